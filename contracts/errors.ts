@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every API error body: `{ error: code, message: text }` (DEVELOPERS.md, "Bad input"). */
+export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Stable machine-readable error codes used across the API. */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  invalidId: 'invalid_id',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  unauthorized: 'unauthorized',
+  upstreamUpdating: 'upstream_updating',
+  upstreamUnavailable: 'upstream_unavailable',
+  upstreamInvalid: 'upstream_invalid',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

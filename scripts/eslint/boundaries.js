@@ -1,0 +1,57 @@
+// Local ESLint rule: the architecture as a lint rule (see docs/ARCHITECTURE.md).
+// Imports flow one way: contracts <- engine <- server, contracts <- client; tools and e2e may use
+// contracts, engine and server; client features never import each other.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Top-level area of an absolute path, plus the feature name for client features. */
+function areaOf(absPath) {
+  const rel = path.relative(ROOT, absPath).split(path.sep);
+  const top = rel[0] ?? '';
+  if (top === 'client' && rel[1] === 'features') return { top, feature: rel[2] };
+  return { top, feature: undefined };
+}
+
+function resolveSource(source, filename) {
+  if (source.startsWith('@contracts/') || source === '@contracts') return path.join(ROOT, 'contracts', source.slice(11));
+  if (source.startsWith('@engine/')) return path.join(ROOT, 'engine', source.slice(8));
+  if (source.startsWith('@/')) return path.join(ROOT, 'client', source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+  return undefined; // a package
+}
+
+const ALLOWED = {
+  contracts: ['contracts'],
+  engine: ['engine', 'contracts'],
+  server: ['server', 'engine', 'contracts'],
+  client: ['client', 'contracts'],
+  tools: ['tools', 'server', 'engine', 'contracts'],
+  e2e: ['e2e', 'contracts'],
+};
+
+export default {
+  meta: { type: 'problem', schema: [], messages: { bad: '{{from}} may not import from {{to}} ({{source}})' } },
+  create(context) {
+    const filename = context.filename;
+    const from = areaOf(filename);
+    const allowed = ALLOWED[from.top];
+    function check(node) {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string') return;
+      const target = resolveSource(source, filename);
+      if (!target) return;
+      const to = areaOf(target);
+      if (allowed && !allowed.includes(to.top)) {
+        context.report({ node, messageId: 'bad', data: { from: from.top, to: to.top, source } });
+      } else if (from.feature && to.feature && from.feature !== to.feature) {
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { from: `feature ${from.feature}`, to: `feature ${to.feature}`, source },
+        });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};

@@ -1,0 +1,64 @@
+import type {
+  BootstrapStatic,
+  FplElementSummary,
+  FplEntry,
+  FplEntryHistory,
+  FplEventLive,
+  FplEventStatus,
+  FplFixture,
+  FplLeagueStandings,
+  FplPicks,
+} from '@contracts/fpl/index';
+
+/** A payload from the official game with where and when it came from. */
+export interface Fetched<T> {
+  data: T;
+  /** When this copy was fetched from upstream (or read from the snapshot). */
+  fetchedAt: Date;
+  /** True when upstream failed and this is the last good copy (stale-if-error). */
+  stale: boolean;
+}
+
+export type SourceKind = 'live' | 'snapshot' | 'demo';
+
+/**
+ * "The official game's data". Implemented by the live HTTP source and by the snapshot source
+ * (a directory laid out like the official API; the demo season is a generated snapshot).
+ * Every method validates its ids (positive integers in range) before building a path, validates
+ * the payload with the schemas in contracts/fpl, and throws UpstreamError on failure.
+ */
+export interface FplSource {
+  readonly kind: SourceKind;
+  /** Base URL (live) or directory (snapshot/demo), for /api/status and logs. */
+  readonly location: string;
+  bootstrapStatic(): Promise<Fetched<BootstrapStatic>>;
+  fixtures(): Promise<Fetched<FplFixture[]>>;
+  entry(managerId: number): Promise<Fetched<FplEntry>>;
+  entryHistory(managerId: number): Promise<Fetched<FplEntryHistory>>;
+  entryPicks(managerId: number, gameweek: number): Promise<Fetched<FplPicks>>;
+  /** One page (1-based) of a classic league's standings, 50 entries a page upstream. */
+  leagueStandings(leagueId: number, page: number): Promise<Fetched<FplLeagueStandings>>;
+  elementSummary(playerId: number): Promise<Fetched<FplElementSummary>>;
+  eventLive(gameweek: number): Promise<Fetched<FplEventLive>>;
+  eventStatus(): Promise<Fetched<FplEventStatus>>;
+  /** The most recent successful upstream fetch of any endpoint, or null before the first. */
+  lastFetchedAt(): Date | null;
+}
+
+export type UpstreamErrorKind =
+  | 'not_found' // upstream 404 or a missing snapshot file
+  | 'updating' // the 503 "The game is being updated" page
+  | 'unavailable' // network error, timeout, 429/5xx after retries, and no cached copy
+  | 'invalid_payload' // the payload failed schema validation
+  | 'invalid_id'; // an id that is not a positive integer in range (never sent upstream)
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
