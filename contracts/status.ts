@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** `GET /api/status`: which data source is in use and how fresh it is. */
+export const statusSchema = z.object({
+  source: z.object({
+    kind: z.enum(['live', 'snapshot', 'demo']),
+    /** Base URL (live) or directory name (snapshot/demo). */
+    location: z.string(),
+    /** `env` when FPL_SOURCE named it, `auto` when chosen by probing upstream at start. */
+    selectedBy: z.enum(['env', 'auto']),
+    /** Why auto-selection chose this source, e.g. "upstream did not answer within 3 s". */
+    reason: z.string().nullable(),
+  }),
+  /** Season label such as "2025-26", derived from the events' deadline years; null if unknown. */
+  season: z.string().nullable(),
+  /** The event with is_current, else the first unfinished one; null before the season. */
+  currentGameweek: z.number().int().nullable(),
+  /** ISO time of the last successful upstream fetch (or snapshot read); null if none yet. */
+  lastFetchedAt: z.string().nullable(),
+  /** True when the last bootstrap data served is a stale copy because upstream failed. */
+  stale: z.boolean(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']) }),
+  /** Present only on demo data: ids worth trying. */
+  demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),
+  version: z.string(),
+});
+export type Status = z.infer<typeof statusSchema>;
