@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (built SPA + API on one port).
+ * - `demo`: the generated demo season, a fresh embedded database per run.
+ * - `real`: the recorded 2025-26 snapshot in ../shared/fpl-data, only when it is present
+ *   (specs named *.real.spec.ts skip themselves with a message otherwise).
+ */
+const DEMO_PORT = 5181;
+const REAL_PORT = 5182;
+const realData = path.resolve(import.meta.dirname, '../shared/fpl-data/api/2025-26');
+const hasRealData = fs.existsSync(realData);
+const runDir = path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+function server(port: number, fplSource: string, name: string) {
+  return {
+    command: 'node --import tsx tools/prepare.ts && node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/status`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FPL_SOURCE: fplSource,
+      DATA_DIR: path.join(runDir, name),
+      DEMO_DIR: path.resolve(import.meta.dirname, '.demo-data'),
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: { trace: 'off', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'demo', testIgnore: /\.real\.spec\.ts$/, use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'real', testMatch: /\.real\.spec\.ts$/, use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_PORT}` } },
+  ],
+  webServer: [server(DEMO_PORT, 'demo', 'demo'), ...(hasRealData ? [server(REAL_PORT, realData, 'real')] : [])],
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every test: typecheck, lint, unit + integration (PGlite and a throwaway PostgreSQL), build, browser tests.
+# Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p reports
+rm -f reports/vitest.json reports/playwright.json
+failed_steps=()
+
+step() {
+  local name="$1"; shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step "chromium" bash scripts/ensure-chromium.sh
+step "typecheck" npm run --silent typecheck
+step "lint" npx eslint . --max-warnings=0
+step "unit and integration tests" bash scripts/with-postgres.sh \
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+step "build" npm run --silent build
+step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
+  npx playwright test --reporter=list,json
+
+echo
+node scripts/test-summary.mjs "${failed_steps[@]+"${failed_steps[@]}"}"

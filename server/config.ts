@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment settings, validated once at start so a typo fails loudly instead of half-working. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** `auto` (live if upstream answers at start, else demo), `live`, `demo`, or a snapshot directory. */
+  FPL_SOURCE: z.string().min(1).default('auto'),
+  FPL_BASE_URL: z.url().default('https://fantasy.premierleague.com/api/'),
+  /** Embedded database directory and default home of the demo season. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DIR: z.string().min(1).optional(),
+  /** A PostgreSQL server instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  fplSource: string;
+  fplBaseUrl: string;
+  dataDir: string;
+  demoDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  staticDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    fplSource: e.FPL_SOURCE,
+    fplBaseUrl: e.FPL_BASE_URL,
+    dataDir,
+    demoDir: e.DEMO_DIR ? path.resolve(repoRoot, e.DEMO_DIR) : path.join(dataDir, 'demo'),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(repoRoot, 'dist/client'),
+  };
+}
