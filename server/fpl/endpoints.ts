@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import {
+  bootstrapStaticSchema,
+  elementSummarySchema,
+  entryHistorySchema,
+  entrySchema,
+  eventLiveSchema,
+  eventStatusSchema,
+  fixturesSchema,
+  leagueStandingsSchema,
+  picksSchema,
+} from '@contracts/fpl/index';
+import { isSafeId, MAX_GAMEWEEK, MAX_ID } from '@contracts/params';
+import { UpstreamError } from './source';
+
+/** Highest standings page we ask for (the same bound as the API's page parameter). */
+export const MAX_PAGE = 10_000;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * One official-game endpoint, described once for every source: where it lives upstream, where a
+ * snapshot keeps it, how long a copy stays fresh and how it is validated. Built only from ids
+ * that passed `checkId`, so neither path can carry anything but digits.
+ */
+export interface Endpoint<T> {
+  /** Cache key, unique per endpoint and ids. */
+  key: string;
+  /** Path relative to the upstream base URL (trailing slash as upstream serves it). */
+  urlPath: string;
+  /** Path relative to a snapshot directory, '/'-separated. */
+  filePath: string;
+  ttlMs: number;
+  schema: z.ZodType<T>;
+}
+
+/** Throws `invalid_id` unless `n` is a whole number in 1..max: checked before any path is built. */
+export function checkId(label: string, n: number, max = MAX_ID): number {
+  if (!isSafeId(n, max)) throw new UpstreamError('invalid_id', `${label} must be a whole number from 1 to ${max}, got ${String(n)}`);
+  return n;
+}
+
+export const endpoints = {
+  bootstrapStatic: () =>
+    endpoint('bootstrap-static/', 'bootstrap-static.json', 5 * MINUTE, bootstrapStaticSchema),
+  fixtures: () => endpoint('fixtures/', 'fixtures.json', 5 * MINUTE, fixturesSchema),
+  entry: (managerId: number) => {
+    const id = checkId('Manager ID', managerId);
+    return endpoint(`entry/${id}/`, `entry/${id}.json`, MINUTE, entrySchema);
+  },
+  entryHistory: (managerId: number) => {
+    const id = checkId('Manager ID', managerId);
+    return endpoint(`entry/${id}/history/`, `entry/${id}/history.json`, MINUTE, entryHistorySchema);
+  },
+  entryPicks: (managerId: number, gameweek: number) => {
+    const id = checkId('Manager ID', managerId);
+    const gw = checkId('Gameweek', gameweek, MAX_GAMEWEEK);
+    return endpoint(`entry/${id}/event/${gw}/picks/`, `entry/${id}/event/${gw}/picks.json`, MINUTE, picksSchema);
+  },
+  leagueStandings: (leagueId: number, page: number) => {
+    const id = checkId('League ID', leagueId);
+    const p = checkId('Page', page, MAX_PAGE);
+    // Recorded snapshots keep page 1 under the name the real data set uses.
+    const file = p === 1 ? 'standings.json' : `standings-page-${p}.json`;
+    return endpoint(
+      `leagues-classic/${id}/standings/?page_standings=${p}`,
+      `leagues-classic/${id}/${file}`,
+      MINUTE,
+      leagueStandingsSchema,
+    );
+  },
+  elementSummary: (playerId: number) => {
+    const id = checkId('Player ID', playerId);
+    return endpoint(`element-summary/${id}/`, `element-summary/${id}.json`, 5 * MINUTE, elementSummarySchema);
+  },
+  eventLive: (gameweek: number) => {
+    const gw = checkId('Gameweek', gameweek, MAX_GAMEWEEK);
+    return endpoint(`event/${gw}/live/`, `event/${gw}/live.json`, MINUTE, eventLiveSchema);
+  },
+  eventStatus: () => endpoint('event-status/', 'event-status.json', MINUTE, eventStatusSchema),
+};
+
+function endpoint<T>(urlPath: string, filePath: string, ttlMs: number, schema: z.ZodType<T>): Endpoint<T> {
+  return { key: urlPath, urlPath, filePath, ttlMs, schema };
+}
+
+/** Validates an upstream payload; `where` names the URL or file in the error message. */
+export function parsePayload<T>(ep: Endpoint<T>, raw: unknown, where: string): T {
+  const result = ep.schema.safeParse(raw);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const at = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown issue';
+  throw new UpstreamError('invalid_payload', `${where} failed validation at ${at}`);
+}

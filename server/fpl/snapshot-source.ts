@@ -1,0 +1,72 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { endpoints, parsePayload, type Endpoint } from './endpoints';
+import { resolveInside } from './safe-path';
+import { UpstreamError, type Fetched, type FplSource } from './source';
+
+interface ParsedFile {
+  mtimeMs: number;
+  size: number;
+  data: unknown;
+}
+
+/**
+ * The official game's data read from a directory laid out like the API (see endpoints.ts for the
+ * file names): a recorded snapshot, or the generated demo season when `kind` is 'demo'.
+ */
+export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 'snapshot'): FplSource {
+  const root = path.resolve(dir);
+  // Parsed files are kept while their mtime and size are unchanged: the demo routes read
+  // bootstrap-static on nearly every request, and re-validating megabytes each time is wasted work.
+  const parsed = new Map<string, ParsedFile>();
+  let lastRead: Date | null = null;
+
+  async function read<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
+    const file = resolveInside(root, ep.filePath);
+    const data = await readParsed(file, ep);
+    lastRead = new Date();
+    return { data, fetchedAt: lastRead, stale: false };
+  }
+
+  async function readParsed<T>(file: string, ep: Endpoint<T>): Promise<T> {
+    const info = await stat(file).catch((err: unknown) => {
+      throw fileError(err, ep.filePath);
+    });
+    const known = parsed.get(file);
+    if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.data as T;
+    const text = await readFile(file, 'utf8').catch((err: unknown) => {
+      throw fileError(err, ep.filePath);
+    });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (err) {
+      throw new UpstreamError('invalid_payload', `${ep.filePath} is not valid JSON: ${(err as Error).message}`);
+    }
+    const data = parsePayload(ep, raw, ep.filePath);
+    parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, data });
+    return data;
+  }
+
+  return {
+    kind,
+    location: root,
+    bootstrapStatic: () => read(endpoints.bootstrapStatic()),
+    fixtures: () => read(endpoints.fixtures()),
+    // Each endpoints.* call validates its ids and throws invalid_id before a path exists.
+    entry: async (managerId) => read(endpoints.entry(managerId)),
+    entryHistory: async (managerId) => read(endpoints.entryHistory(managerId)),
+    entryPicks: async (managerId, gameweek) => read(endpoints.entryPicks(managerId, gameweek)),
+    leagueStandings: async (leagueId, page) => read(endpoints.leagueStandings(leagueId, page)),
+    elementSummary: async (playerId) => read(endpoints.elementSummary(playerId)),
+    eventLive: async (gameweek) => read(endpoints.eventLive(gameweek)),
+    eventStatus: () => read(endpoints.eventStatus()),
+    lastFetchedAt: () => lastRead,
+  };
+}
+
+function fileError(err: unknown, filePath: string): UpstreamError {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new UpstreamError('not_found', `${filePath} is not in the snapshot`);
+  return new UpstreamError('invalid_payload', `${filePath} could not be read: ${(err as Error).message}`);
+}
