@@ -1,0 +1,81 @@
+import { createCachedFetcher } from './cached-fetcher';
+import { endpoints, parsePayload, type Endpoint } from './endpoints';
+import { createHttpTransport } from './http-transport';
+import { DEFAULT_RETRY_POLICY } from './retry-policy';
+import { UpstreamError, type Fetched, type FplSource } from './source';
+
+export const DEFAULT_BASE_URL = 'https://fantasy.premierleague.com/api/';
+
+export interface LiveSourceOptions {
+  /** Upstream API root; a missing trailing slash is added. */
+  baseUrl?: string;
+  /** Per attempt, including reading the body. */
+  timeoutMs?: number;
+  /** Retries after the first attempt on network errors, timeouts, 429 and 5xx. */
+  retries?: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  /** In [0, 1): backoff jitter. */
+  random?: () => number;
+  userAgent?: string;
+  /** After a "game is being updated" answer, upstream is left alone this long (stale copies are served). */
+  updatingPauseMs?: number;
+  /** Cache size in payloads (least recently used are dropped first). */
+  maxCachedPayloads?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_UPDATING_PAUSE_MS = 30_000;
+const DEFAULT_USER_AGENT = 'fpl-analytics (open-source FPL analysis app)';
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The official game over HTTP, with timeouts, retries, a per-endpoint TTL cache and stale-if-error. */
+export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
+  const baseUrl = withTrailingSlash(opts.baseUrl ?? DEFAULT_BASE_URL);
+  const now = opts.now ?? (() => new Date());
+  const transport = createHttpTransport({
+    baseUrl,
+    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    policy: { ...DEFAULT_RETRY_POLICY, retries: opts.retries ?? DEFAULT_RETRY_POLICY.retries },
+    userAgent: opts.userAgent ?? DEFAULT_USER_AGENT,
+    now,
+    sleep: opts.sleep ?? realSleep,
+    random: opts.random ?? Math.random,
+  });
+  const cache = createCachedFetcher({ now, maxEntries: opts.maxCachedPayloads });
+  const updatingPauseMs = opts.updatingPauseMs ?? DEFAULT_UPDATING_PAUSE_MS;
+  let updatingUntil = 0;
+
+  function get<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
+    return cache.get(ep.key, ep.ttlMs, async () => {
+      if (now().getTime() < updatingUntil) throw new UpstreamError('updating', 'The official game is being updated');
+      try {
+        return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
+      } catch (err) {
+        if (err instanceof UpstreamError && err.kind === 'updating') updatingUntil = now().getTime() + updatingPauseMs;
+        throw err;
+      }
+    });
+  }
+
+  return {
+    kind: 'live',
+    location: baseUrl,
+    bootstrapStatic: () => get(endpoints.bootstrapStatic()),
+    fixtures: () => get(endpoints.fixtures()),
+    // Each endpoints.* call validates its ids and throws invalid_id before a URL exists.
+    entry: async (managerId) => get(endpoints.entry(managerId)),
+    entryHistory: async (managerId) => get(endpoints.entryHistory(managerId)),
+    entryPicks: async (managerId, gameweek) => get(endpoints.entryPicks(managerId, gameweek)),
+    leagueStandings: async (leagueId, page) => get(endpoints.leagueStandings(leagueId, page)),
+    elementSummary: async (playerId) => get(endpoints.elementSummary(playerId)),
+    eventLive: async (gameweek) => get(endpoints.eventLive(gameweek)),
+    eventStatus: () => get(endpoints.eventStatus()),
+    lastFetchedAt: () => cache.lastSuccessAt(),
+  };
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
