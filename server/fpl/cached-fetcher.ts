@@ -41,7 +41,8 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
       return { data, fetchedAt, stale: false };
     } catch (err) {
       const previous = copies.get(key);
-      if (previous && servesStale(err)) return { data: previous.data, fetchedAt: previous.fetchedAt, stale: true };
+      if (previous && servesStale(err))
+        return { data: previous.data, fetchedAt: previous.fetchedAt, stale: true };
       throw err;
     }
   }

@@ -37,7 +37,11 @@ export interface Endpoint<T> {
 
 /** Throws `invalid_id` unless `n` is a whole number in 1..max: checked before any path is built. */
 export function checkId(label: string, n: number, max = MAX_ID): number {
-  if (!isSafeId(n, max)) throw new UpstreamError('invalid_id', `${label} must be a whole number from 1 to ${max}, got ${String(n)}`);
+  if (!isSafeId(n, max))
+    throw new UpstreamError(
+      'invalid_id',
+      `${label} must be a whole number from 1 to ${max}, got ${String(n)}`,
+    );
   return n;
 }
 
@@ -56,7 +60,12 @@ export const endpoints = {
   entryPicks: (managerId: number, gameweek: number) => {
     const id = checkId('Manager ID', managerId);
     const gw = checkId('Gameweek', gameweek, MAX_GAMEWEEK);
-    return endpoint(`entry/${id}/event/${gw}/picks/`, `entry/${id}/event/${gw}/picks.json`, MINUTE, picksSchema);
+    return endpoint(
+      `entry/${id}/event/${gw}/picks/`,
+      `entry/${id}/event/${gw}/picks.json`,
+      MINUTE,
+      picksSchema,
+    );
   },
   leagueStandings: (leagueId: number, page: number) => {
     const id = checkId('League ID', leagueId);

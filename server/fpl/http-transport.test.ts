@@ -44,7 +44,13 @@ describe('createHttpTransport', () => {
   });
 
   it('retries 5xx with growing backoff delays, then succeeds', async () => {
-    upstream.route('fixtures/', { status: 502 }, { status: 500 }, { status: 503, body: 'busy' }, { body: [] });
+    upstream.route(
+      'fixtures/',
+      { status: 502 },
+      { status: 500 },
+      { status: 503, body: 'busy' },
+      { body: [] },
+    );
     expect(await transport().getJson('fixtures/')).toEqual([]);
     expect(upstream.callsTo('fixtures/')).toBe(4);
     // base 100 ms doubling, jitter factor 1 + 0.5/2 = 1.25
@@ -66,7 +72,11 @@ describe('createHttpTransport', () => {
   });
 
   it('reads Retry-After given as an HTTP date', async () => {
-    upstream.route('fixtures/', { status: 429, headers: { 'retry-after': 'Fri, 15 Aug 2025 12:00:02 GMT' } }, { body: [] });
+    upstream.route(
+      'fixtures/',
+      { status: 429, headers: { 'retry-after': 'Fri, 15 Aug 2025 12:00:02 GMT' } },
+      { body: [] },
+    );
     await transport().getJson('fixtures/');
     expect(delays).toEqual([2000]);
   });
@@ -109,7 +119,10 @@ describe('createHttpTransport', () => {
 
   it('times out a server that never answers, retrying each attempt', async () => {
     upstream.route('fixtures/', { hang: true });
-    const t = transport({ timeoutMs: 50, policy: { retries: 1, baseDelayMs: 10, maxDelayMs: 100, maxRetryAfterMs: 100 } });
+    const t = transport({
+      timeoutMs: 50,
+      policy: { retries: 1, baseDelayMs: 10, maxDelayMs: 100, maxRetryAfterMs: 100 },
+    });
     const started = Date.now();
     const err = await failure(t.getJson('fixtures/'));
     expect(err.kind).toBe('unavailable');

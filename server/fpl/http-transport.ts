@@ -61,7 +61,8 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
       return { ...result, retryAfterMs: parseRetryAfterMs(retryAfter, opts.now()) };
     }
     if (status >= 500) return fail('unavailable', `GET ${url} answered ${status}`, status, true);
-    if (status < 200 || status >= 300) return fail('unavailable', `GET ${url} answered ${status}`, status, false);
+    if (status < 200 || status >= 300)
+      return fail('unavailable', `GET ${url} answered ${status}`, status, false);
     try {
       return { ok: true, body: JSON.parse(text) as unknown };
     } catch {
@@ -79,12 +80,21 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
         const backoff = backoffDelayMs(opts.policy, n, opts.random);
         const asked = result.retryAfterMs ?? null;
         if (asked !== null && asked > opts.policy.maxRetryAfterMs) {
-          throw new UpstreamError('unavailable', `${result.error.message}; upstream asks to wait ${Math.ceil(asked / 1000)} s`, 429);
+          throw new UpstreamError(
+            'unavailable',
+            `${result.error.message}; upstream asks to wait ${Math.ceil(asked / 1000)} s`,
+            429,
+          );
         }
         await opts.sleep(Math.max(backoff, asked ?? 0));
       }
     },
   };
+}
+
+/** Endpoint paths resolve against the base URL, which therefore has to end with '/'. */
+export function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 function fail(kind: UpstreamError['kind'], message: string, status: number, retry: boolean): Failure {
@@ -100,6 +110,7 @@ function looksLikeJson(text: string): boolean {
 function networkReason(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const cause = err.cause;
-  if (cause instanceof Error) return `${err.message} (${(cause as NodeJS.ErrnoException).code ?? cause.message})`;
+  if (cause instanceof Error)
+    return `${err.message} (${(cause as NodeJS.ErrnoException).code ?? cause.message})`;
   return err.message;
 }

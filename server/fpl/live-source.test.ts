@@ -139,7 +139,11 @@ describe('createLiveSource', () => {
   });
 
   it('reports updating on the 503 page and leaves upstream alone for the pause', async () => {
-    upstream.route('bootstrap-static/', { status: 503, body: GAME_UPDATING_PAGE }, { body: bootstrapPayload() });
+    upstream.route(
+      'bootstrap-static/',
+      { status: 503, body: GAME_UPDATING_PAGE },
+      { body: bootstrapPayload() },
+    );
     upstream.route('fixtures/', { body: fixturesPayload() });
     const source = live({ updatingPauseMs: 30_000 });
     await expect(source.bootstrapStatic()).rejects.toMatchObject({ kind: 'updating' });
@@ -168,14 +172,20 @@ describe('createLiveSource', () => {
   });
 
   it('honours Retry-After on 429', async () => {
-    upstream.route('event/3/live/', { status: 429, headers: { 'retry-after': '2' } }, { body: eventLivePayload(3) });
+    upstream.route(
+      'event/3/live/',
+      { status: 429, headers: { 'retry-after': '2' } },
+      { body: eventLivePayload(3) },
+    );
     expect((await live().eventLive(3)).data.elements).toHaveLength(1);
     expect(delays).toEqual([2000]);
   });
 
   it('times out a server that never answers', async () => {
     upstream.route('fixtures/', { hang: true });
-    await expect(live({ timeoutMs: 50, retries: 0 }).fixtures()).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(live({ timeoutMs: 50, retries: 0 }).fixtures()).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
   });
 
   it.each([-1, 0, Number.NaN, 1.5, 2 ** 40])('never sends invalid id %s upstream', async (id) => {

@@ -1,6 +1,6 @@
 import { createCachedFetcher } from './cached-fetcher';
 import { endpoints, parsePayload, type Endpoint } from './endpoints';
-import { createHttpTransport } from './http-transport';
+import { createHttpTransport, withTrailingSlash } from './http-transport';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 import { UpstreamError, type Fetched, type FplSource } from './source';
 
@@ -49,11 +49,13 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
 
   function get<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
     return cache.get(ep.key, ep.ttlMs, async () => {
-      if (now().getTime() < updatingUntil) throw new UpstreamError('updating', 'The official game is being updated');
+      if (now().getTime() < updatingUntil)
+        throw new UpstreamError('updating', 'The official game is being updated');
       try {
         return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
       } catch (err) {
-        if (err instanceof UpstreamError && err.kind === 'updating') updatingUntil = now().getTime() + updatingPauseMs;
+        if (err instanceof UpstreamError && err.kind === 'updating')
+          updatingUntil = now().getTime() + updatingPauseMs;
         throw err;
       }
     });
@@ -74,8 +76,4 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
     eventStatus: () => get(endpoints.eventStatus()),
     lastFetchedAt: () => cache.lastSuccessAt(),
   };
-}
-
-function withTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }

@@ -10,14 +10,17 @@ describe('resolveInside', () => {
     expect(resolveInside(root, 'entry/7/history.json')).toBe(path.join(root, 'entry', '7', 'history.json'));
   });
 
-  it.each(['../secret.json', 'entry/../../x.json', '/etc/passwd', '', '.'])('refuses %j with invalid_id', (relative) => {
-    let caught: unknown;
-    try {
-      resolveInside(root, relative);
-    } catch (err) {
-      caught = err;
-    }
-    expect(caught).toBeInstanceOf(UpstreamError);
-    expect((caught as UpstreamError).kind).toBe('invalid_id');
-  });
+  it.each(['../secret.json', 'entry/../../x.json', '/etc/passwd', '', '.'])(
+    'refuses %j with invalid_id',
+    (relative) => {
+      let caught: unknown;
+      try {
+        resolveInside(root, relative);
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(UpstreamError);
+      expect((caught as UpstreamError).kind).toBe('invalid_id');
+    },
+  );
 });

@@ -39,7 +39,11 @@ describe('selectSource', () => {
 
   it('uses the demo season for FPL_SOURCE=demo', async () => {
     const selection = await selectSource(options({ fplSource: 'demo' }));
-    expect([selection.source.kind, selection.source.location, selection.selectedBy]).toEqual(['demo', demoDir, 'env']);
+    expect([selection.source.kind, selection.source.location, selection.selectedBy]).toEqual([
+      'demo',
+      demoDir,
+      'env',
+    ]);
     expect((await selection.source.bootstrapStatic()).data.elements).toHaveLength(2);
   });
 
@@ -52,7 +56,11 @@ describe('selectSource', () => {
 
   it('reads a snapshot directory named by FPL_SOURCE', async () => {
     const selection = await selectSource(options({ fplSource: demoDir }));
-    expect([selection.source.kind, selection.source.location, selection.selectedBy]).toEqual(['snapshot', demoDir, 'env']);
+    expect([selection.source.kind, selection.source.location, selection.selectedBy]).toEqual([
+      'snapshot',
+      demoDir,
+      'env',
+    ]);
   });
 
   it('refuses a path that is a file or does not exist', async () => {
@@ -85,7 +93,9 @@ describe('selectSource', () => {
       'auto',
       'upstream did not answer within 3 s',
     ]);
-    expect(log.warn).toHaveBeenCalledWith(`FPL source: demo season in ${demoDir}, because upstream did not answer within 3 s`);
+    expect(log.warn).toHaveBeenCalledWith(
+      `FPL source: demo season in ${demoDir}, because upstream did not answer within 3 s`,
+    );
   });
 
   it('fails clearly on auto when upstream is down and there is no demo season', async () => {

@@ -97,7 +97,9 @@ async function snapshotSource(value: string): Promise<FplSource> {
   const info = await stat(dir).catch(() => null);
   if (!info?.isDirectory()) {
     const what = info ? 'is not a directory' : 'does not exist';
-    throw new Error(`FPL_SOURCE=${value} is not 'live', 'demo' or 'auto', and as a snapshot directory ${dir} ${what}`);
+    throw new Error(
+      `FPL_SOURCE=${value} is not 'live', 'demo' or 'auto', and as a snapshot directory ${dir} ${what}`,
+    );
   }
   return createSnapshotSource(dir, 'snapshot');
 }

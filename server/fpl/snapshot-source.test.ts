@@ -51,7 +51,10 @@ describe('createSnapshotSource on a directory written by the test', () => {
   afterEach(() => cleanup());
 
   it('reads every endpoint from its file', async () => {
-    expect((await source.bootstrapStatic()).data.elements.map((e) => e.web_name)).toEqual(['Raya', 'Martinez']);
+    expect((await source.bootstrapStatic()).data.elements.map((e) => e.web_name)).toEqual([
+      'Raya',
+      'Martinez',
+    ]);
     expect((await source.fixtures()).data[0]?.team_h_score).toBe(2);
     expect((await source.entry(7)).data.name).toBe('Team 7');
     expect((await source.entryHistory(7)).data.current.map((r) => r.event)).toEqual([1, 2]);

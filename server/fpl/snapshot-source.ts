@@ -41,7 +41,10 @@ export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 's
     try {
       raw = JSON.parse(text);
     } catch (err) {
-      throw new UpstreamError('invalid_payload', `${ep.filePath} is not valid JSON: ${(err as Error).message}`);
+      throw new UpstreamError(
+        'invalid_payload',
+        `${ep.filePath} is not valid JSON: ${(err as Error).message}`,
+      );
     }
     const data = parsePayload(ep, raw, ep.filePath);
     parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, data });
@@ -67,6 +70,7 @@ export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 's
 
 function fileError(err: unknown, filePath: string): UpstreamError {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new UpstreamError('not_found', `${filePath} is not in the snapshot`);
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return new UpstreamError('not_found', `${filePath} is not in the snapshot`);
   return new UpstreamError('invalid_payload', `${filePath} could not be read: ${(err as Error).message}`);
 }

@@ -153,7 +153,13 @@ export function picksPayload(gameweek: number) {
 
 export function standingsPayload(leagueId: number, page: number, hasNext: boolean) {
   return {
-    league: { id: leagueId, name: 'Test League', created: '2025-07-01T10:00:00Z', league_type: 'x', scoring: 'c' },
+    league: {
+      id: leagueId,
+      name: 'Test League',
+      created: '2025-07-01T10:00:00Z',
+      league_type: 'x',
+      scoring: 'c',
+    },
     standings: {
       has_next: hasNext,
       page,
