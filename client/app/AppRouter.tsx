@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { NotFound } from './NotFound';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PRODUCT_TITLE, ROUTES, type AppRoute } from './routes';
+
+// One lazy component per loader, so `/` and `/live-rank` share a single screen component.
+const lazyByLoader = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
+const SCREENS = ROUTES.map((route) => {
+  let Screen = lazyByLoader.get(route.load);
+  if (!Screen) {
+    Screen = lazy(route.load);
+    lazyByLoader.set(route.load, Screen);
+  }
+  return { ...route, Screen };
+});
+
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <Switch>
+          {SCREENS.map(({ path, title, Screen }) => (
+            <Route key={path} path={path}>
+              <title>{`${title} · ${PRODUCT_TITLE}`}</title>
+              <Screen />
+            </Route>
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

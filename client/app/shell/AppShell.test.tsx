@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { AppShell } from './AppShell';
+
+const sidebar = () => document.getElementById('app-sidebar');
+
+function renderShell() {
+  return renderWithApp(
+    <AppShell>
+      <h1>Screen content</h1>
+    </AppShell>,
+    { path: '/my-team' },
+  );
+}
+
+describe('AppShell drawer', () => {
+  beforeEach(() => {
+    stubFetch({}); // the status line's request answers 404; the shell must not care
+  });
+
+  it('starts closed, with the menu button reporting it', () => {
+    renderShell();
+    expect(sidebar()).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+  });
+
+  it('opens with the menu button and closes with the close button, returning focus', async () => {
+    renderShell();
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menu);
+    expect(sidebar()).toHaveAttribute('data-state', 'open');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('sidebar-overlay')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(sidebar()).toHaveAttribute('data-state', 'closed');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes when the dark overlay is clicked', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByTestId('sidebar-overlay'));
+    expect(sidebar()).toHaveAttribute('data-state', 'closed');
+    expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(sidebar()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('closes after navigating with an entry', async () => {
+    const { history } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: /My Leagues/ }));
+    expect(history.at(-1)).toBe('/my-leagues');
+    expect(sidebar()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('shows the mobile top bar texts, the screen and the footer', () => {
+    renderShell();
+    expect(screen.getByText('Analytical tools')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Screen content' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Data comes from the official Fantasy Premier League game and is updated in real time.',
+    );
+  });
+});

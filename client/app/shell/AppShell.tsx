@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { StatusIndicator } from '@/features/status/StatusIndicator';
+import { Sidebar } from './Sidebar';
+import { SiteFooter } from './SiteFooter';
+import { TopBar } from './TopBar';
+
+/** Sidebar (drawer below `lg`), mobile top bar, data-source line, the screen, and the footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Move focus into the drawer when it opens and back to the menu button when it closes,
+  // so keyboard users are never left on a hidden element.
+  useEffect(() => {
+    if (menuOpen) closeButtonRef.current?.focus();
+    else if (wasOpen.current) menuButtonRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
+
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-brand-green px-3 py-2 text-brand-purple focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar open={menuOpen} onClose={closeMenu} closeButtonRef={closeButtonRef} />
+      {menuOpen ? (
+        <div data-testid="sidebar-overlay" aria-hidden="true" className="fixed inset-0 z-40 bg-black/60 lg:hidden" onClick={closeMenu} />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+        <StatusIndicator />
+        <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Status } from '@contracts/status';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { StatusIndicator } from './StatusIndicator';
+
+const NOW = new Date('2025-11-08T12:00:00Z');
+
+function status(overrides: Partial<Status> = {}): Status {
+  return {
+    source: { kind: 'live', location: 'https://fantasy.premierleague.com/api', selectedBy: 'env', reason: null },
+    season: '2025-26',
+    currentGameweek: 11,
+    lastFetchedAt: '2025-11-08T11:55:00Z',
+    stale: false,
+    database: { kind: 'pglite' },
+    version: '0.1.0',
+    ...overrides,
+  };
+}
+
+async function renderWith(body: unknown) {
+  stubFetch({ '/api/status': body });
+  renderWithApp(<StatusIndicator />);
+  return screen.getByRole('region', { name: 'Data source' });
+}
+
+describe('StatusIndicator', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a live source with season, gameweek and when data was fetched', async () => {
+    const region = await renderWith(status());
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Season 2025-26');
+    expect(region).toHaveTextContent('Gameweek 11');
+    const time = screen.getByText('5 minutes ago');
+    expect(time).toHaveAttribute('datetime', '2025-11-08T11:55:00Z');
+    expect(time.getAttribute('title')).toMatch(/8 Nov 2025/);
+    expect(region).not.toHaveTextContent('Stale');
+    expect(region).not.toHaveTextContent('Demo data');
+  });
+
+  it('says plainly that demo data is invented and lists the ids to try', async () => {
+    const region = await renderWith(
+      status({
+        source: { kind: 'demo', location: 'demo-season', selectedBy: 'auto', reason: 'upstream did not answer within 3 s' },
+        demo: { managerIds: [101, 102], leagueIds: [5001] },
+      }),
+    );
+    expect(await screen.findByText('Demo data — an invented season, not the real game.')).toBeInTheDocument();
+    expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Try manager IDs 101, 102; league IDs 5001');
+    expect(region).toHaveTextContent('Chosen automatically: upstream did not answer within 3 s');
+  });
+
+  it('flags stale data and a snapshot source', async () => {
+    const region = await renderWith(status({ source: { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null }, stale: true }));
+    expect(await screen.findByText('Snapshot')).toBeInTheDocument();
+    expect(region).toHaveTextContent('A recorded copy of the official game; it does not change.');
+    expect(region).toHaveTextContent('Stale: the official game is not answering, showing the last copy');
+  });
+
+  it('handles a season that has not started and data never fetched', async () => {
+    const region = await renderWith(status({ season: null, currentGameweek: null, lastFetchedAt: null }));
+    expect(await screen.findByText('Season unknown')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Before the season');
+    expect(region).toHaveTextContent('Not fetched yet');
+  });
+
+  it('shows "Status unavailable" when the request fails', async () => {
+    stubFetch({ '/api/status': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    renderWithApp(<StatusIndicator />);
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
+  });
+
+  it('shows "Status unavailable" when the answer does not match the contract', async () => {
+    await renderWith({ source: { kind: 'mystery' } });
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import type { Status } from '@contracts/status';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
+import { statusQueryOptions } from './status-query';
+
+const KIND_LABEL: Record<Status['source']['kind'], string> = { live: 'Live', snapshot: 'Snapshot', demo: 'Demo data' };
+
+const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
+  live: 'Relayed from the official game as it changes.',
+  snapshot: 'A recorded copy of the official game; it does not change.',
+  demo: 'Demo data — an invented season, not the real game.',
+};
+
+/** Compact line in the shell: which data source is in use, which season and gameweek, and how fresh. */
+export function StatusIndicator() {
+  const { data, isPending, isError } = useQuery(statusQueryOptions());
+  return (
+    <section
+      aria-label="Data source"
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-4 py-2 text-xs sm:px-6',
+        data?.source.kind === 'demo' ? 'bg-brand-purple-100 text-brand-purple' : 'bg-card text-muted-foreground',
+      )}
+    >
+      {isPending ? (
+        <>
+          <span className="sr-only">Checking the data source…</span>
+          <Skeleton className="h-4 w-48" />
+        </>
+      ) : isError ? (
+        <span className="flex items-center gap-1 font-medium text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          Status unavailable
+        </span>
+      ) : (
+        <StatusDetails status={data} />
+      )}
+    </section>
+  );
+}
+
+function StatusDetails({ status }: { status: Status }) {
+  const now = useNow(30_000);
+  const { source, season, currentGameweek, lastFetchedAt, stale, demo } = status;
+  return (
+    <>
+      <Badge variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}>
+        {KIND_LABEL[source.kind]}
+      </Badge>
+      <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
+      <span>Season {season ?? 'unknown'}</span>
+      <span>{currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`}</span>
+      <span>
+        {lastFetchedAt === null ? (
+          'Not fetched yet'
+        ) : (
+          <>
+            Data fetched{' '}
+            <time dateTime={lastFetchedAt} title={formatDateTime(lastFetchedAt)}>
+              {formatRelativeTime(lastFetchedAt, now)}
+            </time>
+          </>
+        )}
+      </span>
+      {stale ? (
+        <Badge variant="warning">
+          <TriangleAlert aria-hidden="true" className="size-3" />
+          Stale: the official game is not answering, showing the last copy
+        </Badge>
+      ) : null}
+      {source.selectedBy === 'auto' && source.reason ? <span>Chosen automatically: {source.reason}</span> : null}
+      {demo ? <DemoIds managerIds={demo.managerIds} leagueIds={demo.leagueIds} /> : null}
+    </>
+  );
+}
+
+function DemoIds({ managerIds, leagueIds }: { managerIds: number[]; leagueIds: number[] }) {
+  if (managerIds.length === 0 && leagueIds.length === 0) return null;
+  return (
+    <span>
+      Try{managerIds.length > 0 ? ` manager IDs ${managerIds.join(', ')}` : ''}
+      {managerIds.length > 0 && leagueIds.length > 0 ? ';' : ''}
+      {leagueIds.length > 0 ? ` league IDs ${leagueIds.join(', ')}` : ''}
+    </span>
+  );
+}
