@@ -26,7 +26,10 @@ describe('freeTransfersFor', () => {
   it('caps the bank at 5', () => {
     // GW2 1, GW3 2, GW4 3, GW5 4, GW6 5, then 5 stays 5.
     expect(freeTransfersFor(6, weeks([0, 0, 0, 0, 0]), [], rules)).toEqual({ unlimited: false, free: 5 });
-    expect(freeTransfersFor(9, weeks([0, 0, 0, 0, 0, 0, 0, 0]), [], rules)).toEqual({ unlimited: false, free: 5 });
+    expect(freeTransfersFor(9, weeks([0, 0, 0, 0, 0, 0, 0, 0]), [], rules)).toEqual({
+      unlimited: false,
+      free: 5,
+    });
   });
 
   it('consumes free transfers that are used', () => {
@@ -43,7 +46,10 @@ describe('freeTransfersFor', () => {
   it('keeps the count unchanged through a wildcard week', () => {
     const chips: ChipPlay[] = [{ name: 'wildcard', event: 4 }];
     // GW2 1, GW3 2, GW4 3 (wildcard) -> GW5 still 3, not 4.
-    expect(freeTransfersFor(4, weeks([0, 0, 0]), chips, rules)).toEqual({ unlimited: true, reason: 'wildcard' });
+    expect(freeTransfersFor(4, weeks([0, 0, 0]), chips, rules)).toEqual({
+      unlimited: true,
+      reason: 'wildcard',
+    });
     expect(freeTransfersFor(5, weeks([0, 0, 0, 9]), chips, rules)).toEqual({ unlimited: false, free: 3 });
   });
 
@@ -63,7 +69,10 @@ describe('freeTransfersFor', () => {
   });
 
   it('treats a late joiner like GW1 in the first gameweek of the team', () => {
-    expect(freeTransfersFor(10, weeks([0], 10), [], rules)).toEqual({ unlimited: true, reason: 'first_gameweek' });
+    expect(freeTransfersFor(10, weeks([0], 10), [], rules)).toEqual({
+      unlimited: true,
+      reason: 'first_gameweek',
+    });
     expect(freeTransfersFor(12, weeks([4, 0], 10), [], rules)).toEqual({ unlimited: false, free: 2 });
   });
 
@@ -75,11 +84,20 @@ describe('freeTransfersFor', () => {
   it('tops 2025-26 managers up to 5 for GW16 but not 2024-25 ones', () => {
     // 1 free for GW15, one made -> 1 for GW16, raised to 5 in 2025-26.
     const rows = weeks([...Array<number>(13).fill(1), 1, 1]);
-    expect(freeTransfersFor(16, rows, [], freeTransferRules('2025-26'))).toEqual({ unlimited: false, free: 5 });
-    expect(freeTransfersFor(16, rows, [], freeTransferRules('2024-25'))).toEqual({ unlimited: false, free: 1 });
+    expect(freeTransfersFor(16, rows, [], freeTransferRules('2025-26'))).toEqual({
+      unlimited: false,
+      free: 5,
+    });
+    expect(freeTransfersFor(16, rows, [], freeTransferRules('2024-25'))).toEqual({
+      unlimited: false,
+      free: 1,
+    });
     // Two used in GW16 after the top-up leaves 3 + 1 = 4 for GW17.
     const after = [...rows, { event: 16, event_transfers: 2 }];
-    expect(freeTransfersFor(17, after, [], freeTransferRules('2025-26'))).toEqual({ unlimited: false, free: 4 });
+    expect(freeTransfersFor(17, after, [], freeTransferRules('2025-26'))).toEqual({
+      unlimited: false,
+      free: 4,
+    });
   });
 
   it('refuses to guess when a gameweek row is missing', () => {

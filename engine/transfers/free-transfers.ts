@@ -48,8 +48,7 @@ export function freeTransferRules(season: string | null): FreeTransferRules {
 }
 
 export type FreeTransfers =
-  | { unlimited: false; free: number }
-  | { unlimited: true; reason: 'first_gameweek' | 'wildcard' | 'freehit' };
+  { unlimited: false; free: number } | { unlimited: true; reason: 'first_gameweek' | 'wildcard' | 'freehit' };
 
 /**
  * Free transfers the manager had for `gameweek`. `history` holds the entry's rows (any order); rows
@@ -62,7 +61,9 @@ export function freeTransfersFor(
   chips: readonly ChipPlay[],
   rules: FreeTransferRules,
 ): FreeTransfers {
-  const chipWeeks = new Map(chips.filter((c) => UNLIMITED_CHIPS.has(c.name)).map((c) => [c.event, c.name] as const));
+  const chipWeeks = new Map(
+    chips.filter((c) => UNLIMITED_CHIPS.has(c.name)).map((c) => [c.event, c.name] as const),
+  );
   const chipNow = chipWeeks.get(gameweek);
   if (chipNow === 'wildcard' || chipNow === 'freehit') return { unlimited: true, reason: chipNow };
 

@@ -1,0 +1,66 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FplSource } from './fpl/source';
+import { installApiCaching } from './http/caching';
+import { installErrorHandling } from './http/errors';
+import { installSecurityHeaders } from './http/headers';
+import { installApiOnlyNotFound, installSpa } from './http/spa';
+import { registerLeagueRoutes } from './routes/leagues';
+import { registerManagerRoutes } from './routes/manager';
+import { registerRelayRoutes } from './routes/relay';
+import { registerStatusRoutes } from './routes/status';
+import { createLeagueService } from './services/leagues';
+import { createManagerService } from './services/manager';
+import { createRelayService } from './services/relay';
+import { createStatusService } from './services/status';
+import { createTeamService } from './services/team';
+
+export interface AppDeps {
+  fpl: FplSource;
+  /** How the source was chosen, for /api/status. */
+  sourceSelection: { selectedBy: 'env' | 'auto'; reason: string | null };
+  database: { kind: 'pglite' | 'postgres' };
+  /** Ids worth trying, shown by /api/status on demo data. */
+  demo?: { managerIds: number[]; leagueIds: number[] };
+  /** The built SPA (dist/client); omitted in API tests and behind the Vite dev server. */
+  staticDir?: string;
+  /** The clock (tests pass a fake one); defaults to the system clock. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  version?: string;
+}
+
+/** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false });
+  const now = deps.now ?? (() => new Date());
+
+  installSecurityHeaders(app);
+  installErrorHandling(app);
+  installApiCaching(app);
+  // Registered before any route: compress hooks into the routes added after it.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // Quality 5 compresses the 1.5 MB bootstrap in milliseconds; 11 (the default) takes far longer.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  registerRelayRoutes(app, createRelayService(deps.fpl));
+  registerManagerRoutes(app, createManagerService(deps.fpl), createTeamService(deps.fpl));
+  registerLeagueRoutes(app, createLeagueService(deps.fpl, now));
+  registerStatusRoutes(
+    app,
+    createStatusService({
+      fpl: deps.fpl,
+      sourceSelection: deps.sourceSelection,
+      database: deps.database,
+      demo: deps.demo,
+      version: deps.version ?? 'dev',
+    }),
+  );
+
+  if (deps.staticDir) await installSpa(app, deps.staticDir);
+  else installApiOnlyNotFound(app);
+  return app;
+}

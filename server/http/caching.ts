@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache-Control of the route's successful responses; API routes default to `no-store`. */
+    cacheControl?: string;
+  }
+}
+
+export const CACHE = {
+  /** Official-game data relayed as is: a minute matches the live source's shortest freshness. */
+  relay: 'public, max-age=60',
+  noStore: 'no-store',
+} as const;
+
+/**
+ * Cache-Control on every `/api` response, and a strong ETag (hash of the JSON body) on cacheable
+ * GETs, answering a matching If-None-Match with 304. Runs before compression (compress adds its
+ * hook per route, after the global ones), so the tag is that of the identity body.
+ */
+export function installApiCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    const policy =
+      reply.statusCode === 200 ? (request.routeOptions.config.cacheControl ?? CACHE.noStore) : CACHE.noStore;
+    reply.header('cache-control', policy);
+    if (policy === CACHE.noStore || !isRead(request)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+
+    const etag = `"${createHash('sha256').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return null;
+  });
+}
+
+function isRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`; `*` matches any. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

@@ -1,0 +1,149 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, writeFiles } from '../fpl/test-support/temp-dir';
+import { MANAGER, snapshotApp, type SnapshotApp } from '../routes/test-support/snapshot';
+import { CONTENT_SECURITY_POLICY } from './headers';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>';
+
+let s: SnapshotApp;
+let spa: { dir: string; cleanup: () => Promise<void> };
+beforeAll(async () => {
+  spa = await makeTempDir('spa');
+  await writeFiles(spa.dir, {
+    'index.html': INDEX_HTML,
+    'assets/app-3f2a1b.js': 'console.log("app");',
+    'favicon.svg': '<svg/>',
+  });
+  s = await snapshotApp({ staticDir: spa.dir });
+  // A body-accepting route, to see how a malformed JSON body is answered (later issues add real ones).
+  s.app.post('/api/echo', async (req) => req.body);
+});
+afterAll(async () => {
+  await s.close();
+  await spa.cleanup();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  s.app.inject({ method: 'GET', url, headers });
+
+describe('caching', () => {
+  it('marks relayed data public for a minute with a strong ETag, and answers If-None-Match with 304', async () => {
+    const first = await get(`/api/manager/${MANAGER}/history`);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+
+    const again = await get(`/api/manager/${MANAGER}/history`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const weak = await get(`/api/manager/${MANAGER}/history`, { 'if-none-match': `"other", W/${etag}` });
+    expect(weak.statusCode).toBe(304);
+    const stale = await get(`/api/manager/${MANAGER}/history`, { 'if-none-match': '"not-it"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('gives different resources different ETags', async () => {
+    const a = await get(`/api/manager/${MANAGER}`);
+    const b = await get(`/api/manager/${MANAGER}/leagues`);
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it('never caches status or errors, and gives them no ETag', async () => {
+    for (const url of ['/api/status', '/api/manager/abc', '/api/manager/424242', '/api/nope']) {
+      const res = await get(url);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, errors and SPA pages', async () => {
+    for (const url of [
+      '/api/fixtures',
+      '/api/manager/abc',
+      '/api/nope',
+      '/',
+      '/my-team',
+      '/assets/app-3f2a1b.js',
+    ]) {
+      const res = await get(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data:");
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON when the client accepts gzip', async () => {
+    const res = await get('/api/bootstrap-static', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/api/bootstrap-static');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Same representation before encoding, same tag.
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('prefers brotli when offered', async () => {
+    const res = await get('/api/bootstrap-static', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('request bodies', () => {
+  it('answers a malformed JSON body with 400 JSON', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('single-page app', () => {
+  it('serves index.html at / and for client-side routes, revalidated on each load', async () => {
+    for (const url of ['/', '/my-team', '/league-comparison?id=5', '/no-such-screen']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await get('/assets/app-3f2a1b.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps 404s for a missing asset and for unknown API paths', async () => {
+    const asset = await get('/assets/gone-000.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ error: 'not_found', message: 'Nothing at /assets/gone-000.js.' });
+    const api = await get('/api/managers/1');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      error: 'not_found',
+      message: 'There is no API endpoint GET /api/managers/1.',
+    });
+  });
+});

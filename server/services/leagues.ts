@@ -1,0 +1,98 @@
+import { LRUCache } from 'lru-cache';
+import {
+  LEAGUE_PAGE_CAP,
+  LEAGUE_PAGE_SIZE,
+  type LeagueAnalysis,
+  type LeagueStandingsResponse,
+} from '@contracts/api/leagues';
+import type { FplLeagueStandings, FplStandingsEntry } from '@contracts/fpl/index';
+import { UpstreamError, type FplSource } from '../fpl/source';
+import { notFound } from '../http/api-error';
+import { orNotFound } from './upstream';
+
+interface LeagueTable {
+  league: FplLeagueStandings['league'];
+  results: FplStandingsEntry[];
+  lastUpdatedData: string | null;
+  pagesFetched: number;
+  capped: boolean;
+}
+
+/** A merged table stays this long, so repeated and concurrent requests share one read of the pages. */
+export const LEAGUE_TABLE_TTL_MS = 60_000;
+/** Entries kept across all cached tables (about 50 full-size leagues). */
+const CACHED_ENTRIES = 50 * LEAGUE_PAGE_CAP * LEAGUE_PAGE_SIZE;
+
+/**
+ * Classic league standings read page by page (each page says whether another follows), at most
+ * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read (LRUCache.fetch
+ * coalesces), so a big public league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
+ */
+export function createLeagueService(fpl: FplSource, now: () => Date) {
+  const tables = new LRUCache<number, LeagueTable>({
+    maxSize: CACHED_ENTRIES,
+    sizeCalculation: (table) => table.results.length + 1,
+    ttl: LEAGUE_TABLE_TTL_MS,
+    // Read the app's clock on every check (no 1 ms memo), so a test clock moves expiry exactly.
+    perf: { now: () => now().getTime() },
+    ttlResolution: 0,
+    fetchMethod: (leagueId) => readTable(fpl, leagueId),
+  });
+
+  const table = (leagueId: number): Promise<LeagueTable> => tables.forceFetch(leagueId);
+
+  return {
+    standings: async (leagueId: number): Promise<LeagueStandingsResponse> => {
+      const t = await table(leagueId);
+      return {
+        league: t.league,
+        standings: { results: t.results, has_next: t.capped },
+        lastUpdatedData: t.lastUpdatedData,
+        pagesFetched: t.pagesFetched,
+        capped: t.capped,
+      };
+    },
+    analyze: async (leagueId: number): Promise<LeagueAnalysis> => {
+      const t = await table(leagueId);
+      const { id, name, league_type, created } = t.league;
+      return { id, name, league_type, created, standings: t.results, capped: t.capped };
+    },
+  };
+}
+export type LeagueService = ReturnType<typeof createLeagueService>;
+
+async function readTable(fpl: FplSource, leagueId: number): Promise<LeagueTable> {
+  const first = (await orNotFound(fpl.leagueStandings(leagueId, 1), `League ${leagueId} not found`)).data;
+  // Head-to-head leagues have scoring 'h'; only classic tables are analysed.
+  if (first.league.scoring !== 'c') throw notFound(`League ${leagueId} is not a classic league`);
+  const results = [...first.standings.results];
+  let last = first;
+  let pages = 1;
+  while (last.standings.has_next && pages < LEAGUE_PAGE_CAP) {
+    pages++;
+    last = await readPage(fpl, leagueId, pages);
+    results.push(...last.standings.results);
+  }
+  return {
+    league: first.league,
+    results,
+    lastUpdatedData: first.last_updated_data ?? null,
+    pagesFetched: pages,
+    capped: last.standings.has_next,
+  };
+}
+
+/** A page after the first that is missing contradicts the previous page's has_next. */
+async function readPage(fpl: FplSource, leagueId: number, page: number): Promise<FplLeagueStandings> {
+  try {
+    return (await fpl.leagueStandings(leagueId, page)).data;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === 'not_found') {
+      throw new UpstreamError(
+        'invalid_payload',
+        `league ${leagueId}: page ${page} is missing although page ${page - 1} has a next page`,
+      );
+    }
+    throw err;
+  }
+}
