@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { bootstrap } from '../routes/test-support/payloads';
+import { fakeSource } from '../routes/test-support/fake-source';
+import { createStatusService, type StatusDeps } from './status';
+
+const base: Omit<StatusDeps, 'fpl'> = {
+  sourceSelection: { selectedBy: 'auto', reason: 'upstream did not answer within 3 s' },
+  database: { kind: 'pglite' },
+  demo: { managerIds: [1, 2], leagueIds: [3] },
+  version: '9.9.9',
+};
+
+describe('status service', () => {
+  it('shows the demo ids and the directory name on demo data', async () => {
+    const fpl = fakeSource({ kind: 'demo', location: '/srv/app/data/demo' });
+    const status = await createStatusService({ ...base, fpl })();
+    expect(status).toEqual({
+      source: {
+        kind: 'demo',
+        location: 'demo',
+        selectedBy: 'auto',
+        reason: 'upstream did not answer within 3 s',
+      },
+      season: null,
+      currentGameweek: null,
+      lastFetchedAt: null,
+      stale: false,
+      database: { kind: 'pglite' },
+      demo: { managerIds: [1, 2], leagueIds: [3] },
+      version: '9.9.9',
+    });
+  });
+
+  it('hides demo ids on live data and reports a stale bootstrap copy', async () => {
+    const fetchedAt = new Date('2025-09-20T10:00:00Z');
+    const fpl = fakeSource({
+      bootstrapStatic: async () => ({ data: bootstrap() as BootstrapStatic, fetchedAt, stale: true }),
+      lastFetchedAt: () => fetchedAt,
+    });
+    const status = await createStatusService({ ...base, fpl })();
+    expect(status.demo).toBeUndefined();
+    expect(status).toMatchObject({
+      source: { kind: 'live', location: 'https://fantasy.example.test/api/' },
+      season: '2025-26',
+      currentGameweek: 6,
+      lastFetchedAt: '2025-09-20T10:00:00.000Z',
+      stale: true,
+    });
+  });
+});
