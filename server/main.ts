@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { selectSource } from './fpl/select-source';
+
+/** Start-up: configuration, database (migrated), data source, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = console;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const selection = await selectSource({
+    fplSource: config.fplSource,
+    demoDir: config.demoDir,
+    baseUrl: config.fplBaseUrl,
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  });
+  log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
+
+  const app = await buildApp({
+    fpl: selection.source,
+    sourceSelection: { selectedBy: selection.selectedBy, reason: selection.reason },
+    database: { kind: database.kind },
+    demo: selection.source.kind === 'demo' ? readDemoManifest(config.demoDir) : undefined,
+    staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
+    logger: { level: config.logLevel },
+    version: readVersion(),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+const manifestSchema = z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) });
+
+function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: number[] } | undefined {
+  const file = path.join(demoDir, 'demo-manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  const parsed = manifestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return parsed.success ? { managerIds: parsed.data.managerIds, leagueIds: parsed.data.leagueIds } : undefined;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? 'dev';
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
