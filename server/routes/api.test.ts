@@ -13,6 +13,7 @@ import {
   H2H_LEAGUE,
   LEAGUE,
   MANAGER,
+  PICKLESS_MANAGER,
   PRESEASON_MANAGER,
   snapshotApp,
   type SnapshotApp,
@@ -92,6 +93,15 @@ describe('manager endpoints', () => {
     expect(res.json()).toEqual({
       error: 'not_found',
       message: `Manager ${PRESEASON_MANAGER} has no team yet: the season has not started.`,
+    });
+  });
+
+  it('answers 404 naming the gameweek when the current picks are missing', async () => {
+    const res = await get(`/api/manager/${PICKLESS_MANAGER}/team`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'not_found',
+      message: `No team found for manager ${PICKLESS_MANAGER} in gameweek 6`,
     });
   });
 });

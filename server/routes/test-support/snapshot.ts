@@ -7,6 +7,8 @@ import * as p from './payloads';
 export const MANAGER = 101;
 /** A manager whose entry has no current event (registered before the season started). */
 export const PRESEASON_MANAGER = 102;
+/** A manager whose current gameweek's picks are missing from the snapshot. */
+export const PICKLESS_MANAGER = 103;
 /** Classic league of 60 entries over 2 pages. */
 export const LEAGUE = 900;
 export const H2H_LEAGUE = 901;
@@ -44,6 +46,8 @@ function files(): Record<string, unknown> {
     },
     [`entry/${MANAGER}/event/${p.CURRENT_GW}/picks.json`]: p.picks(HISTORY[5]!),
     [`entry/${PRESEASON_MANAGER}.json`]: p.entry(PRESEASON_MANAGER, null),
+    [`entry/${PICKLESS_MANAGER}.json`]: p.entry(PICKLESS_MANAGER, p.CURRENT_GW),
+    [`entry/${PICKLESS_MANAGER}/history.json`]: { current: HISTORY, past: [], chips: [] },
     [`leagues-classic/${LEAGUE}/standings.json`]: p.standingsPage(LEAGUE, 1, range(1, 50), true),
     [`leagues-classic/${LEAGUE}/standings-page-2.json`]: p.standingsPage(LEAGUE, 2, range(51, 60), false),
     [`leagues-classic/${H2H_LEAGUE}/standings.json`]: p.standingsPage(H2H_LEAGUE, 1, range(1, 4), false, 'h'),
