@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The goal-scored settings edited on the admin portal (spec 001 sections 2.14, 3, 5 and 9):
+ * `GET /api/admin/goal-scored-settings` returns it, `PUT` sends it whole.
+ *
+ * Defaults are the spec's first reading (section 9 gives two default sets; the admin portal's set is
+ * the one quoted first). Team lists hold team ids of the running season; the club-keyed defaults that
+ * fill them live in engine/tiers (ids change every season).
+ */
+
+/** Each team is in exactly one tier for attack and one for defence (spec 001 section 4). */
+export const TEAM_TIERS = ['elite', 'strong', 'average', 'weak', 'promoted'] as const;
+export const teamTierSchema = z.enum(TEAM_TIERS);
+export type TeamTier = z.infer<typeof teamTierSchema>;
+
+/** Tiers stored as team lists; a team in none of them is average. */
+export const LISTED_TIERS = ['elite', 'strong', 'weak', 'promoted'] as const;
+export type ListedTier = (typeof LISTED_TIERS)[number];
+
+export type GoalSettingGroup = 'base' | 'attack' | 'defense' | 'context' | 'venue' | 'market';
+
+export interface GoalSettingField {
+  key: string;
+  group: GoalSettingGroup;
+  label: string;
+  description: string;
+  default: number;
+  /** Input bounds from spec 001 section 5; null where the spec gives none. */
+  min: number | null;
+  max: number | null;
+}
+
+const f = <K extends string>(
+  key: K, group: GoalSettingGroup, label: string, description: string,
+  dflt: number, min: number | null, max: number | null,
+) => ({ key, group, label, description, default: dflt, min, max });
+
+/** Every numeric setting with its tab (group), default and bounds, in the portal's order. */
+export const GOAL_SETTING_FIELDS = [
+  f('averageBaseXGPerTeamPerGame', 'base', 'Base xG per team per game', 'Starting expected goals for a team in one match', 1.35, 0.8, 2),
+  f('defaultExpectedGoalsPerGame', 'base', 'Default expected goals per game', 'Used when a team has no data', 1.3, 1, 2),
+  f('defaultTeamVariance', 'base', 'Default team variance', 'Spread of a team\'s goals around its expectation', 0.45, 0.2, 0.8),
+  f('globalTierMultiplier', 'base', 'Global tier multiplier', 'Strength of the tier multipliers overall', 1.25, 1, 2),
+  f('eliteAttackMultiplier', 'attack', 'Elite attack', 'Goals multiplier for elite attacks', 1.4, 1, 2),
+  f('strongAttackMultiplier', 'attack', 'Strong attack', 'Goals multiplier for strong attacks', 1.1, 1, 1.5),
+  f('averageAttackMultiplier', 'attack', 'Average attack', 'Goals multiplier for average attacks', 1, 0.8, 1.2),
+  f('weakAttackMultiplier', 'attack', 'Weak attack', 'Goals multiplier for weak attacks', 0.85, 0.5, 1),
+  f('promotedAttackMultiplier', 'attack', 'Promoted attack', 'Goals multiplier for promoted clubs\' attacks', 0.7, 0.3, 1),
+  f('eliteDefenseMultiplier', 'defense', 'Elite defence', 'Multiplier on goals conceded by elite defences', 0.7, 0.3, 0.8),
+  f('strongDefenseMultiplier', 'defense', 'Strong defence', 'Multiplier on goals conceded by strong defences', 0.85, 0.5, 1),
+  f('averageDefenseMultiplier', 'defense', 'Average defence', 'Multiplier on goals conceded by average defences', 1, 0.8, 1.2),
+  f('weakDefenseMultiplier', 'defense', 'Weak defence', 'Multiplier on goals conceded by weak defences', 1.15, 1, 1.8),
+  f('promotedDefenseMultiplier', 'defense', 'Promoted defence', 'Multiplier on goals conceded by promoted clubs\' defences', 1.3, 1.2, 2),
+  f('derbyGoalsMultiplier', 'context', 'Derby', 'Local derbies', 0.87, 0.6, 1.3),
+  f('topSixGoalsMultiplier', 'context', 'Top six', 'Matches between top-six clubs', 1.12, 0.8, 1.5),
+  f('relegationBattleGoalsMultiplier', 'context', 'Relegation battle', 'Matches between relegation-threatened clubs', 0.83, 0.6, 1.2),
+  f('earlyKickoffGoalsMultiplier', 'context', 'Early kickoff', 'Early kickoffs', 0.94, 0.8, 1.1),
+  f('lateKickoffGoalsMultiplier', 'context', 'Late kickoff', 'Late kickoffs', 1.07, 0.9, 1.2),
+  f('postEuropeanGoalsMultiplier', 'context', 'Post-European', 'Matches after a European fixture', 0.88, 0.7, 1),
+  f('midweekFixtureGoalsMultiplier', 'context', 'Midweek', 'Midweek fixtures', 0.91, 0.8, 1.1),
+  f('seasonFinaleGoalsMultiplier', 'context', 'Season finale', 'Last matches of the season', 1.05, 0.9, 1.3),
+  f('newManagerBounceGoalsMultiplier', 'context', 'New manager', 'First matches under a new manager', 1.08, 1, 1.3),
+  f('weatherConditionsGoalsMultiplier', 'context', 'Weather', 'Under 5 degrees C, rain or high wind', 0.92, 0.8, 1),
+  f('refereeInfluenceMultiplier', 'context', 'Referee', 'Lenient referee +5%, strict -5%', 1, 0.9, 1.1),
+  f('postInternationalBreakMultiplier', 'context', 'Post-international break', 'First matches after an international break', 0.92, 0.8, 1),
+  f('travelDistanceFatigueMultiplier', 'context', 'Travel fatigue', 'Travel over 300 km; away teams only', 0.95, 0.85, 1),
+  f('teamFormMultiplier', 'context', 'Team form', 'Good form is 3-4 wins in the last 5, poor 0-1', 1.06, 0.9, 1.15),
+  f('fixtureCongestionMultiplier', 'context', 'Fixture congestion', '3 or more games in 7 days', 0.89, 0.7, 1),
+  f('injuryCrisisMultiplier', 'context', 'Injury crisis', '3 or more attackers out', 0.92, 0.8, 1),
+  f('europeanQualificationPushMultiplier', 'context', 'European push', 'Clubs in positions 4 to 7', 1.08, 1, 1.2),
+  f('nothingToPlayForMultiplier', 'context', 'Nothing to play for', 'Clubs with nothing left to play for', 0.94, 0.8, 1),
+  f('revengeFactorMultiplier', 'context', 'Revenge', 'Lost the reverse fixture by 3 or more goals', 1.05, 1, 1.15),
+  f('pressureMatchMultiplier', 'context', 'Pressure match', 'High-pressure matches', 0.91, 0.8, 1),
+  f('homeCrowdBoostMultiplier', 'context', 'Home crowd', 'Home crowd boost', 1.04, 1, 1.15),
+  f('homeAdvantageGoalsMultiplier', 'venue', 'Home advantage', 'Goals multiplier for the home team', 1.16, 1, 1.3),
+  f('awayFactorGoalsMultiplier', 'venue', 'Away factor', 'Goals multiplier for the away team', 0.84, 0.7, 1),
+  f('absoluteMinGoals', 'market', 'Absolute minimum goals', 'Lowest expected goals a team can get', 0, 0, 0.8),
+  f('absoluteMaxGoals', 'market', 'Absolute maximum goals', 'Highest expected goals a team can get', 7, 3, 10),
+  f('marketFloorMultiplier', 'market', 'Market floor multiplier', 'Lowest multiple of the base a projection may fall to', 0.4, null, null),
+  f('marketCeilingMultiplier', 'market', 'Market ceiling multiplier', 'Highest multiple of the base a projection may reach', 2, null, null),
+] as const satisfies readonly GoalSettingField[];
+
+export type GoalSettingKey = (typeof GOAL_SETTING_FIELDS)[number]['key'];
+
+/** Numbers from the portal or the database: a missing, zero or non-numeric value falls back to the
+ * default (spec 001 section 5); a value outside the bounds is rejected. */
+function settingNumber(field: GoalSettingField) {
+  // Multipliers without published bounds must still be positive.
+  let number = field.min === null ? z.number().positive() : z.number().min(field.min);
+  if (field.max !== null) number = number.max(field.max);
+  return z.preprocess((value) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n !== 0 ? n : field.default;
+  }, number);
+}
+
+/** A list of team ids as an array or as JSON text; a list that fails to parse is empty (spec 001
+ * section 3), as is one holding anything but positive integers. */
+export const teamIdListSchema = z.preprocess((value) => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  const valid = Array.isArray(list) && list.every((id) => Number.isInteger(id) && id > 0);
+  return valid ? list : [];
+}, z.array(z.number().int()));
+
+const teamListKey = <T extends ListedTier, S extends 'Attack' | 'Defense'>(tier: T, side: S) =>
+  `${tier}${side}Teams` as const;
+
+export const TEAM_LIST_KEYS = {
+  attack: Object.fromEntries(LISTED_TIERS.map((t) => [t, teamListKey(t, 'Attack')])) as Record<ListedTier, `${ListedTier}AttackTeams`>,
+  defence: Object.fromEntries(LISTED_TIERS.map((t) => [t, teamListKey(t, 'Defense')])) as Record<ListedTier, `${ListedTier}DefenseTeams`>,
+};
+export type TeamListKey = `${ListedTier}${'Attack' | 'Defense'}Teams`;
+
+const numberShape = Object.fromEntries(GOAL_SETTING_FIELDS.map((field) => [field.key, settingNumber(field)])) as Record<
+  GoalSettingKey,
+  ReturnType<typeof settingNumber>
+>;
+const listShape = Object.fromEntries(
+  LISTED_TIERS.flatMap((t) => [teamListKey(t, 'Attack'), teamListKey(t, 'Defense')]).map((key) => [key, teamIdListSchema]),
+) as Record<TeamListKey, typeof teamIdListSchema>;
+
+export const goalScoredSettingsSchema = z.object({
+  ...numberShape,
+  ...listShape,
+  /** ISO-8601 time of the last save; null while the defaults have never been saved. */
+  lastUpdated: z.string().nullable().default(null),
+  updatedBy: z.string().min(1).default('admin'),
+});
+export type GoalScoredSettings = z.infer<typeof goalScoredSettingsSchema>;
