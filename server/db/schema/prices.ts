@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+// One row per player per capture day, taken from bootstrap-static. Prices in tenths; player ids are
+// per season, hence season in the key.
+export const dailyPlayerPrices = pgTable(
+  'daily_player_prices',
+  {
+    id: serial('id').primaryKey(),
+    season: text('season').notNull(),
+    playerId: integer('player_id').notNull(),
+    playerName: text('player_name').notNull(),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    originalPrice: integer('original_price').notNull(),
+    currentPrice: integer('current_price').notNull(),
+    ownership: numeric('ownership', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    transfersIn: bigint('transfers_in', { mode: 'number' }).notNull(),
+    transfersOut: bigint('transfers_out', { mode: 'number' }).notNull(),
+    transfersInEvent: integer('transfers_in_event').notNull(),
+    transfersOutEvent: integer('transfers_out_event').notNull(),
+    dailyTransfersIn: integer('daily_transfers_in').notNull(),
+    dailyTransfersOut: integer('daily_transfers_out').notNull(),
+    priceChangeEvent: integer('price_change_event').notNull(),
+    teamId: integer('team_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('daily_player_prices_season_player_date_uq').on(t.season, t.playerId, t.recordDate),
+    index('daily_player_prices_record_date_idx').on(t.recordDate),
+    check('daily_player_prices_price_positive', sql`${t.currentPrice} > 0 AND ${t.originalPrice} > 0`),
+  ],
+);
+
+// A detected price move: at most one per player per day (FPL changes a price at most once a day).
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    season: text('season').notNull(),
+    playerId: integer('player_id').notNull(),
+    changeDate: date('change_date', { mode: 'string' }).notNull(),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changeAmount: integer('change_amount').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('price_changes_season_player_date_uq').on(t.season, t.playerId, t.changeDate)],
+);
