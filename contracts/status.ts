@@ -19,6 +19,8 @@ export const statusSchema = z.object({
   lastFetchedAt: z.string().nullable(),
   /** True when the last bootstrap data served is a stale copy because upstream failed. */
   stale: z.boolean(),
+  /** Why the game's data could not be read just now (upstream down or updating), else null. */
+  upstreamError: z.string().nullable().default(null),
   database: z.object({ kind: z.enum(['pglite', 'postgres']) }),
   /** Present only on demo data: ids worth trying. */
   demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),

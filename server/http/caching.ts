@@ -15,9 +15,10 @@ export const CACHE = {
 } as const;
 
 /**
- * Cache-Control on every `/api` response, and a strong ETag (hash of the JSON body) on cacheable
- * GETs, answering a matching If-None-Match with 304. Runs before compression (compress adds its
- * hook per route, after the global ones), so the tag is that of the identity body.
+ * Cache-Control on every `/api` response, and an ETag (hash of the JSON body) on cacheable GETs,
+ * answering a matching If-None-Match with 304. Runs before compression (compress adds its hook per
+ * route, after the global ones), so the tag is that of the identity body; the same tag then goes out
+ * with gzip, brotli and identity bodies, which RFC 9110 8.8.3 allows only for a weak tag.
  */
 export function installApiCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -28,7 +29,7 @@ export function installApiCaching(app: FastifyInstance): void {
     if (policy === CACHE.noStore || !isRead(request)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = `"${createHash('sha256').update(payload).digest('base64url')}"`;
+    const etag = `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
@@ -43,8 +44,9 @@ function isRead(request: FastifyRequest): boolean {
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`; `*` matches any. */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }

@@ -26,6 +26,7 @@ describe('status service', () => {
       currentGameweek: null,
       lastFetchedAt: null,
       stale: false,
+      upstreamError: 'connect ECONNREFUSED (test)',
       database: { kind: 'pglite' },
       demo: { managerIds: [1, 2], leagueIds: [3] },
       version: '9.9.9',
@@ -46,6 +47,7 @@ describe('status service', () => {
       currentGameweek: 6,
       lastFetchedAt: '2025-09-20T10:00:00.000Z',
       stale: true,
+      upstreamError: null,
     });
   });
 });

@@ -24,6 +24,7 @@ export function createStatusService(deps: StatusDeps) {
     let season: string | null = null;
     let gameweek: number | null = null;
     let stale = false;
+    let upstreamError: string | null = null;
     try {
       const bootstrap = await fpl.bootstrapStatic();
       season = seasonLabel(bootstrap.data.events);
@@ -31,6 +32,7 @@ export function createStatusService(deps: StatusDeps) {
       stale = bootstrap.stale;
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
+      upstreamError = err.message;
     }
     return {
       source: { kind: fpl.kind, location, ...deps.sourceSelection },
@@ -38,6 +40,7 @@ export function createStatusService(deps: StatusDeps) {
       currentGameweek: gameweek,
       lastFetchedAt: fpl.lastFetchedAt()?.toISOString() ?? null,
       stale,
+      upstreamError,
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,
