@@ -13,6 +13,7 @@ function status(overrides: Partial<Status> = {}): Status {
     currentGameweek: 11,
     lastFetchedAt: '2025-11-08T11:55:00Z',
     stale: false,
+    upstreamError: null,
     database: { kind: 'pglite' },
     version: '0.1.0',
     ...overrides,
@@ -36,8 +37,7 @@ describe('StatusIndicator', () => {
   it('shows a live source with season, gameweek and when data was fetched', async () => {
     const region = await renderWith(status());
     expect(await screen.findByText('Live')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Season 2025-26');
-    expect(region).toHaveTextContent('Gameweek 11');
+    expect(region).toHaveTextContent('Season 2025-26 · Gameweek 11 · Data fetched 5 minutes ago');
     const time = screen.getByText('5 minutes ago');
     expect(time).toHaveAttribute('datetime', '2025-11-08T11:55:00Z');
     expect(time.getAttribute('title')).toMatch(/8 Nov 2025/);
@@ -52,24 +52,29 @@ describe('StatusIndicator', () => {
         demo: { managerIds: [101, 102], leagueIds: [5001] },
       }),
     );
-    expect(await screen.findByText('Demo data — an invented season, not the real game.')).toBeInTheDocument();
-    expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(await screen.findByText('Demo data')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Demo data — an invented season, not the real game.');
     expect(region).toHaveTextContent('Try manager IDs 101, 102; league IDs 5001');
     expect(region).toHaveTextContent('Chosen automatically: upstream did not answer within 3 s');
   });
 
-  it('flags stale data and a snapshot source', async () => {
-    const region = await renderWith(status({ source: { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null }, stale: true }));
+  it('flags a snapshot source', async () => {
+    const region = await renderWith(status({ source: { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null } }));
     expect(await screen.findByText('Snapshot')).toBeInTheDocument();
     expect(region).toHaveTextContent('A recorded copy of the official game; it does not change.');
+  });
+
+  it('flags stale data and says why the official game cannot be read', async () => {
+    const region = await renderWith(status({ stale: true, upstreamError: 'The game is being updated' }));
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(region).toHaveTextContent('Stale: the official game is not answering, showing the last copy');
+    expect(region).toHaveTextContent('The official game cannot be read just now: The game is being updated');
   });
 
   it('handles a season that has not started and data never fetched', async () => {
     const region = await renderWith(status({ season: null, currentGameweek: null, lastFetchedAt: null }));
-    expect(await screen.findByText('Season unknown')).toBeInTheDocument();
-    expect(region).toHaveTextContent('Before the season');
-    expect(region).toHaveTextContent('Not fetched yet');
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Season unknown · Before the season · Not fetched yet');
   });
 
   it('shows "Status unavailable" when the request fails', async () => {

@@ -13,7 +13,7 @@ const KIND_LABEL: Record<Status['source']['kind'], string> = { live: 'Live', sna
 const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
   live: 'Relayed from the official game as it changes.',
   snapshot: 'A recorded copy of the official game; it does not change.',
-  demo: 'Demo data — an invented season, not the real game.',
+  demo: '— an invented season, not the real game.',
 };
 
 /** Compact line in the shell: which data source is in use, which season and gameweek, and how fresh. */
@@ -46,16 +46,18 @@ export function StatusIndicator() {
 
 function StatusDetails({ status }: { status: Status }) {
   const now = useNow(30_000);
-  const { source, season, currentGameweek, lastFetchedAt, stale, demo } = status;
+  const { source, season, currentGameweek, lastFetchedAt, stale, upstreamError, demo } = status;
   return (
     <>
-      <Badge variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}>
-        {KIND_LABEL[source.kind]}
-      </Badge>
-      <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
-      <span>Season {season ?? 'unknown'}</span>
-      <span>{currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`}</span>
+      {/* Inline spans so the label and its explanation wrap as one sentence on phones. */}
       <span>
+        <Badge variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}>
+          {KIND_LABEL[source.kind]}
+        </Badge>{' '}
+        <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
+      </span>
+      <span>
+        Season {season ?? 'unknown'} · {currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`} ·{' '}
         {lastFetchedAt === null ? (
           'Not fetched yet'
         ) : (
@@ -73,6 +75,7 @@ function StatusDetails({ status }: { status: Status }) {
           Stale: the official game is not answering, showing the last copy
         </Badge>
       ) : null}
+      {upstreamError ? <span className="font-medium text-warning">The official game cannot be read just now: {upstreamError}</span> : null}
       {source.selectedBy === 'auto' && source.reason ? <span>Chosen automatically: {source.reason}</span> : null}
       {demo ? <DemoIds managerIds={demo.managerIds} leagueIds={demo.leagueIds} /> : null}
     </>

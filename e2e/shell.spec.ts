@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The route table of spec 000 §2 and spec 001 §2, with the heading each screen shows. */
+const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
+  ['/', 'Live Rank Tracker'],
+  ['/live-rank', 'Live Rank Tracker'],
+  ['/fixtures', 'Fixture Analyzer'],
+  ['/transfers', 'Transfer Planner'],
+  ['/captain', 'Captain Selector'],
+  ['/watchlist', 'My Watchlist'],
+  ['/my-team', 'My Team'],
+  ['/my-leagues', 'My Leagues'],
+  ['/price-tracker', 'Price Tracker'],
+  ['/league-comparison', 'League Analysis'],
+  ['/player-statistics', 'Player Statistics'],
+  ['/projected-goals-cs', 'Match Projections'],
+  ['/projected-standings', 'Projected Final Standings'],
+  ['/predicted-scores', 'Predicted Scores'],
+  ['/results-projections', 'Results Projections'],
+  ['/team-goal-projections', 'Team Goal Projections'],
+  ['/team-goals-against-projections', 'Team Goals Against Projections'],
+  ['/team-assist-projections', 'Team Assist Projections'],
+  ['/team-cs-projections', 'Team CS Projections'],
+  ['/goal-share', 'Season Goal Share'],
+  ['/assist-share', 'Season Assist Share'],
+  ['/player-goal-projections', 'Player Total Goal Projections'],
+  ['/player-assist-projections', 'Player Assist Projections'],
+  ['/openfpl-projections', 'Open FPL Projections'],
+  ['/season-projections', 'Season Long Projections'],
+  ['/admin-goal-projections', 'Configuration Portal - Team Goals Scored'],
+  ['/admin-upset-config', 'Predicted Scores Upset Configuration'],
+];
+
+const SHOTS = 'reports/screenshots';
+const PHONE = { width: 390, height: 844 };
+
+/** Collects console errors and uncaught exceptions; each test asserts there were none. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('every route', () => {
+  for (const [path, title] of ROUTES) {
+    test(`${path} shows ${title}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await expect(heading(page)).toContainText(title);
+      await expect(page).toHaveTitle(`${title} · FPL Analytics`);
+      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/definitely-not-a-page');
+    await expect(heading(page)).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/desktop-404.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('desktop shell', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the sidebar is always visible and navigates, moving the highlight', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const nav = sidebar(page);
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/');
+    await expect(page.getByText('Analytical tools to beat the deadline blues')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('official Fantasy Premier League game');
+    await page.screenshot({ path: `${SHOTS}/desktop-home.png`, fullPage: true });
+
+    await nav.getByRole('link', { name: /Fixture Analyzer/ }).click();
+    await expect(page).toHaveURL(/\/fixtures$/);
+    await expect(heading(page)).toHaveText('Fixture Analyzer');
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/fixtures');
+    await expect(nav).toBeVisible();
+
+    await nav.getByRole('link', { name: /Predicted Standings/ }).click();
+    await expect(page).toHaveURL(/\/projected-standings$/);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/projected-standings');
+    await expect(heading(page)).toHaveText('Projected Final Standings');
+    await page.screenshot({ path: `${SHOTS}/desktop-projected-standings.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('the sidebar leaves out the routed-but-hidden screens', async ({ page }) => {
+    await page.goto('/transfers');
+    await expect(heading(page)).toHaveText('Transfer Planner');
+    await expect(sidebar(page).getByRole('link')).toHaveCount(15);
+    await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveCount(0);
+    await expect(sidebar(page).locator('a[href="/transfers"]')).toHaveCount(0);
+  });
+
+  test('the status line says which data source is in use', async ({ page }) => {
+    await page.goto('/');
+    const status = page.getByRole('region', { name: 'Data source' });
+    await expect(status).not.toContainText('Status unavailable');
+    await expect(status).toContainText(/Live|Snapshot|Demo data — an invented season, not the real game/);
+    await expect(status).toContainText(/Gameweek \d+|Before the season/);
+  });
+});
+
+test.describe('phone shell', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawer opens with the menu button and closes with the close button and the overlay', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const nav = sidebar(page);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByText('Analytical tools', { exact: true })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await expect(heading(page)).toHaveText('Live Rank Tracker');
+    await page.screenshot({ path: `${SHOTS}/phone-home.png`, fullPage: true });
+
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect.poll(async () => (await nav.boundingBox())?.x).toBe(0);
+    const box = await nav.boundingBox();
+    expect(box?.width).toBe(256); // 16rem on the smallest screens
+    await page.screenshot({ path: `${SHOTS}/phone-drawer-open.png` });
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+
+    await menu.click();
+    await expect(nav).toBeVisible();
+    // The overlay lies under the drawer; click it to the right of the 16rem drawer.
+    await page.getByTestId('sidebar-overlay').click({ position: { x: PHONE.width - 20, y: PHONE.height / 2 } });
+    await expect(nav).toBeHidden();
+
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('choosing an entry in the drawer navigates and closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar(page).getByRole('link', { name: /My Leagues/ }).click();
+    await expect(page).toHaveURL(/\/my-leagues$/);
+    await expect(heading(page)).toHaveText('My Leagues');
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveAttribute('href', '/my-leagues');
+  });
+});
