@@ -1,17 +1,74 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { UserSearch } from 'lucide-react';
+import { managerQuery } from '@/components/manager/api/manager';
+import { errorDetail } from '@/components/manager/lib/error-detail';
+import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
+import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
+import { MESSAGES } from '@/components/manager/messages';
+import { useManagerId } from '@/components/manager/use-manager-id';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { managerHistoryQuery } from './api/history';
+import { HistoricalPerformanceCard, RecentPerformanceCard } from './components/PerformanceTables';
+import { CurrentRankingsCard, ManagerProfileCard } from './components/ProfileCards';
+import { SeasonChart } from './components/SeasonChart';
+import { TopLeaguesCard } from './components/TopLeaguesCard';
 
 export default function LiveRankScreen() {
+  const ids = useManagerId();
+  const { managerId } = ids;
+  const manager = useQuery({ ...managerQuery(managerId ?? ''), enabled: managerId !== null });
+  const history = useQuery({ ...managerHistoryQuery(managerId ?? ''), enabled: managerId !== null });
+
   return (
-    <ScreenPlaceholder
-      title="Live Rank Tracker"
-      description="Look up any manager by ID to see where they stand right now."
-      willShow={[
-        'A manager ID search box (Enter also searches) that remembers the last ID',
-        'Manager profile: name, region, total points and current gameweek',
-        'Current rankings: overall rank with its change since the previous gameweek, gameweek rank and points',
-        'Top private league positions (rank 100 or better, up to 5)',
-        'The last 5 gameweeks and the last 4 past seasons',
-      ]}
-    />
+    <>
+      <PageHeader title="Live Rank Tracker" description="Where a manager stands right now: overall rank, gameweek rank and private leagues." />
+      <ManagerIdSearch
+        value={ids.input}
+        onChange={ids.setInput}
+        onSearch={ids.search}
+        loading={manager.isFetching || history.isFetching}
+        autoLoadedId={ids.autoLoadedId}
+      />
+      {managerId === null ? (
+        <EmptyState icon={UserSearch} title="No manager selected" message="Enter a manager ID above to see their live rank." />
+      ) : manager.isPending ? (
+        <Spinner label="Loading manager data..." />
+      ) : manager.isError ? (
+        <ErrorState title={MESSAGES.managerFailed} message={errorDetail(manager.error)} onRetry={() => void manager.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ManagerProfileCard manager={manager.data} />
+            <CurrentRankingsCard
+              manager={manager.data}
+              movement={
+                history.data
+                  ? rankMovement(
+                      manager.data.summary_overall_rank,
+                      previousGameweekRank(history.data.current, manager.data.current_event),
+                    )
+                  : null
+              }
+            />
+          </div>
+          <TopLeaguesCard leagues={manager.data.leagues.classic} />
+          {history.isPending ? (
+            <Spinner label="Loading season history..." />
+          ) : history.isError ? (
+            <ErrorState title={MESSAGES.managerFailed} message={errorDetail(history.error)} onRetry={() => void history.refetch()} />
+          ) : (
+            <>
+              <SeasonChart history={history.data} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <RecentPerformanceCard history={history.data} />
+                <HistoricalPerformanceCard history={history.data} />
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </>
   );
 }

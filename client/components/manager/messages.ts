@@ -1,0 +1,11 @@
+/** The manager screens' error and empty messages, word for word from spec 000 §8. */
+export const MESSAGES = {
+  managerFailed: 'Failed to load manager data. Please check the Manager ID and try again.',
+  teamFailed: 'Failed to load team data. Please check the Manager ID and try again.',
+  leaguesFailed: 'Failed to load leagues data. Please try again.',
+  standingsFailed: 'Unable to load league standings',
+  noPrivateLeagues: 'No private leagues found for this manager.',
+  leagueFailed: 'Failed to load league data. Please check the league ID and try again.',
+  noLeagueAnalyzed: 'No League Analyzed Yet',
+  loadingFplData: 'Loading FPL data...',
+} as const;

@@ -1,0 +1,82 @@
+import type { ManagerHistory } from '@contracts/api/manager';
+import { MovementArrow } from '@/components/manager/RankChangeBadge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNumber } from '@/lib/format';
+import { PAST_SEASONS, RECENT_GAMEWEEKS, recentGameweeks, recentSeasons } from '../lib/history';
+
+export function RecentPerformanceCard({ history }: { history: ManagerHistory }) {
+  const rows = recentGameweeks(history.current);
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Recent Performance</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No gameweeks played yet this season.</p>
+        ) : (
+          <Table aria-label={`Last ${RECENT_GAMEWEEKS} gameweeks`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>GW</TableHead>
+                <TableHead className="text-right">Points</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead className="text-right">Overall rank</TableHead>
+                <TableHead className="text-center">Change</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((gw) => (
+                <TableRow key={gw.event}>
+                  <TableCell className="font-medium">GW{gw.event}</TableCell>
+                  <TableCell className="text-right">{formatNumber(gw.points)}</TableCell>
+                  <TableCell className="text-right">{formatNumber(gw.total_points)}</TableCell>
+                  <TableCell className="text-right">{formatNumber(gw.overall_rank)}</TableCell>
+                  <TableCell className="text-center">
+                    <MovementArrow movement={gw.movement} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function HistoricalPerformanceCard({ history }: { history: ManagerHistory }) {
+  const seasons = recentSeasons(history.past);
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Historical Performance</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {seasons.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No past seasons: this is the manager's first season.</p>
+        ) : (
+          <Table aria-label={`Last ${PAST_SEASONS} seasons`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Season</TableHead>
+                <TableHead className="text-right">Points</TableHead>
+                <TableHead className="text-right">Final rank</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {seasons.map((s) => (
+                <TableRow key={s.season_name}>
+                  <TableCell className="font-medium">{s.season_name}</TableCell>
+                  <TableCell className="text-right">{formatNumber(s.total_points)}</TableCell>
+                  <TableCell className="text-right">{formatNumber(s.rank)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
