@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/**
+ * Price Tracker endpoints (spec 000: Price Tracker, entities "Price change" and "Price prediction",
+ * automatic refresh). Prices are tenths of a million (85 = £8.5m), as upstream. Dates are UK
+ * calendar days 'YYYY-MM-DD' (Europe/London), whatever the server's time zone.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const tenths = z.number().int();
+/** Identity of a player as the screens show it, from the current bootstrap. */
+const playerFields = {
+  player_id: z.number().int(),
+  /** The game's short display name (web_name). */
+  player_name: z.string(),
+  team_name: z.string(),
+  team_short_name: z.string(),
+  /** Singular position name ('Goalkeeper', 'Defender', 'Midfielder', 'Forward'). */
+  position: z.string(),
+  /** 1 goalkeeper, 2 defender, 3 midfielder, 4 forward (for filters). */
+  element_type: z.number().int(),
+};
+
+export const PRICE_DIRECTIONS = ['rise', 'fall'] as const;
+export const priceDirectionSchema = z.enum(PRICE_DIRECTIONS);
+export type PriceDirection = z.infer<typeof priceDirectionSchema>;
+
+/**
+ * One detected price move: the capture of `change_date` found a different price from the previous
+ * capture. Ownership, gameweek change and transfers are those of that capture.
+ */
+export const priceChangeSchema = z.object({
+  id: z.number().int(),
+  ...playerFields,
+  change_date: isoDate,
+  direction: priceDirectionSchema,
+  /** new minus old price, in tenths (+1 is a £0.1m rise). */
+  change_amount: tenths,
+  old_price: tenths,
+  /** The price right after this change. */
+  current_price: tenths,
+  /** The season's start price. */
+  start_price: tenths,
+  /** current_price - start_price. */
+  total_change: tenths,
+  /** The game's cost_change_event at that capture: the change so far in that gameweek. */
+  gameweek_change: tenths,
+  /** selected_by_percent at that capture, 2 decimals. */
+  ownership: z.number(),
+  /** Transfers between the previous capture and this one (the day that produced the change). */
+  transfers_in: z.number().int(),
+  transfers_out: z.number().int(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** `GET /api/price-changes/recent`: the running season's detected changes, newest first. */
+export const recentPriceChangesResponseSchema = z.object({
+  /** Season label ('2025-26'), null when the bootstrap has no gameweeks. */
+  season: z.string().nullable(),
+  /** The last UK day captured, null before the first capture. */
+  last_capture_date: isoDate.nullable(),
+  rises_this_season: z.number().int(),
+  falls_this_season: z.number().int(),
+  changes: z.array(priceChangeSchema),
+});
+export type RecentPriceChangesResponse = z.infer<typeof recentPriceChangesResponseSchema>;
+
+/** Open FPL probability levels, strongest first; 'Likely changes' counts those not 'Low'. */
+export const PRICE_PROBABILITIES = ['Very High', 'High', 'Medium', 'Low'] as const;
+export const priceProbabilitySchema = z.enum(PRICE_PROBABILITIES);
+export type PriceProbability = z.infer<typeof priceProbabilitySchema>;
+
+/**
+ * Where predictions come from: 'official' when the bootstrap carries the game's own price-change
+ * fields (price_change_percent / price_change_projections, from 2026-27), otherwise 'model' (the
+ * transfer-threshold model in engine/prices, documented there).
+ */
+export const PREDICTION_SOURCES = ['official', 'model'] as const;
+export const predictionSourceSchema = z.enum(PREDICTION_SOURCES);
+export type PredictionSource = z.infer<typeof predictionSourceSchema>;
+
+export const pricePredictionSchema = z.object({
+  ...playerFields,
+  current_price: tenths,
+  /** The expected move in tenths: +1 rise or -1 fall. */
+  predicted_change: tenths,
+  probability: priceProbabilitySchema,
+  /**
+   * How far the player is toward the change threshold, percent capped to 0-100 (the screen's
+   * confidence colours: 80 or more green, 60 or more yellow).
+   */
+  confidence: z.number().int().min(0).max(100),
+  /** Uncapped progress toward the threshold in the predicted direction (may pass 100). */
+  progress_percent: z.number(),
+  /** Plain-language why, e.g. 'Net +41,200 transfers since the last change (103% of threshold)'. */
+  reason: z.string(),
+  /** The player's price cannot move before this instant (ISO), if the game or the model locks it. */
+  locked_until: z.string().nullable(),
+  ownership_percentage: z.number(),
+  /** This gameweek's transfers (transfers_in_event / transfers_out_event). */
+  transfers_in: z.number().int(),
+  transfers_out: z.number().int(),
+});
+export type PricePrediction = z.infer<typeof pricePredictionSchema>;
+
+/**
+ * `GET /api/price-predictions`: players at least half way to a change, strongest probability
+ * first, then by progress. Players below that are not listed.
+ */
+export const pricePredictionsResponseSchema = z.object({
+  source: predictionSourceSchema,
+  /** When the bootstrap behind these predictions was fetched (ISO). */
+  as_of: z.string(),
+  predictions: z.array(pricePredictionSchema),
+});
+export type PricePredictionsResponse = z.infer<typeof pricePredictionsResponseSchema>;
+
+/** One day of a player's captured price (the daily table), oldest first. */
+export const pricePointSchema = z.object({
+  date: isoDate,
+  price: tenths,
+  ownership: z.number(),
+  /** Transfers since the previous capture. */
+  transfers_in: z.number().int(),
+  transfers_out: z.number().int(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/** `GET /api/price-history/:playerId`: the running season's daily series for the chart. */
+export const priceHistoryResponseSchema = z.object({
+  ...playerFields,
+  season: z.string().nullable(),
+  start_price: tenths,
+  current_price: tenths,
+  points: z.array(pricePointSchema),
+});
+export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;
+
+/**
+ * Scores of "the price changes at the next update" against what happened. Null where the ratio
+ * is 0/0 (e.g. precision when the predictor never predicted that direction).
+ */
+export const backtestScoreSchema = z.object({
+  precision: z.number().nullable(),
+  recall: z.number().nullable(),
+  f1: z.number().nullable(),
+  true_positives: z.number().int(),
+  false_positives: z.number().int(),
+  false_negatives: z.number().int(),
+});
+export type BacktestScore = z.infer<typeof backtestScoreSchema>;
+
+export const BACKTEST_DATASETS = ['daily', 'gameweek'] as const;
+export const backtestRunSchema = z.object({
+  /** 'daily': the captured daily table; 'gameweek': imported past seasons, one step a gameweek. */
+  dataset: z.enum(BACKTEST_DATASETS),
+  description: z.string(),
+  seasons: z.array(z.string()),
+  /** Player-days (daily) or player-gameweeks (gameweek) scored. */
+  samples: z.number().int(),
+  rise: backtestScoreSchema,
+  fall: backtestScoreSchema,
+});
+export type BacktestRun = z.infer<typeof backtestRunSchema>;
+
+export const priceBacktestSchema = z.object({
+  measured_at: z.string(),
+  /** The model and its parameters, as the CLI ran it. */
+  model: z.string(),
+  runs: z.array(backtestRunSchema),
+});
+export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
+
+/** `GET /api/price-predictions/metrics`: the Prediction System card, measured figures only. */
+export const priceMetricsResponseSchema = z.object({
+  prediction_source: predictionSourceSchema,
+  /** Players in the game's list not marked unavailable ('u': left the club or on loan). */
+  active_players: z.number().int(),
+  /** Days in the daily table for the running season. */
+  captured_days: z.number().int(),
+  /** The latest stored backtest (tools/backtest-prices), null if it has never been run. */
+  backtest: priceBacktestSchema.nullable(),
+});
+export type PriceMetricsResponse = z.infer<typeof priceMetricsResponseSchema>;
