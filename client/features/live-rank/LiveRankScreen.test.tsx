@@ -6,12 +6,13 @@ import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import LiveRankScreen from './LiveRankScreen';
 
+// The chart draws SVG, which is slow under jsdom and checked by the browser tests and screenshots.
+vi.mock('./components/SeasonChart', () => ({ SeasonChart: () => null }));
+
 const notFound = () =>
   new Response(JSON.stringify({ error: 'not_found', message: 'Manager 999 not found' }), { status: 404, statusText: 'Not Found' });
 
 function api() {
-  // Recharts measures its container; jsdom has no layout, so give it a do-nothing observer.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   return stubFetch({
     '/api/manager/25029': summary(25029),
     '/api/manager/25029/history': history(),
