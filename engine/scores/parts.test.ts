@@ -29,6 +29,7 @@ describe('shared score parts', () => {
 
   it.each([
     [null, 'a', 0],
+    [null, '', 0],
     [100, 'a', 0],
     [75, 'd', 0.75],
     [50, 'd', 1.5],

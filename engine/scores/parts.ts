@@ -41,7 +41,8 @@ export function fixtureEase(difficulty: number): number {
  */
 export function injuryPenalty(chanceOfPlayingNextRound: number | null, status: string): number {
   if (chanceOfPlayingNextRound !== null) return (3 * (100 - clamp(chanceOfPlayingNextRound, 0, 100))) / 100;
-  if (status === 'a') return 0;
+  // 'a' or no status is available (spec 000 section 4).
+  if (status === 'a' || status === '') return 0;
   return status === 'd' ? 1.5 : 3;
 }
 
