@@ -50,9 +50,9 @@ describe.each(testDatabases())('migrated schema on $name', ({ open }) => {
       teamName: 'Liverpool',
       position: 'Midfielder',
     };
-    await expect(
-      opened.db.insert(watchlistItems).values({ ...row, currentPrice: 0 }),
-    ).rejects.toMatchObject({ cause: { code: '23514' } });
+    await expect(opened.db.insert(watchlistItems).values({ ...row, currentPrice: 0 })).rejects.toMatchObject({
+      cause: { code: '23514' },
+    });
     await expect(
       opened.db.insert(watchlistItems).values({ ...row, currentPrice: 130, targetPrice: -5 }),
     ).rejects.toMatchObject({ cause: { code: '23514' } });

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -12,11 +11,6 @@ import * as schema from './schema/index';
 // Both drivers produce a PgDatabase; code above this layer only sees this type, so it runs
 // unchanged on embedded PGlite and on a PostgreSQL server.
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  typeof schema,
-  ExtractTablesWithRelations<typeof schema>
->;
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; when set, PGlite is not used. */
@@ -45,7 +39,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
   return wrapPglite(client);
 }
 
-/** Migrates an already created PGlite instance (tests clone a migrated template). */
+/** Migrates an already created PGlite instance (tests load a migrated dump into one). */
 export async function wrapPglite(client: PGlite): Promise<OpenedDatabase> {
   const db = drizzlePglite({ client, schema });
   try {

@@ -58,10 +58,7 @@ export const historicalPlayers = pgTable(
     ...countingStats(),
     selectedByPercent: real('selected_by_percent'),
   },
-  (t) => [
-    primaryKey({ columns: [t.season, t.playerId] }),
-    index('historical_players_code_idx').on(t.code),
-  ],
+  (t) => [primaryKey({ columns: [t.season, t.playerId] }), index('historical_players_code_idx').on(t.code)],
 );
 
 // One row per player per fixture (merged_gw.csv). A double gameweek gives two rows with the same
@@ -95,12 +92,7 @@ export const playerGameweeks = pgTable(
     totalPoints: integer('total_points').notNull(),
   },
   (t) => [
-    unique('player_gameweeks_season_player_gw_fixture_uq').on(
-      t.season,
-      t.playerId,
-      t.gameweek,
-      t.fixtureId,
-    ),
+    unique('player_gameweeks_season_player_gw_fixture_uq').on(t.season, t.playerId, t.gameweek, t.fixtureId),
     index('player_gameweeks_season_gameweek_idx').on(t.season, t.gameweek),
   ],
 );

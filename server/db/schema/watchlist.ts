@@ -38,10 +38,7 @@ export const watchlistItems = pgTable(
     // Its index leads with owner_id, so it also serves the per-owner listing: no separate index.
     unique('watchlist_items_owner_player_uq').on(t.ownerId, t.playerId),
     check('watchlist_items_current_price_positive', sql`${t.currentPrice} > 0`),
-    check(
-      'watchlist_items_target_price_positive',
-      sql`${t.targetPrice} IS NULL OR ${t.targetPrice} > 0`,
-    ),
+    check('watchlist_items_target_price_positive', sql`${t.targetPrice} IS NULL OR ${t.targetPrice} > 0`),
   ],
 );
 

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../client';
+import { historicalPlayers, playerGameweeks, seasons } from '../schema/index';
+import { onlyRow } from './only-row';
+
+export type HistoricalPlayerRow = typeof historicalPlayers.$inferSelect;
+export type SeasonRow = typeof seasons.$inferSelect;
+/** Rows as an importer produces them; `season`, if present, must match the season replaced. */
+export type SeasonPlayer = Omit<typeof historicalPlayers.$inferInsert, 'season'> & { season?: string };
+export type SeasonGameweek = Omit<typeof playerGameweeks.$inferInsert, 'id' | 'season'> & {
+  season?: string;
+};
+export interface SeasonMeta {
+  /** Where the rows came from, e.g. 'vaastav/Fantasy-Premier-League'. */
+  source: string;
+}
+
+// player_gameweeks has 38 columns: 1000 rows bind 38000 parameters, under PostgreSQL's 65535.
+const BATCH = 1000;
+
+/** Past seasons: per-season player totals and per-fixture rows. */
+export function historyRepository(db: Database) {
+  return {
+    /**
+     * Replaces everything stored for `season` in one transaction: deletes its rows, inserts the new
+     * ones in batches and records the import in `seasons`. Re-running with the same input leaves the
+     * same data; if any statement fails, the previous import of the season stays as it was.
+     */
+    replaceSeason(
+      season: string,
+      players: readonly SeasonPlayer[],
+      gameweeks: readonly SeasonGameweek[],
+      meta: SeasonMeta,
+    ): Promise<SeasonRow> {
+      const withSeason = <T extends { season?: string }>(row: T): T & { season: string } => {
+        if (row.season !== undefined && row.season !== season) {
+          throw new Error(`row of season ${row.season} passed to replaceSeason(${season})`);
+        }
+        return { ...row, season };
+      };
+      return db.transaction(async (tx) => {
+        await tx.delete(playerGameweeks).where(eq(playerGameweeks.season, season));
+        await tx.delete(historicalPlayers).where(eq(historicalPlayers.season, season));
+        await insertBatches(players.map(withSeason), (rows) => tx.insert(historicalPlayers).values(rows));
+        await insertBatches(gameweeks.map(withSeason), (rows) => tx.insert(playerGameweeks).values(rows));
+        const record = {
+          importedAt: new Date(),
+          source: meta.source,
+          playerCount: players.length,
+          gameweekRows: gameweeks.length,
+        };
+        const rows = await tx
+          .insert(seasons)
+          .values({ label: season, ...record })
+          .onConflictDoUpdate({ target: seasons.label, set: record })
+          .returning();
+        return onlyRow(rows);
+      });
+    },
+
+    /** Imported seasons, newest first ('YYYY-YY' labels sort as seasons). */
+    listSeasons(): Promise<SeasonRow[]> {
+      return db.select().from(seasons).orderBy(desc(seasons.label));
+    },
+
+    /** A season's players, by player id. */
+    playersBySeason(season: string): Promise<HistoricalPlayerRow[]> {
+      return db
+        .select()
+        .from(historicalPlayers)
+        .where(eq(historicalPlayers.season, season))
+        .orderBy(asc(historicalPlayers.playerId));
+    },
+
+    /** Appearances (fixtures with minutes > 0) per player id in a season; absent means none. */
+    async appearances(season: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ playerId: playerGameweeks.playerId, apps: count() })
+        .from(playerGameweeks)
+        .where(and(eq(playerGameweeks.season, season), gt(playerGameweeks.minutes, 0)))
+        .groupBy(playerGameweeks.playerId);
+      return new Map(rows.map((r) => [r.playerId, r.apps]));
+    },
+  };
+}
+
+async function insertBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
