@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { elementSchema } from '@contracts/fpl/bootstrap';
+import { hasOfficialPredictions, officialProgress, readOfficialFields } from './official';
+import { predictPrices, type PredictionPlayer } from './predict';
+
+const NOW = new Date('2026-09-01T12:00:00Z');
+
+const zero = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
+
+/** A 2026-27 style bootstrap element: plain upstream fields plus the official ones, through the schema. */
+function officialElement(id: number, fields: Record<string, unknown>) {
+  return elementSchema.parse({
+    ...zero(['goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals', 'penalties_saved']),
+    ...zero(['penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus', 'bps', 'dreamteam_count']),
+    ...zero(['cost_change_event', 'cost_change_start', 'total_points', 'event_points', 'minutes']),
+    id,
+    web_name: `Player${id}`,
+    first_name: 'First',
+    second_name: `Player${id}`,
+    team: 1,
+    element_type: 2,
+    status: 'a',
+    news: '',
+    chance_of_playing_next_round: null,
+    now_cost: 45,
+    ...Object.fromEntries(['value_season', 'value_form', 'form', 'points_per_game', 'influence', 'creativity', 'threat', 'ict_index'].map((k) => [k, '0.0'])),
+    selected_by_percent: '12.5',
+    ep_this: null,
+    ep_next: '3.0',
+    transfers_in: 100_000,
+    transfers_out: 40_000,
+    transfers_in_event: 9_000,
+    transfers_out_event: 2_000,
+    ...fields,
+  });
+}
+
+function asPlayer(el: ReturnType<typeof officialElement>): PredictionPlayer {
+  return {
+    player_id: el.id,
+    player_name: el.web_name,
+    team_name: 'Arsenal',
+    team_short_name: 'ARS',
+    position: 'Defender',
+    element_type: el.element_type,
+    current_price: el.now_cost,
+    ownership_percentage: Number(el.selected_by_percent),
+    transfers_in: el.transfers_in_event,
+    transfers_out: el.transfers_out_event,
+    status: el.status,
+    owners: 0,
+    gameweekChange: el.cost_change_event,
+    // The model's inputs would call this player a faller; the official path must ignore them.
+    netSinceChange: -1_000_000,
+    netBasis: 'gameweek',
+    official: readOfficialFields(el),
+  };
+}
+
+const rising = officialElement(3, {
+  price_change_percent: '60.0',
+  price_change_hourly_rate: 5,
+  price_change_projections: [
+    { offset: 0, projected_percent: '104.5', likelihood: 3 },
+    { offset: 1, projected_percent: '130.0', likelihood: 4 },
+  ],
+  price_change_locked_until: null,
+  price_change_calibrating: false,
+});
+const falling = officialElement(4, { price_change_percent: '-72.0', price_change_locked_until: null, price_change_calibrating: false });
+const locked = officialElement(5, { price_change_percent: '120', price_change_locked_until: '2026-09-03T00:00:00Z' });
+const lockEnded = officialElement(6, { price_change_percent: '120', price_change_locked_until: '2026-08-30T00:00:00Z' });
+const calibrating = officialElement(7, { price_change_percent: '95', price_change_calibrating: true });
+const quiet = officialElement(8, { price_change_percent: '0' });
+
+describe('official price-change fields', () => {
+  it('reads the fields leniently from a bootstrap element carrying them', () => {
+    expect(readOfficialFields(rising)).toEqual({
+      percent: 60,
+      projections: [
+        { offset: 0, projectedPercent: 104.5 },
+        { offset: 1, projectedPercent: 130 },
+      ],
+      lockedUntil: null,
+      calibrating: false,
+    });
+    expect(readOfficialFields(officialElement(2, { price_change_projections: 'not a list' })).projections).toEqual([]);
+  });
+
+  it('counts as published only when some player has projections or a non-zero percent', () => {
+    expect(hasOfficialPredictions([quiet])).toBe(false);
+    expect(hasOfficialPredictions([quiet, falling])).toBe(true);
+    expect(hasOfficialPredictions([officialElement(1, {})])).toBe(false);
+  });
+
+  it('uses the projection for the next update, else the current percent', () => {
+    expect(officialProgress(readOfficialFields(rising), NOW)).toMatchObject({ direction: 'rise', progress: 104.5, now: 60 });
+    expect(officialProgress(readOfficialFields(falling), NOW)).toMatchObject({ direction: 'fall', progress: 72, now: 72 });
+    expect(officialProgress(readOfficialFields(quiet), NOW)).toBeNull();
+  });
+
+  it('turns them into predictions, ignoring the model inputs', () => {
+    const rows = predictPrices([rising, falling, locked, lockEnded, calibrating, quiet].map(asPlayer), {
+      source: 'official',
+      totalManagers: 10_000_000,
+      now: NOW,
+      nextDeadline: null,
+    });
+    expect(rows.map((r) => [r.player_id, r.predicted_change, r.probability, r.confidence, r.locked_until])).toEqual([
+      [6, 1, 'Very High', 100, null],
+      [3, 1, 'Very High', 100, null],
+      [4, -1, 'Medium', 72, null],
+      [5, 1, 'Low', 100, '2026-09-03T00:00:00Z'],
+      [7, 1, 'Low', 95, null],
+    ]);
+    expect(rows[1]?.reason).toBe("FPL's own figures: 60% of the way to a rise now, 105% projected at the next update");
+    expect(rows[3]?.reason).toContain('FPL has locked the price until 2026-09-03T00:00:00Z');
+    expect(rows[4]?.reason).toContain('FPL is still calibrating this player');
+  });
+});

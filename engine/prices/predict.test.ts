@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fallThreshold, modelProgress, predictsChange, riseThreshold } from './model';
+import { readOfficialFields } from './official';
+import { predictPrices, probabilityFor, type PredictionPlayer } from './predict';
+
+const NOW = new Date('2025-10-01T12:00:00Z');
+const ctx = { source: 'model' as const, totalManagers: 10_000_000, now: NOW, nextDeadline: '2025-10-03T17:30:00Z' };
+
+function player(id: number, over: Partial<PredictionPlayer> = {}): PredictionPlayer {
+  return {
+    player_id: id,
+    player_name: `P${id}`,
+    team_name: 'Arsenal',
+    team_short_name: 'ARS',
+    position: 'Midfielder',
+    element_type: 3,
+    current_price: 80,
+    ownership_percentage: 10,
+    transfers_in: 5000,
+    transfers_out: 1000,
+    status: 'a',
+    owners: 1_000_000,
+    gameweekChange: 0,
+    netSinceChange: 0,
+    netBasis: 'last-change',
+    official: readOfficialFields({}),
+    ...over,
+  };
+}
+
+describe('transfer-threshold model', () => {
+  it('needs 1.5% of all managers to rise and 0.2% of managers plus 5% of owners to fall', () => {
+    expect(riseThreshold(10_000_000)).toBe(150_000);
+    // 0.002 x 10,000,000 + 0.05 x 1,000,000 = 20,000 + 50,000
+    expect(fallThreshold(1_000_000, 10_000_000, false)).toBe(70_000);
+    // flagged: half of it
+    expect(fallThreshold(1_000_000, 10_000_000, true)).toBe(35_000);
+  });
+
+  it('predicts a rise at 100% of the threshold and not below', () => {
+    const base = { owners: 1_000_000, totalManagers: 10_000_000, status: 'a', gameweekChange: 0 };
+    expect(predictsChange(modelProgress({ ...base, netSinceChange: 150_000 }))).toBe('rise');
+    expect(predictsChange(modelProgress({ ...base, netSinceChange: 149_999 }))).toBeNull();
+    expect(predictsChange(modelProgress({ ...base, netSinceChange: -70_000 }))).toBe('fall');
+    expect(predictsChange(modelProgress({ ...base, netSinceChange: -69_999 }))).toBeNull();
+  });
+
+  it('blocks a flagged player from rising and a player who moved 0.3 this gameweek', () => {
+    const base = { owners: 1_000_000, totalManagers: 10_000_000, gameweekChange: 0, netSinceChange: 200_000 };
+    expect(modelProgress({ ...base, status: 'd' })?.blocked).toBe('flagged');
+    expect(modelProgress({ ...base, status: 'a', gameweekChange: 3 })?.blocked).toBe('gameweek-limit');
+    // three rises do not stop a fall
+    expect(modelProgress({ ...base, status: 'a', gameweekChange: 3, netSinceChange: -80_000 })?.blocked).toBeNull();
+  });
+
+  it('has nothing to measure against without a manager count', () => {
+    expect(modelProgress({ owners: 1, totalManagers: 0, status: 'a', gameweekChange: 0, netSinceChange: 5 })).toBeNull();
+  });
+});
+
+describe('probability bands', () => {
+  it.each([
+    [100, 'Very High'],
+    [99.9, 'High'],
+    [85, 'High'],
+    [84.9, 'Medium'],
+    [70, 'Medium'],
+    [50, 'Low'],
+    [49.9, null],
+  ])('%s%% is %s', (progress, level) => {
+    expect(probabilityFor(progress, false)).toBe(level);
+  });
+
+  it('caps a player who cannot move at the next update at Low', () => {
+    expect(probabilityFor(180, true)).toBe('Low');
+  });
+});
+
+describe('predictPrices with the model', () => {
+  it('lists players from half way, strongest first, with hand-computed progress and reasons', () => {
+    const rows = predictPrices(
+      [
+        player(1, { netSinceChange: 75_000 }), // 50% of 150,000: Low
+        player(2, { netSinceChange: 153_000 }), // 102%: Very High
+        player(3, { netSinceChange: -63_000 }), // 90% of 70,000: High
+        player(4, { netSinceChange: 74_999 }), // 49.9%: not listed
+        player(5, { netSinceChange: -63_000, status: 'i', netBasis: 'gameweek' }), // 180% of 35,000
+      ],
+      ctx,
+    );
+    expect(rows.map((r) => [r.player_id, r.probability, r.predicted_change, r.confidence, r.progress_percent])).toEqual([
+      [5, 'Very High', -1, 100, 180],
+      [2, 'Very High', 1, 100, 102],
+      [3, 'High', -1, 90, 90],
+      [1, 'Low', 1, 50, 50],
+    ]);
+    expect(rows[1]?.reason).toBe('Net +153,000 transfers since the last change: 102% of the 150,000 needed to rise');
+    expect(rows[0]?.reason).toBe('Net -63,000 transfers this gameweek: 180% of the 35,000 needed to fall');
+  });
+
+  it('shows a locked or flagged player as Low with the reason and the lock end', () => {
+    const [locked, flagged] = predictPrices(
+      [player(1, { netSinceChange: 160_000, gameweekChange: 3 }), player(2, { netSinceChange: 140_000, status: 'd' })],
+      ctx,
+    );
+    expect(locked).toMatchObject({ probability: 'Low', locked_until: '2025-10-03T17:30:00Z', progress_percent: 106.7 });
+    expect(locked?.reason).toContain('already moved 3 times this gameweek, locked until the next deadline');
+    expect(flagged).toMatchObject({ probability: 'Low', locked_until: null, confidence: 93 });
+    expect(flagged?.reason).toContain("flagged (status 'd'), so the price cannot rise");
+  });
+});
