@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -57,4 +58,23 @@ export const priceChanges = pgTable(
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('price_changes_season_player_date_uq').on(t.season, t.playerId, t.changeDate)],
+);
+
+// One row per capture day, written in the same transaction as that day's player rows: its presence
+// means the day is complete. total_players (managers in the game, from bootstrap) turns net
+// transfers into the share of all managers that the price model compares with its thresholds.
+export const priceCaptures = pgTable(
+  'price_captures',
+  {
+    season: text('season').notNull(),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    totalPlayers: integer('total_players'),
+    /** 'live' (the scheduled capture of bootstrap-static) or 'history' (a backfilled price history). */
+    source: text('source', { enum: ['live', 'history'] }).notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.recordDate] }),
+    check('price_captures_source', sql`${t.source} IN ('live', 'history')`),
+  ],
 );
