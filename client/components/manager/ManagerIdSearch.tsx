@@ -20,7 +20,14 @@ interface ManagerIdSearchProps {
  * The manager ID box: a form, so Enter searches like the button does. The button is disabled while the
  * trimmed value is blank or a search is running (spec 000 §5).
  */
-export function ManagerIdSearch({ value, onChange, onSearch, loading, autoLoadedId, digitsOnly = false }: ManagerIdSearchProps) {
+export function ManagerIdSearch({
+  value,
+  onChange,
+  onSearch,
+  loading,
+  autoLoadedId,
+  digitsOnly = false,
+}: ManagerIdSearchProps) {
   const inputId = useId();
   const helpId = useId();
   return (
@@ -52,11 +59,13 @@ export function ManagerIdSearch({ value, onChange, onSearch, loading, autoLoaded
             </Button>
           </div>
           <p id={helpId} className="mt-2 text-xs text-muted-foreground">
-            Your manager ID is the number in the address of your Points page on the official Fantasy Premier League site,
-            for example fantasy.premierleague.com/entry/<strong>1234567</strong>/event/1.
+            Your manager ID is the number in the address of your Points page on the official Fantasy Premier
+            League site, for example fantasy.premierleague.com/entry/<strong>1234567</strong>/event/1.
           </p>
           {autoLoadedId ? (
-            <p className="mt-1 text-xs text-brand-purple-500">Showing your last searched manager ID ({autoLoadedId}), loaded automatically.</p>
+            <p className="mt-1 text-xs text-brand-purple-500">
+              Showing your last searched manager ID ({autoLoadedId}), loaded automatically.
+            </p>
           ) : null}
         </form>
       </CardContent>

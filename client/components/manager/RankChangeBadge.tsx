@@ -34,7 +34,10 @@ export function MovementArrow({ movement }: { movement: RankMovement }) {
     const Icon = up ? ArrowUp : ArrowDown;
     const words = `${up ? 'Up' : 'Down'} ${formatNumber(movement.places)}`;
     return (
-      <span title={words} className={cn('inline-flex items-center', up ? 'text-success' : 'text-destructive')}>
+      <span
+        title={words}
+        className={cn('inline-flex items-center', up ? 'text-success' : 'text-destructive')}
+      >
         <Icon aria-hidden="true" className="size-4" />
         <span className="sr-only">{words}</span>
       </span>

@@ -10,7 +10,10 @@ import LiveRankScreen from './LiveRankScreen';
 vi.mock('./components/SeasonChart', () => ({ SeasonChart: () => null }));
 
 const notFound = () =>
-  new Response(JSON.stringify({ error: 'not_found', message: 'Manager 999 not found' }), { status: 404, statusText: 'Not Found' });
+  new Response(JSON.stringify({ error: 'not_found', message: 'Manager 999 not found' }), {
+    status: 404,
+    statusText: 'Not Found',
+  });
 
 function api() {
   return stubFetch({
@@ -43,10 +46,11 @@ describe('Live Rank Tracker', () => {
 
     // Top private leagues: rank 100 or better, best first; the overall league and rank 150 are left out.
     const top = screen.getByRole('list', { name: 'Top private leagues' });
-    expect(within(top).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ginger Wolves ConferenceLeague ID 666805#2',
-      'Biddenham Fantasy LeagueLeague ID 106780#4',
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ginger Wolves ConferenceLeague ID 666805#2', 'Biddenham Fantasy LeagueLeague ID 106780#4']);
   });
 
   it('lists the last 5 gameweeks newest first and the last 4 seasons', async () => {
@@ -55,11 +59,22 @@ describe('Live Rank Tracker', () => {
     renderWithApp(<LiveRankScreen />);
     const recent = await screen.findByRole('table', { name: 'Last 5 gameweeks' });
     const rows = within(recent).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['GW5', 'GW4', 'GW3', 'GW2', 'GW1']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'GW5',
+      'GW4',
+      'GW3',
+      'GW2',
+      'GW1',
+    ]);
     expect(rows[0]).toHaveTextContent('GW580305400,000Up 400,000');
     expect(rows[1]).toHaveTextContent('No change');
     const seasons = screen.getByRole('table', { name: 'Last 4 seasons' });
-    expect(within(seasons).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+    expect(
+      within(seasons)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
       '2024/252,1952,920,701',
       '2023/242,309955,148',
       '2022/232,385757,560',
@@ -86,7 +101,9 @@ describe('Live Rank Tracker', () => {
     renderWithApp(<LiveRankScreen />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Manager ID' }), '999{Enter}');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load manager data. Please check the Manager ID and try again.');
+    expect(alert).toHaveTextContent(
+      'Failed to load manager data. Please check the Manager ID and try again.',
+    );
     expect(alert).toHaveTextContent('Manager 999 not found');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -23,7 +23,10 @@ export default function LiveRankScreen() {
 
   return (
     <>
-      <PageHeader title="Live Rank Tracker" description="Where a manager stands right now: overall rank, gameweek rank and private leagues." />
+      <PageHeader
+        title="Live Rank Tracker"
+        description="Where a manager stands right now: overall rank, gameweek rank and private leagues."
+      />
       <ManagerIdSearch
         value={ids.input}
         onChange={ids.setInput}
@@ -32,11 +35,19 @@ export default function LiveRankScreen() {
         autoLoadedId={ids.autoLoadedId}
       />
       {managerId === null ? (
-        <EmptyState icon={UserSearch} title="No manager selected" message="Enter a manager ID above to see their live rank." />
+        <EmptyState
+          icon={UserSearch}
+          title="No manager selected"
+          message="Enter a manager ID above to see their live rank."
+        />
       ) : manager.isPending ? (
         <Spinner label="Loading manager data..." />
       ) : manager.isError ? (
-        <ErrorState title={MESSAGES.managerFailed} message={errorDetail(manager.error)} onRetry={() => void manager.refetch()} />
+        <ErrorState
+          title={MESSAGES.managerFailed}
+          message={errorDetail(manager.error)}
+          onRetry={() => void manager.refetch()}
+        />
       ) : (
         <div className="grid gap-6">
           <div className="grid gap-6 lg:grid-cols-2">
@@ -57,7 +68,11 @@ export default function LiveRankScreen() {
           {history.isPending ? (
             <Spinner label="Loading season history..." />
           ) : history.isError ? (
-            <ErrorState title={MESSAGES.managerFailed} message={errorDetail(history.error)} onRetry={() => void history.refetch()} />
+            <ErrorState
+              title={MESSAGES.managerFailed}
+              message={errorDetail(history.error)}
+              onRetry={() => void history.refetch()}
+            />
           ) : (
             <>
               <SeasonChart history={history.data} />

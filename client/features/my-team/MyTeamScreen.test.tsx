@@ -20,14 +20,42 @@ const events = [1, 2, 3, 4, 5].map((id) => ({
   is_next: id === 3,
   is_previous: id === 1,
 }));
-const bootstrap = { events, teams: [team(1, 'ARS', 'Arsenal'), team(2, 'LIV', 'Liverpool'), team(3, 'MCI', 'Man City')], element_types: elementTypes, elements };
+const bootstrap = {
+  events,
+  teams: [team(1, 'ARS', 'Arsenal'), team(2, 'LIV', 'Liverpool'), team(3, 'MCI', 'Man City')],
+  element_types: elementTypes,
+  elements,
+};
 
-const fx = (id: number, event: number, team_h: number, team_a: number, hd: number, ad: number, finished = false): FplFixture => ({
-  id, code: id, event, finished, kickoff_time: `2025-08-${10 + event}T14:00:00Z`, team_h, team_a,
-  team_h_score: null, team_a_score: null, team_h_difficulty: hd, team_a_difficulty: ad,
+const fx = (
+  id: number,
+  event: number,
+  team_h: number,
+  team_a: number,
+  hd: number,
+  ad: number,
+  finished = false,
+): FplFixture => ({
+  id,
+  code: id,
+  event,
+  finished,
+  kickoff_time: `2025-08-${10 + event}T14:00:00Z`,
+  team_h,
+  team_a,
+  team_h_score: null,
+  team_a_score: null,
+  team_h_difficulty: hd,
+  team_a_difficulty: ad,
 });
 // Clubs 1 and 2 play on; club 3 has only a finished fixture left.
-const fixtures = [fx(1, 1, 1, 3, 2, 4, true), fx(2, 2, 1, 2, 4, 5), fx(3, 3, 2, 1, 3, 2), fx(4, 4, 1, 2, 3, 3), fx(5, 5, 2, 1, 2, 1)];
+const fixtures = [
+  fx(1, 1, 1, 3, 2, 4, true),
+  fx(2, 2, 1, 2, 4, 5),
+  fx(3, 3, 2, 1, 3, 2),
+  fx(4, 4, 1, 2, 3, 3),
+  fx(5, 5, 2, 1, 2, 1),
+];
 
 // XI: GK 1, DEF 3,4,5, MID 8,9,10,11, FWD 13,14,15 (3-4-3); bench 2, 6, 7, 12.
 const order = [1, 3, 4, 5, 8, 9, 10, 11, 13, 14, 15, 2, 6, 7, 12];
@@ -36,7 +64,18 @@ const managerTeam: ManagerTeam = {
   gameweek: 2,
   activeChip: 'bboost',
   automaticSubs: [{ entry: 25029, element_in: 6, element_out: 4, event: 2 }],
-  entryHistory: { event: 2, points: 71, total_points: 146, rank: 1_234_567, overall_rank: 500_000, bank: 15, value: 1004, event_transfers: 2, event_transfers_cost: 4, points_on_bench: 6 },
+  entryHistory: {
+    event: 2,
+    points: 71,
+    total_points: 146,
+    rank: 1_234_567,
+    overall_rank: 500_000,
+    bank: 15,
+    value: 1004,
+    event_transfers: 2,
+    event_transfers_cost: 4,
+    points_on_bench: 6,
+  },
   picks: order.map((el, i) => pick(el, i + 1, { is_captain: el === 13, is_vice_captain: el === 8 })),
   transfers: { made: 2, limit: 1, cost: 4, bank: 15 },
 };
@@ -64,7 +103,9 @@ describe('My Team', () => {
     expect(cardValue('Transfers')).toHaveTextContent('2/1-4 pts cost');
     expect(cardValue('Gameweek')).toHaveTextContent('GW271 pts · GW rank 1,234,567');
     expect(screen.getByText('Bench Boost')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Automatic substitutions' })).toHaveTextContent('Player6 came on for Player4');
+    expect(screen.getByRole('list', { name: 'Automatic substitutions' })).toHaveTextContent(
+      'Player6 came on for Player4',
+    );
   });
 
   it('groups the XI by position with captain badges, clubs, next fixtures coloured by difficulty, price and points', async () => {
@@ -72,14 +113,20 @@ describe('My Team', () => {
     window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
     renderWithApp(<MyTeamScreen />);
     const xi = await screen.findByRole('table', { name: 'Starting XI' });
-    const groups = within(xi).getAllByRole('columnheader').filter((h) => h.getAttribute('scope') === 'colgroup');
+    const groups = within(xi)
+      .getAllByRole('columnheader')
+      .filter((h) => h.getAttribute('scope') === 'colgroup');
     expect(groups.map((g) => g.textContent)).toEqual(['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards']);
     const rows = within(xi).getAllByTestId('squad-player');
     expect(rows).toHaveLength(11);
     // Player13 (club 1, Arsenal) is captain: from GW2 on, vs LIV at home (4), @ LIV (2), vs LIV (3).
     const captain = rows.find((r) => r.textContent?.startsWith('Player13'))!;
     expect(within(captain).getByTitle('Captain')).toHaveTextContent('C');
-    expect((await within(captain).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['LIV (H)', 'LIV (A)', 'LIV (H)']);
+    expect((await within(captain).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      'LIV (H)',
+      'LIV (A)',
+      'LIV (H)',
+    ]);
     expect(within(captain).getAllByRole('listitem')[0]).toHaveClass('bg-orange-400');
     expect(captain).toHaveTextContent('£6.3m'); // now_cost 63
     expect(captain).toHaveTextContent('113'); // total points
@@ -96,7 +143,9 @@ describe('My Team', () => {
     window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
     renderWithApp(<MyTeamScreen />);
     const bench = await screen.findByRole('table', { name: 'Bench' });
-    const names = within(bench).getAllByTestId('squad-player').map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    const names = within(bench)
+      .getAllByTestId('squad-player')
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
     expect(names).toEqual(['1.Player2', '2.Player6', '3.Player7', '4.Player12']);
   });
 

@@ -21,7 +21,10 @@ export default function MyTeamScreen() {
 
   return (
     <>
-      <PageHeader title="My Team" description="A manager's squad for their current gameweek, with form, prices and the next fixtures." />
+      <PageHeader
+        title="My Team"
+        description="A manager's squad for their current gameweek, with form, prices and the next fixtures."
+      />
       <ManagerIdSearch
         value={ids.input}
         onChange={ids.setInput}
@@ -38,11 +41,19 @@ export default function MyTeamScreen() {
           onRetry={() => void bootstrap.refetch()}
         />
       ) : managerId === null ? (
-        <EmptyState icon={UserSearch} title="No manager selected" message="Enter a manager ID above to see their team." />
+        <EmptyState
+          icon={UserSearch}
+          title="No manager selected"
+          message="Enter a manager ID above to see their team."
+        />
       ) : team.isPending ? (
         <Spinner label={MESSAGES.loadingFplData} />
       ) : team.isError ? (
-        <ErrorState title={MESSAGES.teamFailed} message={errorDetail(team.error)} onRetry={() => void team.refetch()} />
+        <ErrorState
+          title={MESSAGES.teamFailed}
+          message={errorDetail(team.error)}
+          onRetry={() => void team.refetch()}
+        />
       ) : (
         <TeamView team={team.data} bootstrap={bootstrap.data} fixtures={fixtures} />
       )}

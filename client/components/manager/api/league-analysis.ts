@@ -7,5 +7,6 @@ import { idSegment } from './ids';
 export const leagueAnalysisQuery = (id: string | number) =>
   queryOptions({
     queryKey: ['/api/leagues', idSegment(id), 'analyze'],
-    queryFn: async ({ queryKey, signal }) => leagueAnalysisSchema.parse(await fetchQueryKey(queryKey, signal)),
+    queryFn: async ({ queryKey, signal }) =>
+      leagueAnalysisSchema.parse(await fetchQueryKey(queryKey, signal)),
   });

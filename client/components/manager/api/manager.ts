@@ -10,5 +10,6 @@ export const managerKeyPrefix = (id: string | number) => ['/api/manager', idSegm
 export const managerQuery = (id: string | number) =>
   queryOptions({
     queryKey: managerKeyPrefix(id),
-    queryFn: async ({ queryKey, signal }) => managerSummarySchema.parse(await fetchQueryKey(queryKey, signal)),
+    queryFn: async ({ queryKey, signal }) =>
+      managerSummarySchema.parse(await fetchQueryKey(queryKey, signal)),
   });

@@ -4,7 +4,11 @@ import { errorDetail } from './error-detail';
 
 describe('errorDetail', () => {
   it("prefers the API's message from its JSON body", () => {
-    const err = new ApiError(404, JSON.stringify({ error: 'not_found', message: 'Manager 99 not found' }), 'Not Found');
+    const err = new ApiError(
+      404,
+      JSON.stringify({ error: 'not_found', message: 'Manager 99 not found' }),
+      'Not Found',
+    );
     expect(errorDetail(err)).toBe('Manager 99 not found');
   });
   it('falls back to "<status>: <text>" when the body is not the API shape', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageGameweekPoints,
   averageTotal,
   bestGameweek,
   differenceFromAverage,
@@ -24,6 +25,10 @@ describe('averageTotal and differenceFromAverage', () => {
   });
   it('is null for an empty table', () => {
     expect(averageTotal([])).toBeNull();
+    expect(averageGameweekPoints([])).toBeNull();
+  });
+  it('averages the gameweek points: (40 + 71 + 60) / 3 = 57', () => {
+    expect(averageGameweekPoints([row(1, 100, 40), row(2, 90, 71), row(3, 65, 60)])).toBe(57);
   });
   it('is positive above the average and negative below', () => {
     expect(differenceFromAverage(100, 85)).toBe(15);

@@ -10,11 +10,15 @@ export interface StandingRow {
   event_total: number;
 }
 
-/** Mean total points of the rows; null for an empty table. */
-export function averageTotal(rows: readonly StandingRow[]): number | null {
-  if (rows.length === 0) return null;
-  return rows.reduce((sum, r) => sum + r.total, 0) / rows.length;
-}
+const mean = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Mean total points of the rows (the league average); null for an empty table. */
+export const averageTotal = (rows: readonly StandingRow[]): number | null => mean(rows.map((r) => r.total));
+
+/** Mean points of the latest gameweek; null for an empty table. */
+export const averageGameweekPoints = (rows: readonly StandingRow[]): number | null =>
+  mean(rows.map((r) => r.event_total));
 
 /** Points above (positive) or below (negative) the league average. */
 export function differenceFromAverage(total: number, average: number): number {

@@ -2,7 +2,12 @@ import type { ManagerHistory, ManagerSummary } from '@contracts/api/manager';
 import type { LeagueAnalysis } from '@contracts/api/leagues';
 
 /** Hand-written API answers for component tests: small, with numbers chosen so results are easy to check. */
-export const league = (id: number, name: string, entry_rank: number | null, extra: Partial<ManagerSummary['leagues']['classic'][number]> = {}) => ({
+export const league = (
+  id: number,
+  name: string,
+  entry_rank: number | null,
+  extra: Partial<ManagerSummary['leagues']['classic'][number]> = {},
+) => ({
   id,
   name,
   created: '2025-07-21T18:15:28Z',
@@ -65,7 +70,14 @@ export const history = (): ManagerHistory => ({
   chips: [],
 });
 
-const standing = (entry: number, rank: number, last_rank: number, total: number, event_total: number, player_name: string) => ({
+const standing = (
+  entry: number,
+  rank: number,
+  last_rank: number,
+  total: number,
+  event_total: number,
+  player_name: string,
+) => ({
   id: entry * 10,
   entry,
   entry_name: `${player_name.split(' ')[0]} XI`,

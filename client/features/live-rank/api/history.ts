@@ -7,5 +7,6 @@ import { fetchQueryKey } from '@/lib/api';
 export const managerHistoryQuery = (id: string | number) =>
   queryOptions({
     queryKey: [...managerKeyPrefix(id), 'history'],
-    queryFn: async ({ queryKey, signal }) => managerHistorySchema.parse(await fetchQueryKey(queryKey, signal)),
+    queryFn: async ({ queryKey, signal }) =>
+      managerHistorySchema.parse(await fetchQueryKey(queryKey, signal)),
   });

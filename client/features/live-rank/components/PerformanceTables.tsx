@@ -55,7 +55,9 @@ export function HistoricalPerformanceCard({ history }: { history: ManagerHistory
       </CardHeader>
       <CardContent>
         {seasons.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No past seasons: this is the manager's first season.</p>
+          <p className="text-sm text-muted-foreground">
+            No past seasons: this is the manager's first season.
+          </p>
         ) : (
           <Table aria-label={`Last ${PAST_SEASONS} seasons`}>
             <TableHeader>

@@ -29,7 +29,13 @@ export function ManagerProfileCard({ manager }: { manager: ManagerSummary }) {
 }
 
 /** Overall rank with its change since the previous gameweek (once the history has loaded). */
-export function CurrentRankingsCard({ manager, movement }: { manager: ManagerSummary; movement: RankMovement | null }) {
+export function CurrentRankingsCard({
+  manager,
+  movement,
+}: {
+  manager: ManagerSummary;
+  movement: RankMovement | null;
+}) {
   return (
     <Card>
       <CardHeader>

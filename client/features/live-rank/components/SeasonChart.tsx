@@ -1,4 +1,14 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ManagerHistory } from '@contracts/api/manager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
@@ -20,7 +30,9 @@ export function SeasonChart({ history }: { history: ManagerHistory }) {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Season Progress</CardTitle>
-        <CardDescription>Overall rank (line, log scale, better ranks higher) and gameweek points (bars).</CardDescription>
+        <CardDescription>
+          Overall rank (line, log scale, better ranks higher) and gameweek points (bars).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <figure aria-label="Overall rank and gameweek points by gameweek" className="h-72 w-full">

@@ -11,11 +11,15 @@ export function TopLeaguesCard({ leagues }: { leagues: readonly FplEntryClassicL
     <Card>
       <CardHeader>
         <CardTitle>Top Private League Positions</CardTitle>
-        <CardDescription>Private leagues where this manager ranks {TOP_LEAGUE_MAX_RANK} or better.</CardDescription>
+        <CardDescription>
+          Private leagues where this manager ranks {TOP_LEAGUE_MAX_RANK} or better.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {top.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Not ranked in the top {TOP_LEAGUE_MAX_RANK} of any private league.</p>
+          <p className="text-sm text-muted-foreground">
+            Not ranked in the top {TOP_LEAGUE_MAX_RANK} of any private league.
+          </p>
         ) : (
           <ul className="divide-y" aria-label="Top private leagues">
             {top.map((league) => (

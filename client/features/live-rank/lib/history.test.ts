@@ -9,7 +9,14 @@ const gw = (event: number, points: number, total_points: number, overall_rank: n
 });
 
 describe('recentGameweeks', () => {
-  const season = [gw(1, 60, 60, 900_000), gw(2, 70, 130, 600_000), gw(3, 40, 170, 800_000), gw(4, 55, 225, 800_000), gw(5, 80, 305, 400_000), gw(6, 65, 370, 350_000)];
+  const season = [
+    gw(1, 60, 60, 900_000),
+    gw(2, 70, 130, 600_000),
+    gw(3, 40, 170, 800_000),
+    gw(4, 55, 225, 800_000),
+    gw(5, 80, 305, 400_000),
+    gw(6, 65, 370, 350_000),
+  ];
 
   it('shows the last 5 gameweeks newest first', () => {
     expect(recentGameweeks(season).map((g) => g.event)).toEqual([6, 5, 4, 3, 2]);
@@ -35,8 +42,15 @@ describe('recentGameweeks', () => {
 
 describe('recentSeasons', () => {
   it('keeps the last 4 past seasons, newest first', () => {
-    const past = ['2019/20', '2020/21', '2021/22', '2022/23', '2023/24', '2024/25'].map((season_name) => ({ season_name }));
-    expect(recentSeasons(past).map((s) => s.season_name)).toEqual(['2024/25', '2023/24', '2022/23', '2021/22']);
+    const past = ['2019/20', '2020/21', '2021/22', '2022/23', '2023/24', '2024/25'].map((season_name) => ({
+      season_name,
+    }));
+    expect(recentSeasons(past).map((s) => s.season_name)).toEqual([
+      '2024/25',
+      '2023/24',
+      '2022/23',
+      '2021/22',
+    ]);
   });
 });
 

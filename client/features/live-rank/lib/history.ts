@@ -49,7 +49,9 @@ export function seasonChartPoints(current: readonly Gameweek[]): ChartPoint[] {
  * Domain and ticks of a log-scale rank axis: from the power of ten at or below the best rank to the
  * one at or above the worst, with ticks at 1, 2 and 5 of each power (1,000 · 2,000 · 5,000 · 10,000...).
  */
-export function logRankAxis(ranks: readonly (number | null)[]): { domain: [number, number]; ticks: number[] } | null {
+export function logRankAxis(
+  ranks: readonly (number | null)[],
+): { domain: [number, number]; ticks: number[] } | null {
   const known = ranks.filter((r): r is number => r !== null && r > 0);
   if (known.length === 0) return null;
   const lo = 10 ** Math.floor(Math.log10(Math.min(...known)));

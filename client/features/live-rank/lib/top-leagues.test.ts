@@ -24,7 +24,9 @@ describe('topPrivateLeagues', () => {
     ]);
   });
   it('leaves out leagues where the manager is not ranked yet (0 or null)', () => {
-    expect(topPrivateLeagues([league(5000, 0), league(5001, null), league(5002, 2)]).map((l) => l.id)).toEqual([5002]);
+    expect(
+      topPrivateLeagues([league(5000, 0), league(5001, null), league(5002, 2)]).map((l) => l.id),
+    ).toEqual([5002]);
   });
   it('is empty when no private league qualifies', () => {
     expect(topPrivateLeagues([league(12, 5), league(9000, 250)])).toEqual([]);

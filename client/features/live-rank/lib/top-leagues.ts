@@ -16,7 +16,13 @@ interface RankedLeague {
  */
 export function topPrivateLeagues<L extends RankedLeague>(leagues: readonly L[]): L[] {
   return leagues
-    .filter((l) => isPrivateLeague(l) && l.entry_rank !== null && l.entry_rank >= 1 && l.entry_rank <= TOP_LEAGUE_MAX_RANK)
+    .filter(
+      (l) =>
+        isPrivateLeague(l) &&
+        l.entry_rank !== null &&
+        l.entry_rank >= 1 &&
+        l.entry_rank <= TOP_LEAGUE_MAX_RANK,
+    )
     .sort((a, b) => (a.entry_rank ?? 0) - (b.entry_rank ?? 0))
     .slice(0, TOP_LEAGUE_COUNT);
 }

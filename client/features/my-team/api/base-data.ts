@@ -9,7 +9,8 @@ export const BASE_DATA_CACHE_MS = 5 * 60_000;
 export const bootstrapQuery = () =>
   queryOptions({
     queryKey: ['/api/bootstrap-static'],
-    queryFn: async ({ queryKey, signal }) => bootstrapStaticResponseSchema.parse(await fetchQueryKey(queryKey, signal)),
+    queryFn: async ({ queryKey, signal }) =>
+      bootstrapStaticResponseSchema.parse(await fetchQueryKey(queryKey, signal)),
     staleTime: BASE_DATA_CACHE_MS,
   });
 
@@ -17,6 +18,7 @@ export const bootstrapQuery = () =>
 export const fixturesQuery = () =>
   queryOptions({
     queryKey: ['/api/fixtures'],
-    queryFn: async ({ queryKey, signal }) => fixturesResponseSchema.parse(await fetchQueryKey(queryKey, signal)),
+    queryFn: async ({ queryKey, signal }) =>
+      fixturesResponseSchema.parse(await fetchQueryKey(queryKey, signal)),
     staleTime: BASE_DATA_CACHE_MS,
   });

@@ -5,7 +5,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { chipName } from '../lib/chips';
 
 /** The chip played this gameweek and the automatic substitutions the game made, when there are any. */
-export function ChipAndSubs({ team, elements }: { team: ManagerTeam; elements: ReadonlyMap<number, FplElement> }) {
+export function ChipAndSubs({
+  team,
+  elements,
+}: {
+  team: ManagerTeam;
+  elements: ReadonlyMap<number, FplElement>;
+}) {
   if (!team.activeChip && team.automaticSubs.length === 0) return null;
   const name = (id: number) => elements.get(id)?.web_name ?? `Player ${id}`;
   return (

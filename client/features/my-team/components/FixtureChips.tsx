@@ -4,8 +4,15 @@ import { DIFFICULTY_CLASS } from '../lib/difficulty';
 import type { UpcomingFixture } from '../lib/next-fixtures';
 
 /** A player's next fixtures as coloured chips, e.g. "ARS (H)"; 'No upcoming fixtures' when there are none. */
-export function FixtureChips({ fixtures, teams }: { fixtures: readonly UpcomingFixture[]; teams: ReadonlyMap<number, FplTeam> }) {
-  if (fixtures.length === 0) return <span className="text-xs text-muted-foreground">No upcoming fixtures</span>;
+export function FixtureChips({
+  fixtures,
+  teams,
+}: {
+  fixtures: readonly UpcomingFixture[];
+  teams: ReadonlyMap<number, FplTeam>;
+}) {
+  if (fixtures.length === 0)
+    return <span className="text-xs text-muted-foreground">No upcoming fixtures</span>;
   return (
     <ul className="flex gap-1">
       {fixtures.map((f) => {
@@ -15,7 +22,10 @@ export function FixtureChips({ fixtures, teams }: { fixtures: readonly UpcomingF
           <li
             key={f.id}
             title={`GW${f.event}: ${f.home ? 'vs' : '@'} ${opponent?.name ?? `team ${f.opponent}`}, difficulty ${f.difficulty}`}
-            className={cn('rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap', DIFFICULTY_CLASS[f.difficulty])}
+            className={cn(
+              'rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              DIFFICULTY_CLASS[f.difficulty],
+            )}
           >
             {opponent?.short_name ?? '?'} ({side})
           </li>

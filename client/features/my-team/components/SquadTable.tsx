@@ -23,7 +23,12 @@ interface Section {
 const COLUMNS = ['Player', 'Team', 'Form', 'Next 3 fixtures', 'Price', 'Pts', 'Selected'];
 
 /** Squad players in a table that scrolls sideways inside its card on small screens. */
-export function SquadTable({ sections, fixtures, caption, slotNumbers = false }: {
+export function SquadTable({
+  sections,
+  fixtures,
+  caption,
+  slotNumbers = false,
+}: {
   sections: readonly Section[];
   fixtures: FixtureContext;
   caption: string;
@@ -35,7 +40,11 @@ export function SquadTable({ sections, fixtures, caption, slotNumbers = false }:
       <TableHeader>
         <TableRow>
           {COLUMNS.map((c, i) => (
-            <TableHead key={c} className={i >= 4 ? 'text-right' : undefined} title={c === 'Pts' ? 'Total points this season' : undefined}>
+            <TableHead
+              key={c}
+              className={i >= 4 ? 'text-right' : undefined}
+              title={c === 'Pts' ? 'Total points this season' : undefined}
+            >
               {c}
             </TableHead>
           ))}
@@ -45,13 +54,22 @@ export function SquadTable({ sections, fixtures, caption, slotNumbers = false }:
         <TableBody key={section.label ?? 'rows'}>
           {section.label ? (
             <TableRow className="bg-muted/60 hover:bg-muted/60">
-              <TableHead scope="colgroup" colSpan={COLUMNS.length} className="h-8 text-xs uppercase tracking-wide text-brand-purple">
+              <TableHead
+                scope="colgroup"
+                colSpan={COLUMNS.length}
+                className="h-8 text-xs uppercase tracking-wide text-brand-purple"
+              >
                 {section.label}
               </TableHead>
             </TableRow>
           ) : null}
           {section.players.map((player, i) => (
-            <PlayerRow key={player.pick.element} player={player} fixtures={fixtures} slot={slotNumbers ? i + 1 : undefined} />
+            <PlayerRow
+              key={player.pick.element}
+              player={player}
+              fixtures={fixtures}
+              slot={slotNumbers ? i + 1 : undefined}
+            />
           ))}
         </TableBody>
       ))}
@@ -59,7 +77,15 @@ export function SquadTable({ sections, fixtures, caption, slotNumbers = false }:
   );
 }
 
-function PlayerRow({ player, fixtures, slot }: { player: SquadPlayer; fixtures: FixtureContext; slot?: number }) {
+function PlayerRow({
+  player,
+  fixtures,
+  slot,
+}: {
+  player: SquadPlayer;
+  fixtures: FixtureContext;
+  slot?: number;
+}) {
   const { element, team, pick } = player;
   return (
     <TableRow data-testid="squad-player">
@@ -69,12 +95,16 @@ function PlayerRow({ player, fixtures, slot }: { player: SquadPlayer; fixtures: 
           <span>{element?.web_name ?? `Player ${pick.element}`}</span>
           {pick.is_captain ? (
             <Badge>
-              <abbr title="Captain" className="no-underline">C</abbr>
+              <abbr title="Captain" className="no-underline">
+                C
+              </abbr>
             </Badge>
           ) : null}
           {pick.is_vice_captain ? (
             <Badge variant="secondary">
-              <abbr title="Vice-captain" className="no-underline">VC</abbr>
+              <abbr title="Vice-captain" className="no-underline">
+                VC
+              </abbr>
             </Badge>
           ) : null}
         </span>
@@ -87,12 +117,17 @@ function PlayerRow({ player, fixtures, slot }: { player: SquadPlayer; fixtures: 
         ) : fixtures.fixtures === null ? (
           <span className="text-xs text-muted-foreground">{PLACEHOLDER}</span>
         ) : (
-          <FixtureChips fixtures={nextFixtures(team.id, fixtures.fixtures, fixtures.fromGameweek)} teams={fixtures.teams} />
+          <FixtureChips
+            fixtures={nextFixtures(team.id, fixtures.fixtures, fixtures.fromGameweek)}
+            teams={fixtures.teams}
+          />
         )}
       </TableCell>
       <TableCell className="text-right">{formatCost(element?.now_cost)}</TableCell>
       <TableCell className="text-right">{formatNumber(element?.total_points)}</TableCell>
-      <TableCell className="text-right">{formatPercent(element ? Number(element.selected_by_percent) : null)}</TableCell>
+      <TableCell className="text-right">
+        {formatPercent(element ? Number(element.selected_by_percent) : null)}
+      </TableCell>
     </TableRow>
   );
 }

@@ -35,7 +35,10 @@ export function TeamView({ team, bootstrap, fixtures }: TeamViewProps) {
       <ChipAndSubs team={team} elements={elements} />
       <DifficultyLegend />
       {fixtures.isError ? (
-        <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-card p-3 text-sm">
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-card p-3 text-sm"
+        >
           <span>The fixtures could not be loaded, so the next fixtures are not shown.</span>
           <Button size="sm" variant="outline" onClick={() => void fixtures.refetch()}>
             Retry

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { FplFixture } from '@contracts/fpl/fixtures';
 import { currentGameweek, nextFixtures } from './next-fixtures';
 
-const fixture = (id: number, event: number | null, team_h: number, team_a: number, hd: number, ad: number, finished = false, kickoff = '2025-09-13T14:00:00Z'): FplFixture => ({
+const fixture = (
+  id: number,
+  event: number | null,
+  team_h: number,
+  team_a: number,
+  hd: number,
+  ad: number,
+  finished = false,
+  kickoff = '2025-09-13T14:00:00Z',
+): FplFixture => ({
   id,
   code: id,
   event,
@@ -35,7 +44,10 @@ describe('nextFixtures', () => {
     ]);
   });
   it('orders a double gameweek by kick-off', () => {
-    const dgw = [fixture(20, 8, 1, 2, 2, 2, false, '2025-10-02T19:00:00Z'), fixture(21, 8, 3, 1, 4, 4, false, '2025-09-30T19:00:00Z')];
+    const dgw = [
+      fixture(20, 8, 1, 2, 2, 2, false, '2025-10-02T19:00:00Z'),
+      fixture(21, 8, 3, 1, 4, 4, false, '2025-09-30T19:00:00Z'),
+    ];
     expect(nextFixtures(1, dgw, 8).map((f) => f.id)).toEqual([21, 20]);
   });
   it('is empty when the season is over', () => {
@@ -45,8 +57,18 @@ describe('nextFixtures', () => {
 
 describe('currentGameweek', () => {
   it('is the current event, else the first unfinished, else 1', () => {
-    expect(currentGameweek([{ id: 1, is_current: false, finished: true }, { id: 2, is_current: true, finished: false }])).toBe(2);
-    expect(currentGameweek([{ id: 1, is_current: false, finished: true }, { id: 2, is_current: false, finished: false }])).toBe(2);
+    expect(
+      currentGameweek([
+        { id: 1, is_current: false, finished: true },
+        { id: 2, is_current: true, finished: false },
+      ]),
+    ).toBe(2);
+    expect(
+      currentGameweek([
+        { id: 1, is_current: false, finished: true },
+        { id: 2, is_current: false, finished: false },
+      ]),
+    ).toBe(2);
     expect(currentGameweek([])).toBe(1);
   });
 });

@@ -20,7 +20,8 @@ export function currentGameweek(events: readonly Pick<FplEvent, 'id' | 'is_curre
   return events.find((e) => e.is_current)?.id ?? events.find((e) => !e.finished)?.id ?? 1;
 }
 
-const usableDifficulty = (d: number): number => (Number.isInteger(d) && d >= 1 && d <= 5 ? d : DEFAULT_DIFFICULTY);
+const usableDifficulty = (d: number): number =>
+  Number.isInteger(d) && d >= 1 && d <= 5 ? d : DEFAULT_DIFFICULTY;
 
 /**
  * A team's next fixtures: unfinished, scheduled in `fromGameweek` or later (unscheduled ones have no
@@ -33,8 +34,19 @@ export function nextFixtures(
   count = NEXT_FIXTURES,
 ): UpcomingFixture[] {
   return fixtures
-    .filter((f) => !f.finished && f.event !== null && f.event >= fromGameweek && (f.team_h === teamId || f.team_a === teamId))
-    .sort((a, b) => (a.event ?? 0) - (b.event ?? 0) || (a.kickoff_time ?? '').localeCompare(b.kickoff_time ?? '') || a.id - b.id)
+    .filter(
+      (f) =>
+        !f.finished &&
+        f.event !== null &&
+        f.event >= fromGameweek &&
+        (f.team_h === teamId || f.team_a === teamId),
+    )
+    .sort(
+      (a, b) =>
+        (a.event ?? 0) - (b.event ?? 0) ||
+        (a.kickoff_time ?? '').localeCompare(b.kickoff_time ?? '') ||
+        a.id - b.id,
+    )
     .slice(0, count)
     .map((f) => {
       const home = f.team_h === teamId;

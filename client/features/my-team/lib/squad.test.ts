@@ -3,12 +3,25 @@ import { elementTypes, element, pick, team } from '../test/fixtures';
 import { buildSquad, groupByPosition } from './squad';
 
 const bootstrap = {
-  elements: [element(10, 'Raya', 1, 1), element(20, 'Saliba', 1, 2), element(30, 'Salah', 12, 3), element(40, 'Haaland', 13, 4), element(50, 'Dubravka', 3, 1)],
+  elements: [
+    element(10, 'Raya', 1, 1),
+    element(20, 'Saliba', 1, 2),
+    element(30, 'Salah', 12, 3),
+    element(40, 'Haaland', 13, 4),
+    element(50, 'Dubravka', 3, 1),
+  ],
   teams: [team(1, 'ARS'), team(3, 'BUR'), team(12, 'LIV'), team(13, 'MCI')],
 };
 
 describe('buildSquad', () => {
-  const picks = [pick(50, 12), pick(40, 11, { is_captain: true }), pick(10, 1), pick(30, 3), pick(20, 2), pick(99, 13)];
+  const picks = [
+    pick(50, 12),
+    pick(40, 11, { is_captain: true }),
+    pick(10, 1),
+    pick(30, 3),
+    pick(20, 2),
+    pick(99, 13),
+  ];
   const squad = buildSquad(picks, bootstrap);
 
   it('orders the XI by squad position and joins players with their clubs', () => {
@@ -30,7 +43,12 @@ describe('buildSquad', () => {
 describe('groupByPosition', () => {
   it('groups the XI goalkeeper first, with the plural names of the base data', () => {
     const { starters } = buildSquad([pick(40, 11), pick(20, 2), pick(10, 1), pick(30, 3)], bootstrap);
-    expect(groupByPosition(starters, elementTypes).map((g) => [g.label, g.players.map((p) => p.element?.web_name)])).toEqual([
+    expect(
+      groupByPosition(starters, elementTypes).map((g) => [
+        g.label,
+        g.players.map((p) => p.element?.web_name),
+      ]),
+    ).toEqual([
       ['Goalkeepers', ['Raya']],
       ['Defenders', ['Saliba']],
       ['Midfielders', ['Salah']],

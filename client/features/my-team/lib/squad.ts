@@ -18,7 +18,10 @@ export interface Squad {
 }
 
 /** The picks joined with the base data, in squad order, split into the XI (1-11) and the bench (12-15). */
-export function buildSquad(picks: readonly SquadPick[], bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>): Squad {
+export function buildSquad(
+  picks: readonly SquadPick[],
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>,
+): Squad {
   const elements = new Map(bootstrap.elements.map((e) => [e.id, e]));
   const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
   const players = [...picks]
@@ -46,9 +49,16 @@ export interface PositionGroup {
 }
 
 /** The XI grouped by position in the game's order (goalkeeper first); empty groups are left out. */
-export function groupByPosition(starters: readonly SquadPlayer[], elementTypes: readonly FplElementType[]): PositionGroup[] {
+export function groupByPosition(
+  starters: readonly SquadPlayer[],
+  elementTypes: readonly FplElementType[],
+): PositionGroup[] {
   const known = [...elementTypes].sort((a, b) => a.id - b.id);
-  const groups = known.map((t) => ({ elementType: t.id, label: t.plural_name, players: starters.filter((p) => p.elementType === t.id) }));
+  const groups = known.map((t) => ({
+    elementType: t.id,
+    label: t.plural_name,
+    players: starters.filter((p) => p.elementType === t.id),
+  }));
   const unknown = starters.filter((p) => !known.some((t) => t.id === p.elementType));
   if (unknown.length > 0) groups.push({ elementType: 0, label: 'Unknown position', players: unknown });
   return groups.filter((g) => g.players.length > 0);

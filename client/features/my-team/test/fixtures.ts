@@ -17,9 +17,20 @@ export const elementTypes: FplElementType[] = [
   squad_max_play: 5,
 }));
 
-export const team = (id: number, short_name: string, name = short_name): FplTeam => ({ id, code: id, name, short_name });
+export const team = (id: number, short_name: string, name = short_name): FplTeam => ({
+  id,
+  code: id,
+  name,
+  short_name,
+});
 
-export const element = (id: number, web_name: string, teamId: number, element_type: number, extra: Partial<FplElement> = {}): FplElement => ({
+export const element = (
+  id: number,
+  web_name: string,
+  teamId: number,
+  element_type: number,
+  extra: Partial<FplElement> = {},
+): FplElement => ({
   id,
   web_name,
   first_name: web_name,

@@ -1,0 +1,64 @@
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { differenceFromAverage, formatSignedPoints, type StandingRow } from '../lib/league-stats';
+import { rankMovement } from '../lib/rank-change';
+import { MovementArrow } from '../RankChangeBadge';
+
+/** The full table: rank with movement, team and manager, gameweek points, total, and the gap to the average. */
+export function LeagueStandingsTable({
+  rows,
+  average,
+  managerId,
+}: {
+  rows: readonly StandingRow[];
+  average: number | null;
+  managerId?: number;
+}) {
+  return (
+    <Table aria-label="League standings" className="min-w-[36rem]">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-16">Rank</TableHead>
+          <TableHead className="w-10">
+            <span className="sr-only">Movement</span>
+          </TableHead>
+          <TableHead>Team &amp; manager</TableHead>
+          <TableHead className="text-right">GW</TableHead>
+          <TableHead className="text-right">Total</TableHead>
+          <TableHead className="text-right">vs avg</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const you = row.entry === managerId;
+          return (
+            <TableRow
+              key={row.entry}
+              data-testid="standing-row"
+              className={cn(you && 'bg-brand-green-100 hover:bg-brand-green-100')}
+            >
+              <TableCell className="font-semibold">{formatNumber(row.rank)}</TableCell>
+              <TableCell>
+                <MovementArrow movement={rankMovement(row.rank, row.last_rank)} />
+              </TableCell>
+              <TableCell>
+                <span className="flex items-center gap-2 font-medium">
+                  {row.entry_name}
+                  {you ? <Badge variant="accent">You</Badge> : null}
+                </span>
+                <span className="text-xs text-muted-foreground">{row.player_name}</span>
+              </TableCell>
+              <TableCell className="text-right">{formatNumber(row.event_total)}</TableCell>
+              <TableCell className="text-right font-semibold">{formatNumber(row.total)}</TableCell>
+              <TableCell className="text-right text-muted-foreground">
+                {average === null ? '' : formatSignedPoints(differenceFromAverage(row.total, average))}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
