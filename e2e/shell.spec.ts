@@ -99,6 +99,19 @@ test.describe('desktop shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a new screen starts at the top of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/my-team');
+    await expect(heading(page)).toHaveText('My Team');
+    const scrollY = () => page.evaluate<number>('window.scrollY'); // a string: e2e is typed for Node, not the DOM
+    await page.mouse.move(800, 300); // over the screen, not the sidebar
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    await sidebar(page).getByRole('link', { name: /My Leagues/ }).click();
+    await expect(heading(page)).toHaveText('My Leagues');
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('the sidebar leaves out the routed-but-hidden screens', async ({ page }) => {
     await page.goto('/transfers');
     await expect(heading(page)).toHaveText('Transfer Planner');

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { AppRouter } from './AppRouter';
 
+// Screens load lazily; the first import of a module is transformed on demand and can be slow.
+const LOAD = { timeout: 5000 };
+
 // The route table of spec 000 §2 and spec 001 §2, with the heading each screen shows.
 const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/', 'Live Rank Tracker'],
@@ -37,7 +40,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
 describe('AppRouter', () => {
   it.each(SPEC_ROUTES)('routes %s to its screen', async (path, heading) => {
     renderWithApp(<AppRouter />, { path });
-    const h1 = await screen.findByRole('heading', { level: 1 });
+    const h1 = await screen.findByRole('heading', { level: 1 }, LOAD);
     expect(h1).toHaveTextContent(heading);
     await waitFor(() => expect(document.title).toBe(`${heading} · FPL Analytics`));
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
@@ -45,7 +48,7 @@ describe('AppRouter', () => {
 
   it.each(['/nope', '/my-team/extra', '/live-rank/123', '/admin'])('shows the not-found screen for %s', async (path) => {
     renderWithApp(<AppRouter />, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 });

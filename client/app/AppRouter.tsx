@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { NotFound } from './NotFound';
@@ -18,6 +18,10 @@ const SCREENS = ROUTES.map((route) => {
 
 export function AppRouter() {
   const [location] = useLocation();
+  // A new screen starts at the top, not at the previous screen's scroll position.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return (
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<Spinner label="Loading…" />}>

@@ -9,6 +9,8 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// jsdom has window.scrollTo but only logs "not implemented"; the router calls it on each navigation.
+window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
