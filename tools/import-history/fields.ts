@@ -1,0 +1,81 @@
+import type { CsvRecord, CsvTable } from './csv';
+import { ImportError } from './errors';
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Typed access to a table's cells by column name. Columns come and go between seasons, so the
+ * `opt*` readers return null for a column the file does not have (or an empty cell), while the
+ * required readers fail with the file, line and column. Integers written by pandas as floats
+ * ("10.0") are accepted when they are whole.
+ */
+export class Fields {
+  private readonly index = new Map<string, number>();
+
+  constructor(readonly table: CsvTable) {
+    table.header.forEach((name, i) => this.index.set(name, i));
+  }
+
+  has(column: string): boolean {
+    return this.index.has(column);
+  }
+
+  /** Fails once, on the header line, listing every required column the file lacks. */
+  require(columns: readonly string[]): void {
+    const missing = columns.filter((c) => !this.index.has(c));
+    if (missing.length > 0) {
+      throw new ImportError(this.table.file, 1, `missing column(s): ${missing.join(', ')}`);
+    }
+  }
+
+  optText(rec: CsvRecord, column: string): string | null {
+    const i = this.index.get(column);
+    if (i === undefined) return null;
+    const v = rec.values[i];
+    return v === undefined || v === '' ? null : v;
+  }
+
+  text(rec: CsvRecord, column: string): string {
+    const v = this.optText(rec, column);
+    if (v === null) throw this.error(rec, column, 'is empty');
+    return v;
+  }
+
+  optFloat(rec: CsvRecord, column: string): number | null {
+    const v = this.optText(rec, column);
+    if (v === null) return null;
+    if (!NUMBER.test(v)) throw this.error(rec, column, `is not a number: "${v}"`);
+    return Number(v);
+  }
+
+  float(rec: CsvRecord, column: string): number {
+    const v = this.optFloat(rec, column);
+    if (v === null) throw this.error(rec, column, 'is empty');
+    return v;
+  }
+
+  optInt(rec: CsvRecord, column: string): number | null {
+    const v = this.optFloat(rec, column);
+    if (v === null) return null;
+    if (!Number.isSafeInteger(v)) throw this.error(rec, column, `is not a whole number: "${v}"`);
+    return v;
+  }
+
+  int(rec: CsvRecord, column: string): number {
+    const v = this.optInt(rec, column);
+    if (v === null) throw this.error(rec, column, 'is empty');
+    return v;
+  }
+
+  /** pandas writes Python booleans: True / False. */
+  bool(rec: CsvRecord, column: string): boolean {
+    const v = this.text(rec, column);
+    if (v === 'True' || v === 'true') return true;
+    if (v === 'False' || v === 'false') return false;
+    throw this.error(rec, column, `is not True/False: "${v}"`);
+  }
+
+  error(rec: CsvRecord, column: string, detail: string): ImportError {
+    return new ImportError(this.table.file, rec.line, `column "${column}" ${detail}`);
+  }
+}

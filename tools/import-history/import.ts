@@ -1,0 +1,73 @@
+import type { Database } from '../../server/db/client';
+import { historyRepository } from '../../server/db/repositories/history';
+import { loadSeason } from './load-season';
+import { dirSource, urlSource, type UrlSourceOptions, type VaastavSource } from './source';
+
+export interface SeasonImportResult {
+  season: string;
+  players: number;
+  gameweekRows: number;
+  /** Byte-identical repeated merged_gw.csv rows that were skipped. */
+  duplicatesDropped: number;
+  warnings: string[];
+  elapsedMs: number;
+}
+
+/**
+ * Reads, checks and stores one season. Everything is parsed and validated before the database is
+ * touched, and the season is then replaced in one transaction, so a bad file leaves the previous
+ * import of that season as it was, and running it again gives the same rows.
+ */
+export async function importSeason(
+  db: Database,
+  source: VaastavSource,
+  season: string,
+): Promise<SeasonImportResult> {
+  const started = performance.now();
+  const loaded = await loadSeason(source, season);
+  await historyRepository(db).replaceSeason(season, loaded.players, loaded.gameweeks, {
+    source: source.location,
+  });
+  return {
+    season,
+    players: loaded.players.length,
+    gameweekRows: loaded.gameweeks.length,
+    duplicatesDropped: loaded.duplicatesDropped,
+    warnings: loaded.warnings,
+    elapsedMs: performance.now() - started,
+  };
+}
+
+/** One season from a local vaastav-layout root (`<dir>/<season>/players_raw.csv`, ...). */
+export function importSeasonFromDir(db: Database, dir: string, season: string): Promise<SeasonImportResult> {
+  return importSeason(db, dirSource(dir), season);
+}
+
+/** One season from `<baseUrl>/<season>/...`, by default the vaastav repository's raw files. */
+export function importSeasonFromUrl(
+  db: Database,
+  baseUrl: string,
+  season: string,
+  opts?: UrlSourceOptions,
+): Promise<SeasonImportResult> {
+  return importSeason(db, urlSource(baseUrl, opts), season);
+}
+
+/**
+ * Seasons one after another, each in its own transaction; stops at the first season that fails
+ * (the seasons before it stay imported) and rethrows its error.
+ */
+export async function importSeasons(
+  db: Database,
+  source: VaastavSource,
+  seasons: readonly string[],
+  onSeason: (result: SeasonImportResult) => void = () => {},
+): Promise<SeasonImportResult[]> {
+  const results: SeasonImportResult[] = [];
+  for (const season of seasons) {
+    const result = await importSeason(db, source, season);
+    onSeason(result);
+    results.push(result);
+  }
+  return results;
+}
