@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * Transfer Planner (`GET /api/transfer-planner`) and Captain Selector (`GET /api/captain-candidates`)
+ * (spec 000 sections 2, 4, 5 and 9). The server computes the scores (the client cannot import the
+ * engine) and filters, so each answer holds only the cards shown: at most 24 and 20.
+ */
+
+export const TRANSFER_CARD_LIMIT = 24;
+export const CAPTAIN_CARD_LIMIT = 20;
+
+/** Query values arrive as strings; a value outside the list is a 400. */
+export const TRANSFER_TYPES = ['in', 'out', 'all'] as const;
+export const transferTypeSchema = z.enum(TRANSFER_TYPES);
+export type TransferType = z.infer<typeof transferTypeSchema>;
+
+/** 'all' or an element type 1 (goalkeeper) .. 4 (forward). */
+export const POSITION_FILTERS = ['all', '1', '2', '3', '4'] as const;
+export const positionFilterSchema = z.enum(POSITION_FILTERS);
+export type PositionFilter = z.infer<typeof positionFilterSchema>;
+
+/** Price ranges in millions, bounds inclusive (spec 000 section 5); the last is labelled 15.0+. */
+export const PRICE_RANGES = [
+  { id: '0-5', min: 0, max: 5, label: '£0.0m - £5.0m' },
+  { id: '5-7', min: 5, max: 7, label: '£5.0m - £7.0m' },
+  { id: '7-10', min: 7, max: 10, label: '£7.0m - £10.0m' },
+  { id: '10-15', min: 10, max: 15, label: '£10.0m - £15.0m' },
+  { id: '15-20', min: 15, max: 20, label: '£15.0m+' },
+] as const;
+export const priceFilterSchema = z.enum(['all', '0-5', '5-7', '7-10', '10-15', '15-20']);
+export type PriceFilter = z.infer<typeof priceFilterSchema>;
+
+export const CAPTAIN_STRATEGIES = ['safe', 'differential', 'all'] as const;
+export const captainStrategySchema = z.enum(CAPTAIN_STRATEGIES);
+export type CaptainStrategy = z.infer<typeof captainStrategySchema>;
+
+export const transferPlannerQuerySchema = z.object({
+  type: transferTypeSchema.default('in'),
+  position: positionFilterSchema.default('all'),
+  price: priceFilterSchema.default('all'),
+});
+export type TransferPlannerQuery = z.infer<typeof transferPlannerQuerySchema>;
+
+export const captainQuerySchema = z.object({
+  strategy: captainStrategySchema.default('safe'),
+  position: positionFilterSchema.default('all'),
+});
+export type CaptainQuery = z.infer<typeof captainQuerySchema>;
+
+/** A position for the filter select, named by the game (plural, e.g. 'Midfielders'). */
+export const positionOptionSchema = z.object({
+  id: z.number().int(),
+  pluralName: z.string(),
+  shortName: z.string(),
+});
+
+/** What a part means and weighs, sent once per answer for the score breakdown. */
+export const scorePartInfoSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  /** How the part's 0..10 value is computed, in plain words. */
+  how: z.string(),
+});
+export type ScorePartInfo = z.infer<typeof scorePartInfoSchema>;
+
+/** One part of one player's score: its 0..10 value and value x weight. */
+export const scorePartSchema = z.object({ key: z.string(), value: z.number(), contribution: z.number() });
+export type ScorePart = z.infer<typeof scorePartSchema>;
+
+/** The historical multiplier and its inputs, for the tooltip. */
+export const historicalSchema = z.object({
+  multiplier: z.number(),
+  /** Points per 90 over the seasons used; null without minutes. */
+  per90: z.number().nullable(),
+  /** The position's average points per 90 over the same seasons; 0 when unknown. */
+  positionPer90: z.number(),
+  minutes: z.number().int(),
+  /** Labels of the seasons used, oldest first (empty without history). */
+  seasons: z.array(z.string()),
+});
+export type Historical = z.infer<typeof historicalSchema>;
+
+export const cardFixtureSchema = z.object({
+  gameweek: z.number().int(),
+  opponentShort: z.string(),
+  home: z.boolean(),
+  /** Official difficulty for the player's team, 1 easiest .. 5 hardest. */
+  difficulty: z.number().int(),
+});
+export type CardFixture = z.infer<typeof cardFixtureSchema>;
+
+const playerFields = {
+  id: z.number().int(),
+  webName: z.string(),
+  fullName: z.string(),
+  teamShort: z.string(),
+  teamName: z.string(),
+  elementType: z.number().int(),
+  /** Singular position name, e.g. 'Midfielder'. */
+  position: z.string(),
+  nowCost: z.number().int(),
+  form: z.number(),
+  totalPoints: z.number().int(),
+  selectedByPercent: z.number(),
+  /** 'available', 'doubtful' (status d or a chance below 100) or 'unavailable'. */
+  availability: z.enum(['available', 'doubtful', 'unavailable']),
+  chanceOfPlaying: z.number().int().nullable(),
+  news: z.string(),
+};
+
+export const transferCardSchema = z.object({
+  ...playerFields,
+  score: z.number(),
+  recommendation: z.enum(['strong_in', 'in', 'neutral', 'out', 'strong_out']),
+  /** Strong Buy, Buy, Hold, Sell, Strong Sell. */
+  label: z.string(),
+  trend: z.enum(['rising', 'falling', 'stable']),
+  /** Net transfers this gameweek, the trend's input. */
+  netTransfersEvent: z.number().int(),
+  parts: z.array(scorePartSchema),
+  /** The sum of the parts' contributions, before the penalty and the multiplier. */
+  weightedSum: z.number(),
+  injuryPenalty: z.number(),
+  historical: historicalSchema,
+  /** The fixtures the score counted (up to 6). */
+  fixtures: z.array(cardFixtureSchema),
+});
+export type TransferCard = z.infer<typeof transferCardSchema>;
+
+export const transferPlannerResponseSchema = z.object({
+  /** Fixtures are counted from this gameweek (the first unfinished). */
+  fromGameweek: z.number().int(),
+  finishedGameweeks: z.number().int(),
+  /** Players matching the filters; at most 24 of them are in `players`. */
+  total: z.number().int(),
+  players: z.array(transferCardSchema),
+  /** How the list is ordered: by overall score, or (transfers out) by ownership. */
+  orderedBy: z.enum(['score', 'ownership']),
+  parts: z.array(scorePartInfoSchema),
+  positions: z.array(positionOptionSchema),
+});
+export type TransferPlannerResponse = z.infer<typeof transferPlannerResponseSchema>;
+
+export const captainCardSchema = z.object({
+  ...playerFields,
+  score: z.number(),
+  recommendation: z.enum(['essential', 'strong', 'good', 'risky', 'avoid']),
+  /** Essential, Strong Pick, Good Option, Risky, Avoid. */
+  label: z.string(),
+  isPopularPick: z.boolean(),
+  isDifferential: z.boolean(),
+  parts: z.array(scorePartSchema),
+  /** The sum of the parts' contributions, before the position factor and the multiplier. */
+  weightedSum: z.number(),
+  positionFactor: z.number(),
+  historical: historicalSchema,
+  /** The fixtures of the captaincy gameweek: none in a blank, two in a double. */
+  fixtures: z.array(cardFixtureSchema),
+});
+export type CaptainCard = z.infer<typeof captainCardSchema>;
+
+export const captainCandidatesResponseSchema = z.object({
+  /** The gameweek whose deadline is still open (the game's next gameweek); null after the last. */
+  gameweek: z.number().int().nullable(),
+  total: z.number().int(),
+  candidates: z.array(captainCardSchema),
+  parts: z.array(scorePartInfoSchema),
+  positions: z.array(positionOptionSchema),
+});
+export type CaptainCandidatesResponse = z.infer<typeof captainCandidatesResponseSchema>;

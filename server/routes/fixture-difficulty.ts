@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { fdrQuerySchema } from '@contracts/api/fixture-difficulty';
+import { CACHE } from '../http/caching';
+import { parseQuery } from '../http/query';
+import type { FixtureDifficultyService } from '../services/fixture-difficulty';
+
+// Computed from relayed base data, so cached like it.
+const cached = { config: { cacheControl: CACHE.relay } };
+
+export function registerFixtureDifficultyRoutes(
+  app: FastifyInstance,
+  service: FixtureDifficultyService,
+): void {
+  app.get('/api/fixture-difficulty', cached, (req) => service.grid(parseQuery(fdrQuerySchema, req.query)));
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { captainQuerySchema, transferPlannerQuerySchema } from '@contracts/api/player-scores';
+import { CACHE } from '../http/caching';
+import { parseQuery } from '../http/query';
+import type { PlayerScoresService } from '../services/player-scores/service';
+
+// Computed from relayed base data, so cached like it.
+const cached = { config: { cacheControl: CACHE.relay } };
+
+export function registerPlayerScoreRoutes(app: FastifyInstance, service: PlayerScoresService): void {
+  app.get('/api/transfer-planner', cached, (req) =>
+    service.transferPlanner(parseQuery(transferPlannerQuerySchema, req.query)),
+  );
+  app.get('/api/captain-candidates', cached, (req) =>
+    service.captainCandidates(parseQuery(captainQuerySchema, req.query)),
+  );
+}

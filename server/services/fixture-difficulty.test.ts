@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureDifficultyService } from './fixture-difficulty';
+import { createGoalScoredSettingsService } from './goal-scored-settings';
+import { bootstrap, seasonSource } from './test-support/small-season';
+
+const fpl = seasonSource(bootstrap([]));
+const withRow = (value?: unknown) =>
+  createFixtureDifficultyService({
+    fpl,
+    settings: createGoalScoredSettingsService({
+      fpl,
+      settings: {
+        get: async () =>
+          value === undefined
+            ? undefined
+            : { kind: 'goal-scored', value, updatedAt: new Date(0), updatedBy: 'admin' },
+      },
+    }),
+  });
+const query = { start: 3, end: 5, mode: 'balanced', sort: 'name' } as const;
+
+describe('fixture difficulty grid', () => {
+  it('shows the range per team with doubles, blanks, titles and the average over unfinished fixtures', async () => {
+    const grid = await withRow().grid(query);
+    expect(grid.gameweeks).toEqual([3, 4, 5]);
+    expect(grid.currentGameweek).toBe(3);
+    expect(grid.selectableGameweeks).toEqual(Array.from({ length: 36 }, (_, i) => i + 3));
+    expect(grid.tiers).toBe('defaults');
+    expect(grid.rows.map((r) => r.teamShort)).toEqual(['ARS', 'LIV', 'MCI', 'SUN']);
+    const ars = grid.rows[0]!;
+    expect(ars.gameweeks.map((g) => g.fixtures.map((f) => f.label))).toEqual([
+      ['MCI (H)'],
+      ['LIV (A)', 'SUN (H)'],
+      [],
+    ]);
+    expect(ars.gameweeks[1]?.fixtures.map((f) => f.title)).toEqual(['@ LIV - FDR 5', 'vs SUN - FDR 2']);
+    // ARS: 4, 5, 2 -> 3.67 (yellow above 3 is orange: up to 4).
+    expect(ars).toMatchObject({ avgFdr: 3.67, avgFdrBand: 'orange' });
+  });
+
+  it('classes opponents by defence on the attacking tab and by attack on the defensive tab', async () => {
+    const attacking = await withRow().grid({ ...query, mode: 'attacking' });
+    const defensive = await withRow().grid({ ...query, mode: 'defensive' });
+    // LIV is an elite defence and an elite attack; SUN promoted in both; MCI strong defence, elite attack.
+    const arsCells = (g: typeof attacking) =>
+      g.rows[0]!.gameweeks.flatMap((w) =>
+        w.fixtures.map((f) => [f.opponentShort, f.opponentClass, f.colour]),
+      );
+    expect(arsCells(attacking)).toEqual([
+      ['MCI', 'strong', 'orange'],
+      ['LIV', 'elite', 'red'],
+      ['SUN', 'promoted', 'dark-green'],
+    ]);
+    expect(arsCells(defensive)).toEqual([
+      ['MCI', 'elite', 'red'],
+      ['LIV', 'elite', 'red'],
+      ['SUN', 'promoted', 'dark-green'],
+    ]);
+    expect(attacking.rows[0]!.gameweeks[0]!.fixtures[0]!.title).toBe('vs MCI - strong defence');
+    expect(defensive.rows[0]!.gameweeks[0]!.fixtures[0]!.title).toBe('vs MCI - elite attack');
+  });
+
+  it('uses saved tier lists, and treats every team as average when the settings cannot be read', async () => {
+    const saved = await withRow({ season: '2025-26', settings: { eliteDefenseTeams: [17] } }).grid({
+      ...query,
+      mode: 'attacking',
+    });
+    expect(saved.tiers).toBe('saved');
+    expect(saved.rows[0]!.gameweeks[1]!.fixtures.map((f) => f.opponentClass)).toEqual(['average', 'elite']);
+
+    const failing = createFixtureDifficultyService({
+      fpl,
+      settings: { forSeason: async () => Promise.reject(new Error('database down')) },
+    });
+    const missing = await failing.grid({ ...query, mode: 'attacking' });
+    expect(missing.tiers).toBe('missing');
+    expect(
+      new Set(
+        missing.rows.flatMap((r) => r.gameweeks.flatMap((g) => g.fixtures.map((f) => f.opponentClass))),
+      ),
+    ).toEqual(new Set(['average']));
+  });
+
+  it('sorts by easiest and hardest average, a team without fixtures last', async () => {
+    const easiest = await withRow().grid({ ...query, start: 5, end: 5, sort: 'easiest' });
+    // GW5: only MCI (H) v LIV, both 4; ARS and SUN blank.
+    expect(easiest.rows.map((r) => [r.teamShort, r.avgFdr, r.avgFdrBand])).toEqual([
+      ['LIV', 4, 'orange'],
+      ['MCI', 4, 'orange'],
+      ['ARS', 0, null],
+      ['SUN', 0, null],
+    ]);
+    const hardest = await withRow().grid({ ...query, start: 3, end: 4, sort: 'hardest' });
+    expect(hardest.rows.map((r) => [r.teamShort, r.avgFdr])).toEqual([
+      ['SUN', 5],
+      ['ARS', 3.67],
+      ['LIV', 3], // a tie goes by name
+      ['MCI', 3],
+    ]);
+  });
+});

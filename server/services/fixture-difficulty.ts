@@ -1,0 +1,53 @@
+import type { FdrQuery, FdrResponse } from '@contracts/api/fixture-difficulty';
+import { FIRST_SELECTABLE_GAMEWEEK, LAST_SELECTABLE_GAMEWEEK } from '@contracts/api/fixture-difficulty';
+import { buildFdrGrid } from '@engine/fixtures/fdr-grid';
+import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
+import type { FplSource } from '../fpl/source';
+import type { GoalScoredSettingsService } from './goal-scored-settings';
+
+export interface FixtureDifficultyDeps {
+  fpl: FplSource;
+  settings: Pick<GoalScoredSettingsService, 'forSeason'>;
+  log?: { warn(message: string): void };
+}
+
+/**
+ * The Fixture Analyzer grid. The game's base data and fixtures are required (their failure is the
+ * screen's error). The tier settings are not: if they cannot be read, every team is average (spec
+ * 000 section 5) and the answer says so (`tiers: 'missing'`).
+ */
+export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
+  return {
+    async grid(query: FdrQuery): Promise<FdrResponse> {
+      const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
+      const { teams, events } = bootstrap.data;
+      let tiers: FdrResponse['tiers'] = 'missing';
+      let seasonTiers: SeasonTiers | null = null;
+      try {
+        const resolved = await deps.settings.forSeason(bootstrap.data);
+        seasonTiers = tiersFromSettings(resolved.settings, teams);
+        tiers = resolved.origin === 'saved' ? 'saved' : 'defaults';
+      } catch (err) {
+        deps.log?.warn(
+          `goal-scored settings unreadable, all teams average: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      }
+      const grid = buildFdrGrid({
+        teams,
+        fixtures: fixtures.data,
+        events,
+        startGw: query.start,
+        endGw: query.end,
+        mode: query.mode,
+        sort: query.sort,
+        tiers: seasonTiers,
+      });
+      const selectableGameweeks = events
+        .map((e) => e.id)
+        .filter((id) => id >= FIRST_SELECTABLE_GAMEWEEK && id <= LAST_SELECTABLE_GAMEWEEK)
+        .sort((a, b) => a - b);
+      return { selectableGameweeks, tiers, ...grid };
+    },
+  };
+}
+export type FixtureDifficultyService = ReturnType<typeof createFixtureDifficultyService>;

@@ -1,0 +1,124 @@
+import {
+  PRICE_RANGES,
+  TRANSFER_CARD_LIMIT,
+  type ScorePartInfo,
+  type TransferCard,
+  type TransferPlannerQuery,
+  type TransferPlannerResponse,
+} from '@contracts/api/player-scores';
+import { upcomingFixtures, type TeamFixture } from '@engine/fixtures/team-fixtures';
+import { weightedSum } from '@engine/scores/parts';
+import { scorePlayer } from '@engine/scores/player';
+import { TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
+import {
+  cardBase,
+  cardFixture,
+  cardParts,
+  loadScoringContext,
+  type ScoringContext,
+  type ScoringDeps,
+} from './context';
+
+/** The transfer score counts the next 6 unfinished fixtures. */
+const FIXTURES_COUNTED = 6;
+
+const HOW: Record<keyof typeof TRANSFER_WEIGHTS, [label: string, how: string]> = {
+  form: ['Form', 'Form × 2.5, at most 10'],
+  value: [
+    'Value',
+    'Points per £1m per finished gameweek × position factor (GK 0.7, DEF 0.8, MID 1, FWD 1.2); 0.8 scores 10',
+  ],
+  fixtures: [
+    'Fixtures',
+    'Ease of the next 6 fixtures, (6 − difficulty) × 2 with home games 0.3 easier; each later fixture counts 0.85 × the one before',
+  ],
+  ict: ['ICT', 'ICT index per 90 minutes (at least 450 minutes counted), at most 10'],
+  minutes: ['Minutes', 'Minutes ÷ 600 × 4, at most 8'],
+  momentum: ['Momentum', 'Form against points per game: 5, plus 2.5 per point of form above it'],
+  transferVolume: ['Transfer volume', 'Net transfers this gameweek: 5, plus 1 per 40,000 net in'],
+  points: ['Points', 'Total points ÷ 20, at most 10'],
+};
+
+export const TRANSFER_PARTS: ScorePartInfo[] = (
+  Object.keys(TRANSFER_WEIGHTS) as Array<keyof typeof TRANSFER_WEIGHTS>
+).map((key) => ({ key, label: HOW[key][0], weight: TRANSFER_WEIGHTS[key], how: HOW[key][1] }));
+
+function transferCards(ctx: ScoringContext): TransferCard[] {
+  const byTeam = new Map<number, TeamFixture[]>();
+  const teamFixtures = (team: number) => {
+    let list = byTeam.get(team);
+    if (!list) {
+      list = upcomingFixtures(team, ctx.fixtures, ctx.fromGameweek, FIXTURES_COUNTED);
+      byTeam.set(team, list);
+    }
+    return list;
+  };
+  return ctx.players.map((player) => {
+    const base = cardBase(player, ctx);
+    const fixtures = teamFixtures(player.team);
+    const result = transferScore({
+      player: scorePlayer(player),
+      fixtures,
+      finishedGameweeks: ctx.finishedGameweeks,
+      historicalMultiplier: base.historical.multiplier,
+    });
+    return {
+      ...base,
+      score: result.score,
+      recommendation: result.recommendation,
+      label: result.label,
+      trend: result.trend,
+      netTransfersEvent: player.transfers_in_event - player.transfers_out_event,
+      parts: cardParts(result.parts),
+      weightedSum: weightedSum(result.parts),
+      injuryPenalty: result.injuryPenalty,
+      fixtures: fixtures.map((f) => cardFixture(f, ctx)),
+    };
+  });
+}
+
+const TYPE_RECOMMENDATIONS = {
+  in: ['strong_in', 'in'],
+  out: ['out', 'strong_out'],
+  all: null,
+} as const;
+
+/**
+ * Filters and order (spec 000 Transfer Planner):
+ * - Transfers In: Buy and Strong Buy, best score first. All Players: everyone, best score first.
+ * - Transfers Out: Sell and Strong Sell, most owned first (then lowest score). Ordering sells by
+ *   score alone would fill the 24 cards with unowned squad players who never play; a sell matters
+ *   to the managers who own the player, so the most owned come first.
+ * - Position: one element type. Price: price in millions between the range's bounds, inclusive.
+ */
+export function selectTransferCards(cards: readonly TransferCard[], query: TransferPlannerQuery) {
+  const allowed: readonly string[] | null = TYPE_RECOMMENDATIONS[query.type];
+  const range = PRICE_RANGES.find((r) => r.id === query.price);
+  const matching = cards.filter((card) => {
+    if (allowed && !allowed.includes(card.recommendation)) return false;
+    if (query.position !== 'all' && card.elementType !== Number(query.position)) return false;
+    const millions = card.nowCost / 10;
+    return !range || (millions >= range.min && millions <= range.max);
+  });
+  const byScore = (a: TransferCard, b: TransferCard) =>
+    b.score - a.score || b.totalPoints - a.totalPoints || a.id - b.id;
+  const byOwnership = (a: TransferCard, b: TransferCard) =>
+    b.selectedByPercent - a.selectedByPercent || a.score - b.score || a.id - b.id;
+  const orderedBy = query.type === 'out' ? ('ownership' as const) : ('score' as const);
+  const sorted = matching.sort(orderedBy === 'ownership' ? byOwnership : byScore);
+  return { total: sorted.length, players: sorted.slice(0, TRANSFER_CARD_LIMIT), orderedBy };
+}
+
+export async function transferPlanner(
+  deps: ScoringDeps,
+  query: TransferPlannerQuery,
+): Promise<TransferPlannerResponse> {
+  const ctx = await loadScoringContext(deps);
+  return {
+    fromGameweek: ctx.fromGameweek,
+    finishedGameweeks: ctx.finishedGameweeks,
+    ...selectTransferCards(transferCards(ctx), query),
+    parts: TRANSFER_PARTS,
+    positions: ctx.positions,
+  };
+}
