@@ -73,3 +73,29 @@ describe('AppShell drawer', () => {
     );
   });
 });
+
+describe('AppShell footer', () => {
+  const status = (kind: 'live' | 'snapshot' | 'demo') => ({
+    source: { kind, location: 'x', selectedBy: 'env', reason: null },
+    season: '2025-26',
+    currentGameweek: 11,
+    lastFetchedAt: null,
+    stale: false,
+    upstreamError: null,
+    database: { kind: 'pglite' },
+    version: '0.1.0',
+  });
+
+  it('says plainly when the data is invented demo data', async () => {
+    stubFetch({ '/api/status': status('demo') });
+    renderShell();
+    expect(await screen.findByText(/Right now it shows demo data: an invented season, not the real game\./)).toBeInTheDocument();
+  });
+
+  it('adds no note on live data', async () => {
+    stubFetch({ '/api/status': status('live') });
+    renderShell();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Right now');
+  });
+});
