@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
 import { installErrorHandling } from './http/errors';
@@ -8,6 +9,7 @@ import { installSecurityHeaders } from './http/headers';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerLeagueRoutes } from './routes/leagues';
 import { registerManagerRoutes } from './routes/manager';
+import { registerPlayerScreenRoutes } from './routes/player-screens';
 import { registerRelayRoutes } from './routes/relay';
 import { registerStatusRoutes } from './routes/status';
 import { createLeagueService } from './services/leagues';
@@ -21,6 +23,9 @@ export interface AppDeps {
   /** How the source was chosen, for /api/status. */
   sourceSelection: { selectedBy: 'env' | 'auto'; reason: string | null };
   database: { kind: 'pglite' | 'postgres' };
+  /** The opened database; routes that read it are only registered when it is given (API tests
+   * that never touch it leave it out; server/main.ts always passes it). */
+  db?: Database;
   /** Ids worth trying, shown by /api/status on demo data. */
   demo?: { managerIds: number[]; leagueIds: number[] };
   /** The built SPA (dist/client); omitted in API tests and behind the Vite dev server. */
@@ -49,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRelayRoutes(app, createRelayService(deps.fpl));
   registerManagerRoutes(app, createManagerService(deps.fpl), createTeamService(deps.fpl));
   registerLeagueRoutes(app, createLeagueService(deps.fpl, now));
+  if (deps.db) registerPlayerScreenRoutes(app, { fpl: deps.fpl, db: deps.db });
   registerStatusRoutes(
     app,
     createStatusService({

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     fpl: selection.source,
     sourceSelection: { selectedBy: selection.selectedBy, reason: selection.reason },
     database: { kind: database.kind },
+    db: database.db,
     demo: selection.source.kind === 'demo' ? readDemoManifest(config.demoDir) : undefined,
     staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
     logger: { level: config.logLevel },
