@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_GAMEWEEK, DEFAULT_SEED, generateDemoSeason, type DemoOptions } from './generate';
+
+export const MANIFEST = 'demo-manifest.json';
+
+export interface WriteReport {
+  files: number;
+  bytes: number;
+  generateMs: number;
+  writeMs: number;
+}
+
+/** Writes files under `root` with a bounded number of writes in flight. */
+async function writeAll(root: string, files: Map<string, string>): Promise<number> {
+  const dirs = new Set<string>();
+  for (const rel of files.keys()) dirs.add(path.dirname(path.join(root, ...rel.split('/'))));
+  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+  const entries = [...files];
+  let bytes = 0;
+  for (let i = 0; i < entries.length; i += 64) {
+    await Promise.all(
+      entries.slice(i, i + 64).map(([rel, content]) => {
+        bytes += Buffer.byteLength(content);
+        return writeFile(path.join(root, ...rel.split('/')), content);
+      }),
+    );
+  }
+  return bytes;
+}
+
+/**
+ * Generates the demo season and puts it at `dir`, atomically: everything is written to a
+ * sibling temporary directory first, then swapped in with renames, so a crash leaves either
+ * the old dataset or none (never a half-written one), and `ensureDemoSeason` then regenerates.
+ */
+export async function writeDemoSeason(dir: string, opts: DemoOptions = {}): Promise<WriteReport> {
+  const target = path.resolve(dir);
+  const started = performance.now();
+  const files = generateDemoSeason(opts);
+  const generated = performance.now();
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temp = `${target}.tmp-${suffix}`;
+  const old = `${target}.old-${suffix}`;
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    const bytes = await writeAll(temp, files);
+    const hadOld = await rename(target, old).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
+    );
+    await rename(temp, target);
+    if (hadOld) await rm(old, { recursive: true, force: true });
+    return { files: files.size, bytes, generateMs: generated - started, writeMs: performance.now() - generated };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** The seed and gameweek recorded in `dir`, or null when there is no readable manifest. */
+export async function readManifest(dir: string): Promise<{ seed: number; currentGameweek: number } | null> {
+  try {
+    const raw = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as { seed?: unknown; currentGameweek?: unknown };
+    return typeof raw.seed === 'number' && typeof raw.currentGameweek === 'number' ? { seed: raw.seed, currentGameweek: raw.currentGameweek } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes sure `dir` holds the demo season for these options: generates it only when the
+ * manifest is missing or records another seed or gameweek. Returns the write report, or null
+ * when the existing dataset was kept.
+ */
+export async function ensureDemoSeason(dir: string, opts: DemoOptions = {}): Promise<WriteReport | null> {
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const currentGameweek = opts.currentGameweek ?? DEFAULT_GAMEWEEK;
+  const existing = await readManifest(dir);
+  if (existing && existing.seed === seed && existing.currentGameweek === currentGameweek) return null;
+  return writeDemoSeason(dir, { seed, currentGameweek });
+}
