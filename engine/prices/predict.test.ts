@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { netSinceChange } from './net-transfers';
 import { fallThreshold, modelProgress, predictsChange, riseThreshold } from './model';
 import { readOfficialFields } from './official';
 import { predictPrices, probabilityFor, type PredictionPlayer } from './predict';
@@ -107,5 +108,15 @@ describe('predictPrices with the model', () => {
     expect(locked?.reason).toContain('already moved 3 times this gameweek, locked until the next deadline');
     expect(flagged).toMatchObject({ probability: 'Low', locked_until: null, confidence: 93 });
     expect(flagged?.reason).toContain("flagged (status 'd'), so the price cannot rise");
+  });
+});
+
+describe('net transfers since the last change', () => {
+  const now = { net: 500_000, gameweekNet: 40_000 };
+  it('counts from the captured change, else the first capture at the start price, else this gameweek', () => {
+    expect(netSinceChange({ atLastChange: 380_000, first: { net: 100_000, atStartPrice: true }, now })).toEqual({ net: 120_000, basis: 'last-change' });
+    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: true }, now })).toEqual({ net: 400_000, basis: 'first-capture' });
+    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: false }, now })).toEqual({ net: 40_000, basis: 'gameweek' });
+    expect(netSinceChange({ atLastChange: null, first: null, now })).toEqual({ net: 40_000, basis: 'gameweek' });
   });
 });

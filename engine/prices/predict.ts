@@ -1,5 +1,6 @@
 import type { PricePrediction, PriceProbability } from '@contracts/api/prices';
 import { modelProgress, PRICE_MODEL, type ModelProgress } from './model';
+import type { NetBasis } from './net-transfers';
 import { officialProgress, type OfficialFields, type OfficialProgress } from './official';
 
 /** Probability levels by progress toward the change; below the last band a player is not listed. */
@@ -25,8 +26,7 @@ type Identity = Pick<
   | 'current_price' | 'ownership_percentage' | 'transfers_in' | 'transfers_out'
 >;
 
-/** Where the model's net-transfer count starts. */
-export type NetBasis = 'last-change' | 'season-start' | 'gameweek';
+export type { NetBasis } from './net-transfers';
 
 export interface PredictionPlayer extends Identity {
   status: string;
@@ -78,7 +78,7 @@ function row(p: PredictionPlayer, direction: 'rise' | 'fall', progress: number, 
 
 const BASIS_TEXT: Record<NetBasis, string> = {
   'last-change': 'since the last change',
-  'season-start': 'since the season began',
+  'first-capture': 'since tracking began (no change seen)',
   gameweek: 'this gameweek',
 };
 

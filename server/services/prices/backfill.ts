@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { PRICE_HISTORY_FILE, priceHistoryFileSchema, type PriceHistoryFile } from '@contracts/price-history-file';
+import type { Database } from '../../db/client';
+import { seasonLabel } from '../season';
+import { storeDay, type CapturedPlayer } from './store-day';
+
+export interface BackfillResult {
+  /** Days newly stored; days already stored are skipped. */
+  stored: number;
+  skipped: number;
+  changes: number;
+}
+
+/**
+ * Replays a price history day by day through the same store as the live capture, so changes and
+ * alerts are detected the same way. Only players in the bootstrap are stored (their names, clubs,
+ * positions and start prices come from it); a history of another season is refused.
+ */
+export async function backfillFromHistory(db: Database, history: PriceHistoryFile, b: BootstrapStatic): Promise<BackfillResult> {
+  const season = seasonLabel(b.events);
+  if (season !== history.season) {
+    throw new Error(`price history is for ${history.season} but the bootstrap is ${season ?? 'without a season'}`);
+  }
+  const elements = new Map(b.elements.map((e) => [e.id, e]));
+  const result: BackfillResult = { stored: 0, skipped: 0, changes: 0 };
+  const days = [...history.days].sort((a, c) => a.date.localeCompare(c.date));
+  for (const day of days) {
+    const players: CapturedPlayer[] = [];
+    for (const [id, cost, selected, tin, tout, tinEvent, toutEvent, costEvent] of day.players) {
+      const el = elements.get(id);
+      if (!el) continue;
+      players.push({
+        playerId: id,
+        playerName: el.web_name,
+        originalPrice: el.now_cost - el.cost_change_start,
+        currentPrice: cost,
+        ownership: Math.round(selected * 100) / 100,
+        transfersIn: tin,
+        transfersOut: tout,
+        transfersInEvent: tinEvent,
+        transfersOutEvent: toutEvent,
+        priceChangeEvent: costEvent,
+        teamId: el.team,
+        position: el.element_type,
+      });
+    }
+    const stored = await storeDay(db, { season, date: day.date, source: 'history', totalPlayers: day.total_players, players });
+    if (stored.status === 'captured') {
+      result.stored += 1;
+      result.changes += stored.changes;
+    } else result.skipped += 1;
+  }
+  return result;
+}
+
+/** Reads and validates `price-history.json` from a data directory; undefined when there is none. */
+export async function readPriceHistory(dir: string): Promise<PriceHistoryFile | undefined> {
+  const file = path.join(dir, PRICE_HISTORY_FILE);
+  const text = await fs.readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (text === undefined) return undefined;
+  const parsed = priceHistoryFileSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file} is not a price history: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}

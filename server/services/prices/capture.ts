@@ -1,0 +1,51 @@
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import type { Database } from '../../db/client';
+import type { FplSource } from '../../fpl/source';
+import { seasonLabel } from '../season';
+import { ownershipOf } from './players';
+import { storeDay, type CapturedPlayer, type StoreResult } from './store-day';
+import { priceDay } from './uk-day';
+
+export type CaptureResult = StoreResult | { status: 'no-season' };
+
+export interface CaptureDeps {
+  db: Database;
+  fpl: FplSource;
+  now: () => Date;
+  /** Minutes after UK midnight at which a price day starts (see priceDay). */
+  captureMinutes: number;
+}
+
+/** Captures today's prices from bootstrap-static, unless the price day is already stored. */
+export async function capturePrices(deps: CaptureDeps): Promise<{ date: string; result: CaptureResult }> {
+  const date = priceDay(deps.now(), deps.captureMinutes);
+  const { data } = await deps.fpl.bootstrapStatic();
+  const season = seasonLabel(data.events);
+  if (!season) return { date, result: { status: 'no-season' } };
+  const result = await storeDay(deps.db, {
+    season,
+    date,
+    source: 'live',
+    totalPlayers: data.total_players ?? null,
+    players: capturedPlayers(data),
+  });
+  return { date, result };
+}
+
+/** Each bootstrap element as the daily table stores it. */
+export function capturedPlayers(b: BootstrapStatic): CapturedPlayer[] {
+  return b.elements.map((el) => ({
+    playerId: el.id,
+    playerName: el.web_name,
+    originalPrice: el.now_cost - el.cost_change_start,
+    currentPrice: el.now_cost,
+    ownership: ownershipOf(el),
+    transfersIn: el.transfers_in,
+    transfersOut: el.transfers_out,
+    transfersInEvent: el.transfers_in_event,
+    transfersOutEvent: el.transfers_out_event,
+    priceChangeEvent: el.cost_change_event,
+    teamId: el.team,
+    position: el.element_type,
+  }));
+}
