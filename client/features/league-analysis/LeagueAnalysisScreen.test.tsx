@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import '@/components/manager/test/patient';
 import { describe, expect, it } from 'vitest';
 import { smallLeague } from '@/components/manager/test/fixtures';
 import { renderWithApp, stubFetch } from '@/test/render';
@@ -12,7 +13,9 @@ function api() {
     '/api/leagues/106780/analyze': smallLeague(),
     '/api/leagues/314/analyze': big,
     '/api/leagues/5/analyze': () =>
-      new Response(JSON.stringify({ error: 'not_found', message: 'League 5 is not a classic league' }), { status: 404 }),
+      new Response(JSON.stringify({ error: 'not_found', message: 'League 5 is not a classic league' }), {
+        status: 404,
+      }),
   });
 }
 
@@ -69,7 +72,9 @@ describe('League Analysis', () => {
     renderWithApp(<LeagueAnalysisScreen />);
     await userEvent.type(box(), '314{Enter}');
     expect(await screen.findByText(/showing the first 5 entries/)).toBeInTheDocument();
-    expect(within(screen.getByLabelText('League summary')).getByText('Members').nextElementSibling).toHaveTextContent('5+');
+    expect(
+      within(screen.getByLabelText('League summary')).getByText('Members').nextElementSibling,
+    ).toHaveTextContent('5+');
   });
 
   it("shows the spec's message with the API's reason and a Retry", async () => {

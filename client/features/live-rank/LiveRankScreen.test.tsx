@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import '@/components/manager/test/patient';
 import { describe, expect, it, vi } from 'vitest';
 import { history, summary } from '@/components/manager/test/fixtures';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';

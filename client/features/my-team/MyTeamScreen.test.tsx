@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import '@/components/manager/test/patient';
 import { describe, expect, it } from 'vitest';
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { FplFixture } from '@contracts/fpl/fixtures';

@@ -1,0 +1,34 @@
+import type { ManagerSummary } from '@contracts/api/manager';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatNumber, PLACEHOLDER } from '@/lib/format';
+
+export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
+  const figures: [string, string | number][] = [
+    ['Total points', formatNumber(manager.summary_overall_points)],
+    ['Overall rank', formatNumber(manager.summary_overall_rank)],
+    ['Gameweek', manager.current_event ?? PLACEHOLDER],
+  ];
+  return (
+    <Card className="mb-6">
+      <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold" data-testid="manager-name">
+            {manager.player_first_name} {manager.player_last_name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {manager.name}
+            {manager.player_region_name ? ` · ${manager.player_region_name}` : ''}
+          </p>
+        </div>
+        <dl className="flex gap-6">
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-bold text-brand-purple">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
