@@ -31,15 +31,12 @@ async function writeAll(root: string, files: Map<string, string>): Promise<numbe
 }
 
 /**
- * Generates the demo season and puts it at `dir`, atomically: everything is written to a
- * sibling temporary directory first, then swapped in with renames, so a crash leaves either
- * the old dataset or none (never a half-written one), and `ensureDemoSeason` then regenerates.
+ * Puts a generated snapshot at `dir`, atomically: everything is written to a sibling temporary
+ * directory first, then swapped in with renames, so a crash leaves either the old dataset or
+ * none (never a half-written one), and `ensureDemoSeason` then regenerates.
  */
-export async function writeDemoSeason(dir: string, opts: DemoOptions = {}): Promise<WriteReport> {
+export async function writeSnapshot(dir: string, files: Map<string, string>): Promise<number> {
   const target = path.resolve(dir);
-  const started = performance.now();
-  const files = generateDemoSeason(opts);
-  const generated = performance.now();
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = `${target}.tmp-${suffix}`;
   const old = `${target}.old-${suffix}`;
@@ -55,10 +52,21 @@ export async function writeDemoSeason(dir: string, opts: DemoOptions = {}): Prom
     );
     await rename(temp, target);
     if (hadOld) await rm(old, { recursive: true, force: true });
-    return { files: files.size, bytes, generateMs: generated - started, writeMs: performance.now() - generated };
+    return bytes;
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+export type Generator = (opts: DemoOptions) => Map<string, string>;
+
+/** Generates the demo season and writes it to `dir` (see `writeSnapshot`), with timings. */
+export async function writeDemoSeason(dir: string, opts: DemoOptions = {}, generate: Generator = generateDemoSeason): Promise<WriteReport> {
+  const started = performance.now();
+  const files = generate(opts);
+  const generated = performance.now();
+  const bytes = await writeSnapshot(dir, files);
+  return { files: files.size, bytes, generateMs: generated - started, writeMs: performance.now() - generated };
 }
 
 /** The seed and gameweek recorded in `dir`, or null when there is no readable manifest. */
@@ -76,10 +84,10 @@ export async function readManifest(dir: string): Promise<{ seed: number; current
  * manifest is missing or records another seed or gameweek. Returns the write report, or null
  * when the existing dataset was kept.
  */
-export async function ensureDemoSeason(dir: string, opts: DemoOptions = {}): Promise<WriteReport | null> {
+export async function ensureDemoSeason(dir: string, opts: DemoOptions = {}, generate: Generator = generateDemoSeason): Promise<WriteReport | null> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const currentGameweek = opts.currentGameweek ?? DEFAULT_GAMEWEEK;
   const existing = await readManifest(dir);
   if (existing && existing.seed === seed && existing.currentGameweek === currentGameweek) return null;
-  return writeDemoSeason(dir, { seed, currentGameweek });
+  return writeDemoSeason(dir, { seed, currentGameweek }, generate);
 }

@@ -1,0 +1,61 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DemoOptions } from './generate';
+import { ensureDemoSeason, writeSnapshot } from './write-dir';
+
+/** A stand-in for the generator: two files whose content records the options. */
+function fakeGenerator(calls: DemoOptions[]) {
+  return (opts: DemoOptions) => {
+    calls.push(opts);
+    return new Map([
+      ['demo-manifest.json', JSON.stringify({ seed: opts.seed, currentGameweek: opts.currentGameweek })],
+      ['entry/1/history.json', `{"gw":${opts.currentGameweek}}`],
+    ]);
+  };
+}
+
+describe('writeSnapshot and ensureDemoSeason', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'demo-season-'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes nested files and replaces an existing dataset whole, leaving no temporary directories', async () => {
+    const dir = path.join(root, 'demo');
+    await writeSnapshot(dir, new Map([['a/b.json', '1'], ['old.json', 'x']]));
+    await writeSnapshot(dir, new Map([['a/b.json', '2']]));
+    expect(await readFile(path.join(dir, 'a/b.json'), 'utf8')).toBe('2');
+    expect(await readdir(dir)).toEqual(['a']);
+    expect(await readdir(root)).toEqual(['demo']);
+  });
+
+  it('generates when the manifest is missing, keeps a matching dataset, regenerates for another gameweek', async () => {
+    const dir = path.join(root, 'demo');
+    const calls: DemoOptions[] = [];
+    const generate = fakeGenerator(calls);
+    const first = await ensureDemoSeason(dir, {}, generate);
+    expect(first?.files).toBe(2);
+    expect(calls).toEqual([{ seed: 2025, currentGameweek: 12 }]);
+    expect(await ensureDemoSeason(dir, { seed: 2025, currentGameweek: 12 }, generate)).toBeNull();
+    expect(calls).toHaveLength(1);
+    await ensureDemoSeason(dir, { currentGameweek: 20 }, generate);
+    expect(calls[1]).toEqual({ seed: 2025, currentGameweek: 20 });
+    expect(await readFile(path.join(dir, 'entry/1/history.json'), 'utf8')).toBe('{"gw":20}');
+  });
+
+  it('regenerates over an unreadable manifest', async () => {
+    const dir = path.join(root, 'demo');
+    const calls: DemoOptions[] = [];
+    await writeSnapshot(dir, new Map([['demo-manifest.json', '{not json']]));
+    await ensureDemoSeason(dir, { seed: 5 }, fakeGenerator(calls));
+    expect(calls).toEqual([{ seed: 5, currentGameweek: 12 }]);
+    await writeFile(path.join(dir, 'demo-manifest.json'), JSON.stringify({ seed: '5', currentGameweek: 12 }));
+    await ensureDemoSeason(dir, { seed: 5 }, fakeGenerator(calls));
+    expect(calls).toHaveLength(2);
+  });
+});
