@@ -37,7 +37,7 @@ function server(port: number, fplSource: string, name: string) {
     command: 'node --import tsx tools/prepare.ts && node --import tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/status`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -48,3 +48,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     staticDir: path.resolve(repoRoot, 'dist/client'),
   };
 }
+
+/**
+ * The embedded database directory for a data source. The demo season's invented players, past
+ * seasons and watchlists live in a database of their own, so switching to real data never mixes
+ * them with real history.
+ */
+export function pgliteDir(config: Pick<Config, 'dataDir'>, sourceKind: 'live' | 'snapshot' | 'demo'): string {
+  return path.join(config.dataDir, sourceKind === 'demo' ? 'pglite-demo' : 'pglite');
+}

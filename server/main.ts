@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { selectSource } from './fpl/select-source';
 
@@ -11,10 +11,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = console;
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  });
   const selection = await selectSource({
     fplSource: config.fplSource,
     demoDir: config.demoDir,
@@ -22,6 +18,10 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: pgliteDir(config, selection.source.kind),
+  });
 
   const app = await buildApp({
     fpl: selection.source,
@@ -52,7 +52,9 @@ function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: n
   const file = path.join(demoDir, 'demo-manifest.json');
   if (!fs.existsSync(file)) return undefined;
   const parsed = manifestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return parsed.success ? { managerIds: parsed.data.managerIds, leagueIds: parsed.data.leagueIds } : undefined;
+  // The manifest lists every demo manager, the most interesting first; a handful is what a person tries.
+  if (!parsed.success) return undefined;
+  return { managerIds: parsed.data.managerIds.slice(0, 10), leagueIds: parsed.data.leagueIds.slice(0, 10) };
 }
 
 function readVersion(): string {
