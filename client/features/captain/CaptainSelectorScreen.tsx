@@ -1,15 +1,108 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Lightbulb } from 'lucide-react';
+import { useState } from 'react';
+import type { CaptainQuery, CaptainStrategy, PositionFilter } from '@contracts/api/player-scores';
+import { PageHeader } from '@/components/page-header';
+import { FilterSelect } from '@/components/players/FilterSelect';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { captainCandidatesQuery } from './api/captain-candidates';
+import { CaptainCandidateCard } from './components/CaptainCandidateCard';
+import { CAPTAIN_TIPS, positionOptions, STRATEGY_OPTIONS } from './lib/labels';
 
 export default function CaptainSelectorScreen() {
+  const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
+  const query = useQuery({ ...captainCandidatesQuery(filters), placeholderData: keepPreviousData });
+  const data = query.data;
+  const set = (patch: Partial<CaptainQuery>) => setFilters((f) => ({ ...f, ...patch }));
+
   return (
-    <ScreenPlaceholder
-      title="Captain Selector"
-      description="Captain candidates for the next gameweek."
-      willShow={[
-        'Safe, differential or all captain strategies and a position filter',
-        'Up to 20 candidates with next fixture, form, ownership and a captain score out of 10',
-        'Tips on when to pick safe or differential captains',
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Captain Selector"
+        description={
+          data?.gameweek
+            ? `Captain candidates for gameweek ${data.gameweek}, scored out of 10 from form, the fixture, ICT, minutes, momentum and ownership.`
+            : 'Captain candidates scored out of 10 from form, the next fixture, ICT, minutes, momentum and ownership.'
+        }
+      />
+      <Card className="mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-3">
+        <FilterSelect
+          label="Captain Strategy"
+          value={filters.strategy}
+          options={STRATEGY_OPTIONS}
+          onChange={(v) => set({ strategy: v as CaptainStrategy })}
+        />
+        <FilterSelect
+          label="Position"
+          value={filters.position}
+          options={positionOptions(data?.positions)}
+          onChange={(v) => set({ position: v as PositionFilter })}
+        />
+        <FilterSelect
+          label="Ownership"
+          value="all"
+          options={[{ value: 'all', label: 'All ownership levels' }]}
+          disabled
+        />
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0">
+          {query.isPending ? (
+            <div
+              aria-busy="true"
+              aria-label="Loading captain candidates"
+              className="grid gap-4 md:grid-cols-2"
+            >
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-56" />
+              ))}
+            </div>
+          ) : query.isError ? (
+            <ErrorState
+              title="Error Loading Data"
+              message="Unable to fetch FPL data. Please try again later."
+            />
+          ) : data === undefined || data.candidates.length === 0 ? (
+            <EmptyState title="No captain candidates found" />
+          ) : (
+            <section aria-label="Captain candidates">
+              <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+                <h2 className="font-semibold">Candidates</h2>
+                <Badge variant="secondary" data-testid="candidate-count">
+                  {data.candidates.length} players
+                </Badge>
+              </div>
+              <div className="grid gap-4 md:grid-cols-2">
+                {data.candidates.map((card, i) => (
+                  <CaptainCandidateCard
+                    key={card.id}
+                    card={card}
+                    rank={i + 1}
+                    gameweek={data.gameweek}
+                    parts={data.parts}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+        <Card className="h-fit">
+          <CardHeader className="flex-row items-center gap-2">
+            <Lightbulb aria-hidden="true" className="size-5 text-brand-purple-500" />
+            <CardTitle className="text-base">Captaincy tips</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+              {CAPTAIN_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </>
   );
 }

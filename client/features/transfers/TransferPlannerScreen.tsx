@@ -1,14 +1,105 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  TRANSFER_CARD_LIMIT,
+  type PositionFilter,
+  type PriceFilter,
+  type TransferPlannerQuery,
+  type TransferType,
+} from '@contracts/api/player-scores';
+import { PageHeader } from '@/components/page-header';
+import { FilterSelect } from '@/components/players/FilterSelect';
+import { seasonSpan } from '@/components/players/format';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { transferPlannerQuery } from './api/transfer-planner';
+import { TransferPlayerCard } from './components/TransferPlayerCard';
+import { PRICE_OPTIONS, positionOptions, sortLabel, TRANSFER_TYPE_OPTIONS } from './lib/labels';
+
+function description(historySeasons: readonly string[] | undefined): string {
+  const base =
+    'Players to buy or sell, scored out of 10 from form, value, fixtures, ICT, minutes and transfer trends';
+  if (historySeasons === undefined) return `${base}.`;
+  const span = seasonSpan(historySeasons);
+  return span === null
+    ? `${base}. No past seasons are imported, so historical data does not adjust the scores.`
+    : `${base}, adjusted by each player's record in historical data ${span}.`;
+}
 
 export default function TransferPlannerScreen() {
+  const [filters, setFilters] = useState<TransferPlannerQuery>({ type: 'in', position: 'all', price: 'all' });
+  const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
+  const data = query.data;
+  const set = (patch: Partial<TransferPlannerQuery>) => setFilters((f) => ({ ...f, ...patch }));
+
   return (
-    <ScreenPlaceholder
-      title="Transfer Planner"
-      description="Players worth buying or selling, scored from form, value, fixtures and more."
-      willShow={[
-        'Filters for transfer type, position and price range',
-        'Up to 24 player cards with a Buy or Sell recommendation and an overall score out of 10',
-      ]}
-    />
+    <>
+      <PageHeader title="Transfer Planner" description={description(data?.historySeasons)} />
+      <Card className="mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect
+          label="Transfer Type"
+          value={filters.type}
+          options={TRANSFER_TYPE_OPTIONS}
+          onChange={(v) => set({ type: v as TransferType })}
+        />
+        <FilterSelect
+          label="Position"
+          value={filters.position}
+          options={positionOptions(data?.positions)}
+          onChange={(v) => set({ position: v as PositionFilter })}
+        />
+        <FilterSelect
+          label="Price Range"
+          value={filters.price}
+          options={PRICE_OPTIONS}
+          onChange={(v) => set({ price: v as PriceFilter })}
+        />
+        <FilterSelect
+          label="Sort By"
+          value="fixed"
+          options={[{ value: 'fixed', label: sortLabel(filters.type) }]}
+          disabled
+        />
+      </Card>
+      {query.isPending ? (
+        <div
+          aria-busy="true"
+          aria-label="Loading players"
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState title="Error Loading Data" message="Unable to fetch FPL data. Please try again later." />
+      ) : data === undefined || data.players.length === 0 ? (
+        <EmptyState
+          title="No players found"
+          message="Try adjusting your filters to see more transfer options."
+        />
+      ) : (
+        <section aria-label="Transfer recommendations">
+          <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+            <h2 className="font-semibold">Recommended players</h2>
+            <Badge variant="secondary" data-testid="player-count">
+              {data.players.length} players
+            </Badge>
+            {data.total > data.players.length ? (
+              <span className="text-muted-foreground">
+                top {TRANSFER_CARD_LIMIT} of {data.total} matching
+              </span>
+            ) : null}
+          </div>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.players.map((card) => (
+              <TransferPlayerCard key={card.id} card={card} parts={data.parts} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

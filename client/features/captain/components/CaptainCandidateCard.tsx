@@ -1,0 +1,122 @@
+import { Star } from 'lucide-react';
+import type { CaptainCard, ScorePartInfo } from '@contracts/api/player-scores';
+import { AvailabilityNote } from '@/components/players/AvailabilityNote';
+import { formatMultiplier, formatScore } from '@/components/players/format';
+import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { difficultyTone, fixtureText, recommendationVariant } from '../lib/labels';
+
+interface Props {
+  card: CaptainCard;
+  /** 1-based place in the list; the top three get a rank badge, the first a star. */
+  rank: number;
+  gameweek: number | null;
+  parts: readonly ScorePartInfo[];
+}
+
+function NextFixture({ card, gameweek }: { card: CaptainCard; gameweek: number | null }) {
+  if (gameweek === null) return <span className="text-sm text-muted-foreground">No gameweek left</span>;
+  if (card.fixtures.length === 0)
+    return <span className="text-sm text-muted-foreground">No fixture in GW{gameweek}</span>;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={`GW${gameweek} fixtures`}>
+      {card.fixtures.map((f) => (
+        <li key={`${f.opponentShort}-${f.home}`} className="flex items-center gap-1.5 text-sm font-medium">
+          {fixtureText(f)}
+          <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', difficultyTone(f.difficulty))}>
+            {f.difficulty}/5
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CaptainCandidateCard({ card, rank, gameweek, parts }: Props) {
+  return (
+    <Card
+      className={cn(
+        'flex flex-col gap-3 p-4',
+        rank === 1 && 'border-brand-purple-500 ring-1 ring-brand-purple-500',
+      )}
+      role="article"
+      aria-label={card.webName}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          {rank <= 3 ? (
+            <span
+              aria-label={`Rank ${rank}`}
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-purple text-sm font-bold text-white"
+            >
+              {rank}
+            </span>
+          ) : null}
+          {rank === 1 ? (
+            <Star
+              role="img"
+              aria-label="Top pick"
+              className="size-5 shrink-0 fill-brand-green text-brand-green-700"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold" title={card.fullName}>
+              {card.webName}
+            </h3>
+            <p className="text-xs text-muted-foreground">
+              {card.teamName} · {card.position}
+            </p>
+          </div>
+        </div>
+        <Badge variant={recommendationVariant(card.recommendation)}>{card.label}</Badge>
+      </div>
+      <NextFixture card={card} gameweek={gameweek} />
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Form</dt>
+          <dd className="font-semibold tabular-nums">{formatNumber(card.form, 1)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Ownership</dt>
+          <dd className="font-semibold tabular-nums">{formatPercent(card.selectedByPercent)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Points</dt>
+          <dd className="font-semibold tabular-nums">{formatNumber(card.totalPoints)}</dd>
+        </div>
+      </dl>
+      {card.isPopularPick || card.isDifferential ? (
+        <div className="flex flex-wrap gap-1.5">
+          {card.isPopularPick ? <Badge variant="secondary">Popular Pick</Badge> : null}
+          {card.isDifferential ? <Badge variant="accent">Differential</Badge> : null}
+        </div>
+      ) : null}
+      <div className="flex items-baseline justify-between rounded-md bg-brand-purple-50 px-3 py-2">
+        <span className="text-sm font-medium">Captain Score</span>
+        <span className="text-lg font-bold text-brand-purple tabular-nums" data-testid="captain-score">
+          {formatScore(card.score)}
+          <span className="text-xs font-normal text-muted-foreground">/10</span>
+        </span>
+      </div>
+      <AvailabilityNote
+        availability={card.availability}
+        news={card.news}
+        chanceOfPlaying={card.chanceOfPlaying}
+      />
+      <ScoreBreakdown
+        info={parts}
+        parts={card.parts}
+        weightedSum={card.weightedSum}
+        adjustments={[
+          { label: `Position factor (${card.position})`, value: formatMultiplier(card.positionFactor) },
+        ]}
+        historical={card.historical}
+        score={card.score}
+        scoreName="Captain score"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { pageButtons } from '../lib/pagination';
+
+interface Props {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous, five page buttons, the last page, Next (spec 000 §9). */
+export function Pagination({ page, total, onPage }: Props) {
+  const { pages, last, gap } = pageButtons(page, total);
+  const pageButton = (n: number) => (
+    <Button
+      key={n}
+      size="sm"
+      variant={n === page ? 'default' : 'outline'}
+      aria-label={`Page ${n}`}
+      aria-current={n === page ? 'page' : undefined}
+      onClick={() => onPage(n)}
+      className="min-w-9 px-2"
+    >
+      {n}
+    </Button>
+  );
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label="Previous page"
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      {pages.map(pageButton)}
+      {gap ? (
+        <span aria-hidden="true" className="px-1 text-muted-foreground">
+          …
+        </span>
+      ) : null}
+      {last !== null ? pageButton(last) : null}
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={page >= total}
+        onClick={() => onPage(page + 1)}
+        aria-label="Next page"
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import type { StatRow } from '../lib/rows';
+import type { SortField, SortState } from '../lib/sort';
+import { visibleColumns } from './columns';
+
+interface Props {
+  rows: readonly StatRow[];
+  live: boolean;
+  sort: SortState;
+  onSort: (field: SortField) => void;
+}
+
+/** The player table: every sortable header is a button; the table scrolls sideways in its card. */
+export function StatsTable({ rows, live, sort, onSort }: Props) {
+  const columns = visibleColumns(live);
+  return (
+    <Table aria-label="Player statistics">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((c) => {
+            const active = c.field !== undefined && sort.field === c.field;
+            const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+            return (
+              <TableHead
+                key={c.key}
+                aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                className={cn('whitespace-nowrap', c.numeric && 'text-right')}
+              >
+                {c.field ? (
+                  <button
+                    type="button"
+                    title={c.title}
+                    onClick={() => c.field && onSort(c.field)}
+                    className={cn(
+                      'inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      active && 'text-brand-purple',
+                    )}
+                  >
+                    {c.label}
+                    {c.title ? <span className="sr-only"> ({c.title})</span> : null}
+                    <Icon aria-hidden="true" className="size-3.5" />
+                  </button>
+                ) : (
+                  c.label
+                )}
+              </TableHead>
+            );
+          })}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            {columns.map((c) => (
+              <TableCell key={c.key} className={cn(c.numeric && 'text-right tabular-nums whitespace-nowrap')}>
+                {c.render(r)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

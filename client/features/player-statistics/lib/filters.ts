@@ -1,0 +1,43 @@
+import { PRICE_RANGES } from '@contracts/api/player-scores';
+import type { PlayerStatus, StatRow } from './rows';
+
+export interface StatFilters {
+  search: string;
+  /** 'all' or an element type id. */
+  position: string;
+  /** 'all' or a team id of the season shown. */
+  team: string;
+  /** 'all' or a PRICE_RANGES id. */
+  price: string;
+  /** 'all' or a status label (live season only). */
+  availability: 'all' | PlayerStatus;
+}
+
+export const NO_FILTERS: StatFilters = {
+  search: '',
+  position: 'all',
+  team: 'all',
+  price: 'all',
+  availability: 'all',
+};
+
+/** Lower case without accents, so "odegaard" finds "Ødegaard" and "Gyökeres" "gyokeres". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ø/gi, 'o').toLowerCase();
+}
+
+/**
+ * Search matches the web name or the full name (spec 000); price is in millions between the range's
+ * bounds, inclusive (spec 000 §5).
+ */
+export function filterRows(rows: readonly StatRow[], f: StatFilters): StatRow[] {
+  const needle = fold(f.search.trim());
+  const range = PRICE_RANGES.find((r) => r.id === f.price);
+  return rows.filter((r) => {
+    if (needle && !fold(r.webName).includes(needle) && !fold(r.fullName).includes(needle)) return false;
+    if (f.position !== 'all' && r.elementType !== Number(f.position)) return false;
+    if (f.team !== 'all' && r.teamId !== Number(f.team)) return false;
+    if (range && (r.cost / 10 < range.min || r.cost / 10 > range.max)) return false;
+    return f.availability === 'all' || r.status === f.availability;
+  });
+}

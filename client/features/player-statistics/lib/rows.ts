@@ -1,0 +1,106 @@
+import type { HistoricalPlayer } from '@contracts/api/history';
+import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+
+export type PlayerStatus = 'Available' | 'Doubtful' | 'Unavailable';
+
+/** One table row, the same shape for the live season and a past one. */
+export interface StatRow {
+  id: number;
+  webName: string;
+  fullName: string;
+  teamId: number;
+  teamShort: string;
+  teamName: string;
+  elementType: number;
+  /** Short position, e.g. 'MID'. */
+  position: string;
+  /** Tenths of a million: now_cost live, the end price in a past season. */
+  cost: number;
+  totalPoints: number;
+  pointsPerGame: number;
+  /** Live only. */
+  form: number | null;
+  goals: number;
+  assists: number;
+  cleanSheets: number;
+  minutes: number;
+  bonus: number;
+  ict: number;
+  selectedBy: number | null;
+  /** Live only. */
+  status: PlayerStatus | null;
+  news: string;
+}
+
+/** Spec 000 §4: 'a' or no status is Available, 'd' Doubtful, anything else Unavailable. */
+export function statusLabel(status: string | null | undefined): PlayerStatus {
+  if (!status || status === 'a') return 'Available';
+  if (status === 'd') return 'Doubtful';
+  return 'Unavailable';
+}
+
+/** Spec 000 §5: numeric strings parse as decimals; missing or malformed values count as 0. */
+export function decimal(text: string | null | undefined): number {
+  const n = Number(text);
+  return text && Number.isFinite(n) ? n : 0;
+}
+
+export function liveRows(bootstrap: BootstrapStatic): StatRow[] {
+  const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
+  const types = new Map(bootstrap.element_types.map((t) => [t.id, t]));
+  return bootstrap.elements.map((e) => ({
+    id: e.id,
+    webName: e.web_name,
+    fullName: `${e.first_name} ${e.second_name}`,
+    teamId: e.team,
+    teamShort: teams.get(e.team)?.short_name ?? String(e.team),
+    teamName: teams.get(e.team)?.name ?? String(e.team),
+    elementType: e.element_type,
+    position: types.get(e.element_type)?.singular_name_short ?? String(e.element_type),
+    cost: e.now_cost,
+    totalPoints: e.total_points,
+    pointsPerGame: decimal(e.points_per_game),
+    form: decimal(e.form),
+    goals: e.goals_scored,
+    assists: e.assists,
+    cleanSheets: e.clean_sheets,
+    minutes: e.minutes,
+    bonus: e.bonus,
+    ict: decimal(e.ict_index),
+    selectedBy: decimal(e.selected_by_percent),
+    status: statusLabel(e.status),
+    news: e.news,
+  }));
+}
+
+export function historicalRows(players: readonly HistoricalPlayer[]): StatRow[] {
+  return players.map((p) => ({
+    id: p.id,
+    webName: p.web_name,
+    fullName: `${p.first_name} ${p.second_name}`,
+    teamId: p.team_id,
+    teamShort: p.team_short_name,
+    teamName: p.team_name,
+    elementType: p.element_type,
+    position: p.position_name,
+    cost: p.now_cost,
+    totalPoints: p.total_points,
+    pointsPerGame: p.points_per_game,
+    form: null,
+    goals: p.goals_scored,
+    assists: p.assists,
+    cleanSheets: p.clean_sheets,
+    minutes: p.minutes,
+    bonus: p.bonus,
+    ict: p.ict_index,
+    selectedBy: p.selected_by_percent,
+    status: null,
+    news: '',
+  }));
+}
+
+/** The clubs appearing in the rows, by name, for the team filter. */
+export function teamsOf(rows: readonly StatRow[]): Array<{ id: number; name: string }> {
+  const byId = new Map(rows.map((r) => [r.teamId, r.teamName]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

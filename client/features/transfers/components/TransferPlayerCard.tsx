@@ -1,0 +1,87 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ScorePartInfo, TransferCard } from '@contracts/api/player-scores';
+import { AvailabilityNote } from '@/components/players/AvailabilityNote';
+import { FixtureList } from '@/components/players/FixtureList';
+import { formatScore } from '@/components/players/format';
+import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatCost, formatNumber } from '@/lib/format';
+import { recommendationVariant, TREND_LABEL } from '../lib/labels';
+
+const TREND_ICON = { rising: ArrowUpRight, falling: ArrowDownRight, stable: ArrowRight } as const;
+const TREND_CLASS = {
+  rising: 'text-success',
+  falling: 'text-destructive',
+  stable: 'text-muted-foreground',
+} as const;
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function TransferPlayerCard({ card, parts }: { card: TransferCard; parts: readonly ScorePartInfo[] }) {
+  const Trend = TREND_ICON[card.trend];
+  const value = card.parts.find((p) => p.key === 'value')?.value ?? 0;
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={card.webName} role="article">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold" title={card.fullName}>
+            {card.webName}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            {card.teamName} · {card.position}
+          </p>
+        </div>
+        <Badge variant={recommendationVariant(card.recommendation)}>{card.label}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4">
+        <Stat label="Price">{formatCost(card.nowCost)}</Stat>
+        <Stat label="Form">
+          <span className="inline-flex items-center gap-1">
+            {formatNumber(card.form, 1)}
+            <Trend
+              role="img"
+              aria-label={`${TREND_LABEL[card.trend]} (${formatNumber(card.netTransfersEvent)} net this gameweek)`}
+              className={`size-4 ${TREND_CLASS[card.trend]}`}
+            />
+          </span>
+        </Stat>
+        <Stat label="Points">{formatNumber(card.totalPoints)}</Stat>
+        <Stat label="Value">{formatScore(value)}/10</Stat>
+      </dl>
+      <div className="flex items-baseline justify-between rounded-md bg-brand-purple-50 px-3 py-2">
+        <span className="text-sm font-medium">Overall score</span>
+        <span className="text-lg font-bold text-brand-purple tabular-nums" data-testid="overall-score">
+          {formatScore(card.score)}
+          <span className="text-xs font-normal text-muted-foreground">/10</span>
+        </span>
+      </div>
+      <AvailabilityNote
+        availability={card.availability}
+        news={card.news}
+        chanceOfPlaying={card.chanceOfPlaying}
+      />
+      <div className="flex flex-col gap-1">
+        <span className="text-xs text-muted-foreground">Fixtures counted</span>
+        <FixtureList fixtures={card.fixtures} label={`${card.webName} fixtures counted`} />
+      </div>
+      <ScoreBreakdown
+        info={parts}
+        parts={card.parts}
+        weightedSum={card.weightedSum}
+        adjustments={[{ label: 'Injury doubt penalty', value: `−${card.injuryPenalty.toFixed(2)}` }]}
+        historical={card.historical}
+        score={card.score}
+        scoreName="Overall score"
+      />
+    </Card>
+  );
+}
