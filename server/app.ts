@@ -10,13 +10,17 @@ import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerLeagueRoutes } from './routes/leagues';
 import { registerManagerRoutes } from './routes/manager';
 import { registerPlayerScreenRoutes } from './routes/player-screens';
+import { registerPriceRoutes } from './routes/prices';
 import { registerRelayRoutes } from './routes/relay';
 import { registerStatusRoutes } from './routes/status';
+import { registerWatchlistRoutes } from './routes/watchlist';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
+import { createPriceService } from './services/prices/service';
 import { createRelayService } from './services/relay';
 import { createStatusService } from './services/status';
 import { createTeamService } from './services/team';
+import { createWatchlistService } from './services/watchlist/service';
 
 export interface AppDeps {
   fpl: FplSource;
@@ -55,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerManagerRoutes(app, createManagerService(deps.fpl), createTeamService(deps.fpl));
   registerLeagueRoutes(app, createLeagueService(deps.fpl, now));
   if (deps.db) registerPlayerScreenRoutes(app, { fpl: deps.fpl, db: deps.db });
+  if (deps.db) registerPriceRoutes(app, createPriceService({ db: deps.db, fpl: deps.fpl, now }));
+  if (deps.db) registerWatchlistRoutes(app, createWatchlistService({ db: deps.db, fpl: deps.fpl }));
   registerStatusRoutes(
     app,
     createStatusService({

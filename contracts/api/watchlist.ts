@@ -53,6 +53,13 @@ export const watchlistCreateSchema = z.object({
 export type WatchlistCreate = z.input<typeof watchlistCreateSchema>;
 export type WatchlistCreateParsed = z.output<typeof watchlistCreateSchema>;
 
+/** `DELETE /api/watchlist/:id` path parameter: plain decimal digits, in int4 range. */
+export const watchlistItemIdParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Watchlist item id must be a positive whole number')
+  .transform(Number)
+  .refine((n) => n <= MAX_ID, `Watchlist item id must be at most ${MAX_ID}`);
+
 /** A stored item; `GET /api/watchlist` lists the caller's items oldest first, POST answers one (201). */
 export const watchlistItemSchema = z.object({
   id: z.number().int(),

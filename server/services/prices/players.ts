@@ -10,35 +10,43 @@ export interface PlayerIdentity {
   element_type: number;
 }
 
-export interface Directory {
-  identity(playerId: number, teamId?: number, elementType?: number): PlayerIdentity | undefined;
-  element(playerId: number): FplElement | undefined;
+/** What a stored row knows of a player: its name, club and position when it was captured. */
+export interface CapturedIdentity {
+  playerId: number;
+  playerName: string;
+  teamId: number;
+  position: number;
 }
 
-/**
- * Lookups over one bootstrap. `teamId`/`elementType` override the player's current ones, so a
- * change row shows the club the player was at when it was captured.
- */
+export interface Directory {
+  element(playerId: number): FplElement | undefined;
+  /** A current player as the screens name him. */
+  identity(el: FplElement): PlayerIdentity;
+  /** A stored row's player: club and position as captured; the current name if he is still listed. */
+  captured(row: CapturedIdentity): PlayerIdentity;
+}
+
+/** Lookups over one bootstrap (ids are that season's). */
 export function directory(b: BootstrapStatic): Directory {
   const elements = new Map(b.elements.map((e) => [e.id, e]));
   const teams = new Map(b.teams.map((t) => [t.id, t]));
   const types = new Map(b.element_types.map((t) => [t.id, t]));
+  const named = (playerId: number, name: string, teamId: number, type: number): PlayerIdentity => {
+    const team = teams.get(teamId);
+    return {
+      player_id: playerId,
+      player_name: name,
+      team_name: team?.name ?? '',
+      team_short_name: team?.short_name ?? '',
+      position: types.get(type)?.singular_name ?? '',
+      element_type: type,
+    };
+  };
   return {
     element: (id) => elements.get(id),
-    identity(playerId, teamId, elementType) {
-      const el = elements.get(playerId);
-      if (!el) return undefined;
-      const team = teams.get(teamId ?? el.team);
-      const type = elementType ?? el.element_type;
-      return {
-        player_id: el.id,
-        player_name: el.web_name,
-        team_name: team?.name ?? '',
-        team_short_name: team?.short_name ?? '',
-        position: types.get(type)?.singular_name ?? '',
-        element_type: type,
-      };
-    },
+    identity: (el) => named(el.id, el.web_name, el.team, el.element_type),
+    captured: (row) =>
+      named(row.playerId, elements.get(row.playerId)?.web_name ?? row.playerName, row.teamId, row.position),
   };
 }
 

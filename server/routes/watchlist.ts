@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { watchlistItemIdParam } from '@contracts/api/watchlist';
+import { parseId } from '../http/api-error';
+import { ensureOwner, readOwner } from '../http/owner-cookie';
+import type { WatchlistService } from '../services/watchlist/service';
+
+// Every answer here is the caller's own: the API default (no-store) applies, no cache option.
+export function registerWatchlistRoutes(app: FastifyInstance, watchlist: WatchlistService): void {
+  app.get('/api/watchlist', (req) => watchlist.list(readOwner(req)));
+  app.get('/api/price-alerts', (req) => watchlist.alerts(readOwner(req)));
+
+  app.post('/api/watchlist', async (req, reply) => {
+    const item = await watchlist.add(ensureOwner(req, reply), req.body);
+    return reply.code(201).send(item);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/watchlist/:id', async (req, reply) => {
+    await watchlist.remove(readOwner(req), parseId(watchlistItemIdParam, req.params.id));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,33 @@
+import { priceBacktestSchema, type PriceBacktest, type PriceMetricsResponse } from '@contracts/api/prices';
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { hasOfficialPredictions } from '@engine/prices/official';
+import type { Database } from '../../db/client';
+import { priceCapturesRepository } from '../../db/repositories/price-captures';
+import { settingsRepository } from '../../db/repositories/settings';
+import { seasonLabel } from '../season';
+import { activePlayerCount } from './players';
+
+/** admin_settings kind under which tools/backtest-prices stores its latest result. */
+export const PRICE_BACKTEST_KIND = 'price-backtest';
+
+export async function storeBacktest(db: Database, result: PriceBacktest): Promise<void> {
+  await settingsRepository(db).put(PRICE_BACKTEST_KIND, priceBacktestSchema.parse(result), 'backtest-prices');
+}
+
+/** The latest stored backtest; null if none was run (or it no longer matches the contract). */
+export async function latestBacktest(db: Database): Promise<PriceBacktest | null> {
+  const row = await settingsRepository(db).get(PRICE_BACKTEST_KIND);
+  const parsed = priceBacktestSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The Prediction System card: measured figures only. */
+export async function priceMetrics(db: Database, b: BootstrapStatic): Promise<PriceMetricsResponse> {
+  const season = seasonLabel(b.events);
+  return {
+    prediction_source: hasOfficialPredictions(b.elements) ? 'official' : 'model',
+    active_players: activePlayerCount(b),
+    captured_days: season ? await priceCapturesRepository(db).countDays(season) : 0,
+    backtest: await latestBacktest(db),
+  };
+}
