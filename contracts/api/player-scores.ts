@@ -139,6 +139,8 @@ export const transferPlannerResponseSchema = z.object({
   orderedBy: z.enum(['score', 'ownership']),
   parts: z.array(scorePartInfoSchema),
   positions: z.array(positionOptionSchema),
+  /** The past seasons the historical multipliers use, oldest first; empty without history. */
+  historySeasons: z.array(z.string()),
 });
 export type TransferPlannerResponse = z.infer<typeof transferPlannerResponseSchema>;
 
@@ -167,5 +169,7 @@ export const captainCandidatesResponseSchema = z.object({
   candidates: z.array(captainCardSchema),
   parts: z.array(scorePartInfoSchema),
   positions: z.array(positionOptionSchema),
+  /** The past seasons the historical multipliers use, oldest first; empty without history. */
+  historySeasons: z.array(z.string()),
 });
 export type CaptainCandidatesResponse = z.infer<typeof captainCandidatesResponseSchema>;

@@ -133,6 +133,7 @@ describe.each(testDatabases())('player screen endpoints on $name', ({ open }) =>
     // Midfield average (300 / 5400 x 90 = 5); his 6.67 -> 1 + 0.25 x 0.6 x (6.667 / 5 - 1) = 1.05.
     expect(salah?.historical).toMatchObject({ seasons: ['2024-25'], minutes: 2700, positionPer90: 5 });
     expect(salah?.historical.multiplier).toBeCloseTo(1.05, 10);
+    expect(body.historySeasons).toEqual(['2024-25']);
     expect(body.positions.map((p) => p.pluralName)).toEqual([
       'Goalkeepers',
       'Defenders',

@@ -28,8 +28,9 @@ export default function CaptainSelectorScreen() {
             : 'Captain candidates scored out of 10 from form, the next fixture, ICT, minutes, momentum and ownership.'
         }
       />
-      <Card className="mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-3">
+      <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 sm:gap-4">
         <FilterSelect
+          className="col-span-2 sm:col-span-1"
           label="Captain Strategy"
           value={filters.strategy}
           options={STRATEGY_OPTIONS}

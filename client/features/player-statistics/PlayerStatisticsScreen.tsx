@@ -75,8 +75,14 @@ export default function PlayerStatisticsScreen() {
         title="Player Statistics"
         description="Every player's numbers for the live season or a past one: filter, search and sort the table."
       />
-      <Card className="mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect label="Season" value={season} options={seasonOptions} onChange={onSeason} />
+      <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-4">
+        <FilterSelect
+          className="col-span-2 sm:col-span-1"
+          label="Season"
+          value={season}
+          options={seasonOptions}
+          onChange={onSeason}
+        />
         <StatsFilters filters={filters} onChange={onFilter} positions={positions} teams={teams} live={live} />
       </Card>
       {loading ? (

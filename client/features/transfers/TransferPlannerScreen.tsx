@@ -37,7 +37,7 @@ export default function TransferPlannerScreen() {
   return (
     <>
       <PageHeader title="Transfer Planner" description={description(data?.historySeasons)} />
-      <Card className="mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-4">
         <FilterSelect
           label="Transfer Type"
           value={filters.type}

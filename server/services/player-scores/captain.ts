@@ -93,5 +93,6 @@ export async function captainCandidates(
     ...selectCaptainCards(captainCards(ctx), query),
     parts: CAPTAIN_PARTS,
     positions: ctx.positions,
+    historySeasons: ctx.history.seasons,
   };
 }

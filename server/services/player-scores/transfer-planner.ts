@@ -120,5 +120,6 @@ export async function transferPlanner(
     ...selectTransferCards(transferCards(ctx), query),
     parts: TRANSFER_PARTS,
     positions: ctx.positions,
+    historySeasons: ctx.history.seasons,
   };
 }

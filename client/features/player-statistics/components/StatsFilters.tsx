@@ -29,7 +29,7 @@ export function StatsFilters({ filters, onChange, positions, teams, live }: Prop
   const searchId = useId();
   return (
     <>
-      <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
         <Label htmlFor={searchId}>Search</Label>
         <div className="relative">
           <Search
