@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyRepository } from '../../server/db/repositories/history';
+import { historicalPlayers, playerGameweeks } from '../../server/db/schema/history';
+import { testDatabases } from '../../server/db/testing';
+import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
+import { createHistoryService } from '../../server/services/history/service';
+import { importSeason, importSeasons, type SeasonImportResult } from './import';
+import { dirSource } from './source';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const vaastav = path.resolve(repoRoot, '../shared/fpl-data/vaastav');
+const SEASONS = [
+  '2016-17',
+  '2017-18',
+  '2018-19',
+  '2019-20',
+  '2020-21',
+  '2021-22',
+  '2022-23',
+  '2023-24',
+  '2024-25',
+  '2025-26',
+];
+
+/**
+ * Data lines of a CSV counted without the importer's parser: no field in these files spans lines,
+ * so every non-empty line after the header is a row. `distinct` drops byte-identical repeats.
+ */
+async function dataLines(relative: string, distinct = false): Promise<number> {
+  const text = (await readFile(path.join(vaastav, relative))).toString('latin1');
+  const lines = text.split('\n').filter((l) => l.replace(/\r$/, '') !== '');
+  return (distinct ? new Set(lines).size : lines.length) - 1;
+}
+
+/** One CSV line split by a regular expression, quotes honoured (no players_raw field spans lines). */
+function splitLine(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => (m[1] ?? '').replace(/^"|"$/g, ''));
+}
+
+describe.skipIf(!existsSync(vaastav))(
+  'importing the real vaastav seasons 2016-17 .. 2025-26 (skipped when ../shared/fpl-data/vaastav is absent)',
+  { timeout: 120_000 },
+  () => {
+    const pglite = testDatabases()[0]!;
+    let opened: Awaited<ReturnType<typeof pglite.open>>;
+    let results: SeasonImportResult[];
+    beforeAll(async () => {
+      opened = await pglite.open();
+      results = await importSeasons(opened.db, dirSource(vaastav), SEASONS);
+    }, 600_000);
+    afterAll(() => opened.close());
+
+    const countRows = async (season: string) => {
+      const [row] = await opened.db
+        .select({
+          n: sql<number>`count(*)::int`,
+          points: sql<number>`sum(${playerGameweeks.totalPoints})::int`,
+        })
+        .from(playerGameweeks)
+        .where(eq(playerGameweeks.season, season));
+      return row;
+    };
+
+    it('imports every season', async () => {
+      expect((await historyRepository(opened.db).listSeasons()).map((s) => s.label)).toEqual(
+        [...SEASONS].reverse(),
+      );
+    });
+
+    it('stores one player per players_raw.csv row and one gameweek row per distinct merged_gw.csv row', async () => {
+      for (const season of SEASONS) {
+        const players = await dataLines(`${season}/players_raw.csv`);
+        const gameweeks = await dataLines(`${season}/gws/merged_gw.csv`, true);
+        const stored = await historyRepository(opened.db).playersBySeason(season);
+        expect({ season, players: stored.length, gameweeks: (await countRows(season))?.n }).toEqual({
+          season,
+          players,
+          gameweeks,
+        });
+      }
+      // 2025-26 repeats 10 rows byte for byte upstream; they are stored once.
+      expect(results.find((r) => r.season === '2025-26')?.duplicatesDropped).toBe(10);
+      expect(await dataLines('2025-26/gws/merged_gw.csv')).toBe((await countRows('2025-26'))!.n + 10);
+    });
+
+    // Published FPL season totals (Kane's 2016-17 Golden Boot season, Salah's 303-point 2017-18
+    // record, Haaland's 36-goal 2022-23, Salah's 344-point 2024-25), checked by hand against
+    // players_raw.csv with Python's csv module; prices are now_cost and now_cost - cost_change_start.
+    it.each([
+      ['2016-17', 403, 'Kane', 'TOT', 'FWD', 224, 29, 110, 119],
+      ['2017-18', 234, 'Salah', 'LIV', 'MID', 303, 32, 90, 106],
+      ['2022-23', 318, 'Haaland', 'MCI', 'FWD', 272, 36, 115, 124],
+      ['2024-25', 328, 'M.Salah', 'LIV', 'MID', 344, 29, 125, 136],
+    ])(
+      '%s player %i (%s) has the published totals',
+      async (season, id, web, team, pos, points, goals, start, end) => {
+        const [p] = await opened.db
+          .select()
+          .from(historicalPlayers)
+          .where(and(eq(historicalPlayers.season, season), eq(historicalPlayers.playerId, id)));
+        expect(p).toMatchObject({
+          webName: web,
+          teamShortName: team,
+          positionName: pos,
+          totalPoints: points,
+          goalsScored: goals,
+          startCost: start,
+          endCost: end,
+        });
+      },
+    );
+
+    it('keeps the gameweek numbers of the COVID restart (2019-20) and the postponed GW7 (2022-23)', async () => {
+      const gameweeks = async (season: string) =>
+        (
+          await opened.db
+            .selectDistinct({ gw: playerGameweeks.gameweek })
+            .from(playerGameweeks)
+            .where(eq(playerGameweeks.season, season))
+            .orderBy(playerGameweeks.gameweek)
+        ).map((r) => r.gw);
+      const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+      expect(await gameweeks('2019-20')).toEqual([...range(1, 29), ...range(39, 47)]);
+      expect(await gameweeks('2022-23')).toEqual([...range(1, 6), ...range(8, 38)]);
+      expect(await gameweeks('2025-26')).toEqual(range(1, 29));
+    });
+
+    it('decodes the latin-1 files: merged_gw names match players_raw but for five upstream spellings', () => {
+      const warnings = results.flatMap((r) =>
+        r.warnings.map((w) => `${r.season} ${w.replace(/^.*: name /, '')}`),
+      );
+      expect(warnings).toEqual([
+        '2023-24 "Michale Olakigbe" differs from players_raw.csv player 620 (Michael Olakigbe)',
+        '2023-24 "Yegor Yarmolyuk" differs from players_raw.csv player 120 (Yegor Yarmoliuk)',
+        '2023-24 "Djordje Petrovic" differs from players_raw.csv player 687 (Đorđe Petrović)',
+        '2023-24 "Max Kinsey-Wellings" differs from players_raw.csv player 802 (Max Kinsey)',
+        '2024-25 "Ivan Juric" differs from players_raw.csv player 748 (Simon Rusk)',
+      ]);
+    });
+
+    it('computes points per game as the official figure for nearly every player', async () => {
+      const history = createHistoryService({ db: opened.db, currentSeason: async () => null });
+      for (const season of SEASONS) {
+        const official = new Map<number, number>();
+        const text = await readFile(path.join(vaastav, season, 'players_raw.csv'), 'utf8');
+        const [header = '', ...lines] = text.split(/\r?\n/).filter(Boolean);
+        const cols = splitLine(header);
+        for (const line of lines) {
+          const cells = splitLine(line);
+          official.set(Number(cells[cols.indexOf('id')]), Number(cells[cols.indexOf('points_per_game')]));
+        }
+        const players = (await history.players(season)) ?? [];
+        const same = players.filter((p) => p.points_per_game === official.get(p.id)).length;
+        const far = players.filter((p) => Math.abs(p.points_per_game - (official.get(p.id) ?? NaN)) > 0.1001);
+        expect({ season, close: same / players.length >= 0.97, far: far.length <= 1 }).toEqual({
+          season,
+          close: true,
+          far: true,
+        });
+      }
+    });
+
+    it('gives the same rows when a season is imported again', async () => {
+      const before = await countRows('2019-20');
+      const players = (await historyRepository(opened.db).playersBySeason('2019-20')).length;
+      await importSeason(opened.db, dirSource(vaastav), '2019-20');
+      expect(await countRows('2019-20')).toEqual(before);
+      expect((await historyRepository(opened.db).playersBySeason('2019-20')).length).toBe(players);
+    });
+
+    it('fails on a truncated copy with the file and line, leaving the stored season as it was', async () => {
+      const { dir, cleanup } = await makeTempDir('vaastav-truncated');
+      try {
+        await mkdir(path.join(dir, '2019-20', 'gws'), { recursive: true });
+        for (const f of ['players_raw.csv', 'cleaned_players.csv', 'teams.csv', 'fixtures.csv']) {
+          await copyFile(path.join(vaastav, '2019-20', f), path.join(dir, '2019-20', f));
+        }
+        const lines = (await readFile(path.join(vaastav, '2019-20/gws/merged_gw.csv'), 'utf8')).split('\n');
+        // Lines 1-1000 whole, then the first 20 characters of line 1001.
+        await writeFile(
+          path.join(dir, '2019-20/gws/merged_gw.csv'),
+          `${lines.slice(0, 1000).join('\n')}\n${lines[1000]?.slice(0, 20)}`,
+        );
+        const before = await countRows('2019-20');
+        const file = path.join(dir, '2019-20', 'gws', 'merged_gw.csv');
+        await expect(importSeason(opened.db, dirSource(dir), '2019-20')).rejects.toThrow(
+          new RegExp(
+            `^${file.replace(/[.\\]/g, '\\$&')}:1001: expected 33 columns, found \\d+ \\(truncated or malformed row\\)$`,
+          ),
+        );
+        expect(await countRows('2019-20')).toEqual(before);
+      } finally {
+        await cleanup();
+      }
+    });
+  },
+);
