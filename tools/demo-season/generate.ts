@@ -5,6 +5,7 @@ import { derive, type Derived } from './derived';
 import { isoZ, json } from './format';
 import { demoManifest } from './manifest';
 import { simulatePast } from './past-season';
+import { priceHistoryFile } from './price-history';
 import { rulesFor } from './scoring';
 import { assignWebNames } from './world';
 import { bootstrapStatic } from './write-bootstrap';
@@ -77,6 +78,7 @@ export function generateDemoSeason(opts: DemoOptions = {}): Map<string, string> 
   for (const p of cs.world.players) out.set(`element-summary/${p.id}.json`, json(elementSummary(cs, p, history.past.get(p.person.code) ?? [])));
   managerFiles(cs, d, out);
   for (const [path, content] of history.files) out.set(path, content);
+  out.set('price-history.json', json(priceHistoryFile(cs)));
   out.set('demo-manifest.json', json(demoManifest(cs, d)));
   return out;
 }

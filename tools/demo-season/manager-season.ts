@@ -98,7 +98,7 @@ export function playManager(inputs: SeasonInputs, m: Manager, lastGw: number): M
       transfers = plan.count;
       cost = Math.max(0, plan.count - freeTransfers) * 4;
     }
-    if (chip) chips.push({ name: chip, event: gw, time: inputs.deadline(gw) - rng.int(1, 70) * 3_600_000 });
+    if (chip) chips.push({ name: chip, event: gw, time: inputs.deadline(gw) - rng.int(60_000, 70 * 3_600_000) });
     const lineupValue = ratings(inputs, m, bias, gw + 100, inputs.expected(gw));
     const squad = holdings.map((h) => ({ element: h.element, type: (inputs.byId.get(h.element) as SeasonPlayer).position }));
     const chosen = chooseLineup(squad, lineupValue, chip);

@@ -16,6 +16,8 @@ export interface PlayerMarket {
   transfersIn: number[];
   transfersOut: number[];
   now: { selected: number; price: number; eventIn: number; eventOut: number };
+  /** After each nightly update so far: its window and the window's transfers up to then (price-history.ts). */
+  updates: Array<{ at: number; window: number; price: number; eventIn: number; eventOut: number }>;
 }
 
 export interface Market {
@@ -88,7 +90,7 @@ export function simulateMarket(input: MarketInput): Market {
   const progress = new Map<number, number>();
   for (const p of input.players) {
     const selected = Math.round((totalPlayers[1] as number) * (own.get(p.id) ?? 0));
-    players.set(p.id, { selected: [0, selected], price: [0, p.startCost], transfersIn: [0, 0], transfersOut: [0, 0], now: { selected, price: p.startCost, eventIn: 0, eventOut: 0 } });
+    players.set(p.id, { selected: [0, selected], price: [0, p.startCost], transfersIn: [0, 0], transfersOut: [0, 0], now: { selected, price: p.startCost, eventIn: 0, eventOut: 0 }, updates: [] });
     progress.set(p.id, 0);
   }
   let totalNow = totalPlayers[1] as number;
@@ -137,6 +139,7 @@ export function simulateMarket(input: MarketInput): Market {
           changes++;
           progress.set(p.id, 0);
         } else progress.set(p.id, level);
+        m.updates.push({ at: updates[i] as number, window: w, price, eventIn, eventOut });
       });
       if (partial) {
         const fraction = Math.max(0, Math.min(1, (input.now - open) / (close - open)));

@@ -1,7 +1,7 @@
 import { csvField, csvTable, pyRepr } from './csv';
 import { dreamTeam } from './dream-team';
 import { elementRows, type ElementState } from './element-row';
-import { hundredthsText, isoZ, tenthsText } from './format';
+import { hundredthsText, intText, isoZ, tenthsText } from './format';
 import type { PastSeason } from './past-season';
 import { POSITION_SHORT } from './players';
 import { rulesFor } from './scoring';
@@ -50,36 +50,39 @@ function finalStates(ps: PastSeason): ElementState[] {
 }
 
 /**
- * `gws/merged_gw.csv`: one line per player per fixture of his club, in gameweek and kickoff
- * order. Written line by line (about 23,000 lines a season), in the MERGED_GW column order.
+ * `gws/merged_gw.csv`: one line per player per fixture of his club, fixture by fixture in
+ * kickoff order (about 23,000 lines a season), in the MERGED_GW column order.
  */
 function mergedGw(ps: PastSeason): string {
-  const kickoffText = new Map(ps.world.fixtures.map((f) => [f.id, isoZ(f.kickoff)]));
   const clubName = new Map([...ps.clubs].map(([id, c]) => [id, csvField(c.name)]));
-  const xp = Array.from({ length: 39 }, (_, gw) => (gw === 0 ? new Map<number, number>() : ps.forecast.gameweek(gw)));
-  const lines: { gw: number; kickoff: number; element: number; line: string }[] = [];
-  for (const p of ps.world.players) {
-    const m = ps.market.players.get(p.id);
-    const head = `${csvField(`${p.person.first} ${p.person.last}`)},${p.position === 1 ? 'GK' : POSITION_SHORT[p.position]},${clubName.get(p.club)}`;
-    for (const r of ps.ledger.rows(p.id)) {
-      const gw = r.event;
-      const result = ps.play.results.get(r.fixture);
-      const ins = m?.transfersIn[gw] ?? 0;
-      const outs = m?.transfersOut[gw] ?? 0;
-      const xP = (Math.round((xp[gw]?.get(p.id) ?? 0) * 10) / 10).toFixed(1);
-      const line =
-        `${head},${xP},${r.assists},${r.bonus},${r.bps},${r.clean_sheets},${tenthsText(r.creativity)},${p.id},` +
-        `${hundredthsText(r.expected_assists)},${hundredthsText(r.expected_goals + r.expected_assists)},${hundredthsText(r.expected_goals)},` +
-        `${hundredthsText(r.expected_goals_conceded)},${r.fixture},${r.goals_conceded},${r.goals_scored},${tenthsText(r.ict_index)},` +
-        `${tenthsText(r.influence)},${kickoffText.get(r.fixture)},${r.minutes},${r.opponent},${r.own_goals},${r.penalties_missed},` +
-        `${r.penalties_saved},${r.red_cards},${gw},${r.saves},${m?.selected[gw] ?? 0},${r.starts},${result?.awayGoals},${result?.homeGoals},` +
-        `${tenthsText(r.threat)},${r.total_points},${ins - outs},${ins},${outs},${m?.price[gw] ?? p.startCost},${r.wasHome ? 'True' : 'False'},` +
-        `${r.yellow_cards},${gw}`;
-      lines.push({ gw, kickoff: r.kickoff, element: p.id, line });
+  const head = new Map(ps.world.players.map((p) => [p.id, `${csvField(`${p.person.first} ${p.person.last}`)},${p.position === 1 ? 'GK' : POSITION_SHORT[p.position]},${clubName.get(p.club)}`]));
+  const lines = [MERGED_GW.join(',')];
+  const fixtures = ps.world.fixtures.slice().sort((a, b) => a.event - b.event || a.kickoff - b.kickoff || a.id - b.id);
+  const n = intText;
+  for (const f of fixtures) {
+    const result = ps.play.results.get(f.id);
+    if (!result) continue;
+    const kickoff = isoZ(f.kickoff);
+    const xp = ps.forecast.gameweek(f.event);
+    const [gw, id, home, away] = [n(f.event), n(f.id), n(result.homeGoals), n(result.awayGoals)];
+    for (const r of result.rows.slice().sort((a, b) => a.element - b.element)) {
+      const m = ps.market.players.get(r.element);
+      const ins = m?.transfersIn[f.event] ?? 0;
+      const outs = m?.transfersOut[f.event] ?? 0;
+      lines.push(
+        [
+          head.get(r.element), (Math.round((xp.get(r.element) ?? 0) * 10) / 10).toFixed(1), n(r.assists), n(r.bonus), String(r.bps), n(r.clean_sheets),
+          tenthsText(r.creativity), n(r.element), hundredthsText(r.expected_assists), hundredthsText(r.expected_goals + r.expected_assists),
+          hundredthsText(r.expected_goals), hundredthsText(r.expected_goals_conceded), id, n(r.goals_conceded), n(r.goals_scored),
+          tenthsText(r.ict_index), tenthsText(r.influence), kickoff, n(r.minutes), n(r.opponent), n(r.own_goals), n(r.penalties_missed),
+          n(r.penalties_saved), n(r.red_cards), gw, n(r.saves), String(m?.selected[f.event] ?? 0), n(r.starts), away, home,
+          tenthsText(r.threat), String(r.total_points), String(ins - outs), String(ins), String(outs), n(m?.price[f.event] ?? 0),
+          r.wasHome ? 'True' : 'False', n(r.yellow_cards), gw,
+        ].join(','),
+      );
     }
   }
-  lines.sort((a, b) => a.gw - b.gw || a.kickoff - b.kickoff || a.element - b.element);
-  return [MERGED_GW.join(','), ...lines.map((l) => l.line)].join('\n') + '\n';
+  return lines.join('\n') + '\n';
 }
 
 /** The four vaastav files of a past season, by path relative to `history/<season>/`. */
