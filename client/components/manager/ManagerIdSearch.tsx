@@ -58,7 +58,7 @@ export function ManagerIdSearch({
               Search
             </Button>
           </div>
-          <p id={helpId} className="mt-2 text-xs text-muted-foreground">
+          <p id={helpId} className="mt-2 text-xs [overflow-wrap:anywhere] text-muted-foreground">
             Your manager ID is the number in the address of your Points page on the official Fantasy Premier
             League site, for example fantasy.premierleague.com/entry/<strong>1234567</strong>/event/1.
           </p>

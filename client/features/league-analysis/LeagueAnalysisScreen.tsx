@@ -67,7 +67,7 @@ export default function LeagueAnalysisScreen() {
                 Analyze
               </Button>
             </div>
-            <p id={helpId} className="mt-2 text-xs text-muted-foreground">
+            <p id={helpId} className="mt-2 text-xs [overflow-wrap:anywhere] text-muted-foreground">
               The league ID is the number in the league's address on the official site, for example
               fantasy.premierleague.com/leagues/<strong>106780</strong>/standings/c.
             </p>

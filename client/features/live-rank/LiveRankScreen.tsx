@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { managerQuery } from '@/components/manager/api/manager';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
@@ -12,8 +13,10 @@ import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { managerHistoryQuery } from './api/history';
 import { HistoricalPerformanceCard, RecentPerformanceCard } from './components/PerformanceTables';
 import { CurrentRankingsCard, ManagerProfileCard } from './components/ProfileCards';
-import { SeasonChart } from './components/SeasonChart';
 import { TopLeaguesCard } from './components/TopLeaguesCard';
+
+// The chart library is large: load it after the figures, so rank and points show at once on a phone.
+const SeasonChart = lazy(() => import('./components/SeasonChart').then((m) => ({ default: m.SeasonChart })));
 
 export default function LiveRankScreen() {
   const ids = useManagerId();
@@ -75,7 +78,9 @@ export default function LiveRankScreen() {
             />
           ) : (
             <>
-              <SeasonChart history={history.data} />
+              <Suspense fallback={<Spinner label="Loading chart..." />}>
+                <SeasonChart history={history.data} />
+              </Suspense>
               <div className="grid gap-6 lg:grid-cols-2">
                 <RecentPerformanceCard history={history.data} />
                 <HistoricalPerformanceCard history={history.data} />

@@ -17,17 +17,14 @@ export function LeagueStandingsTable({
   managerId?: number;
 }) {
   return (
-    <Table aria-label="League standings" className="min-w-[36rem]">
+    <Table aria-label="League standings">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-16">Rank</TableHead>
-          <TableHead className="w-10">
-            <span className="sr-only">Movement</span>
-          </TableHead>
+          <TableHead className="w-16 px-2 sm:px-3">Rank</TableHead>
           <TableHead>Team &amp; manager</TableHead>
           <TableHead className="text-right">GW</TableHead>
           <TableHead className="text-right">Total</TableHead>
-          <TableHead className="text-right">vs avg</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">vs avg</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -39,12 +36,14 @@ export function LeagueStandingsTable({
               data-testid="standing-row"
               className={cn(you && 'bg-brand-green-100 hover:bg-brand-green-100')}
             >
-              <TableCell className="font-semibold">{formatNumber(row.rank)}</TableCell>
-              <TableCell>
-                <MovementArrow movement={rankMovement(row.rank, row.last_rank)} />
+              <TableCell className="px-2 sm:px-3">
+                <span className="flex items-center gap-1 font-semibold">
+                  {formatNumber(row.rank)}
+                  <MovementArrow movement={rankMovement(row.rank, row.last_rank)} />
+                </span>
               </TableCell>
-              <TableCell>
-                <span className="flex items-center gap-2 font-medium">
+              <TableCell className="min-w-0 px-2 sm:px-3">
+                <span className="flex items-center gap-2 font-medium break-words">
                   {row.entry_name}
                   {you ? <Badge variant="accent">You</Badge> : null}
                 </span>
@@ -52,7 +51,7 @@ export function LeagueStandingsTable({
               </TableCell>
               <TableCell className="text-right">{formatNumber(row.event_total)}</TableCell>
               <TableCell className="text-right font-semibold">{formatNumber(row.total)}</TableCell>
-              <TableCell className="text-right text-muted-foreground">
+              <TableCell className="hidden text-right text-muted-foreground sm:table-cell">
                 {average === null ? '' : formatSignedPoints(differenceFromAverage(row.total, average))}
               </TableCell>
             </TableRow>

@@ -5,6 +5,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatNumber } from '@/lib/format';
 import { PAST_SEASONS, RECENT_GAMEWEEKS, recentGameweeks, recentSeasons } from '../lib/history';
 
+/** Narrower cell padding below the `sm` breakpoint, so five columns fit a 390 px phone. */
+const TIGHT_ON_PHONES = '[&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3';
+
 export function RecentPerformanceCard({ history }: { history: ManagerHistory }) {
   const rows = recentGameweeks(history.current);
   return (
@@ -12,11 +15,11 @@ export function RecentPerformanceCard({ history }: { history: ManagerHistory }) 
       <CardHeader>
         <CardTitle>Recent Performance</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-2 sm:px-5">
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No gameweeks played yet this season.</p>
         ) : (
-          <Table aria-label={`Last ${RECENT_GAMEWEEKS} gameweeks`}>
+          <Table aria-label={`Last ${RECENT_GAMEWEEKS} gameweeks`} className={TIGHT_ON_PHONES}>
             <TableHeader>
               <TableRow>
                 <TableHead>GW</TableHead>
@@ -53,13 +56,13 @@ export function HistoricalPerformanceCard({ history }: { history: ManagerHistory
       <CardHeader>
         <CardTitle>Historical Performance</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-2 sm:px-5">
         {seasons.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No past seasons: this is the manager's first season.
           </p>
         ) : (
-          <Table aria-label={`Last ${PAST_SEASONS} seasons`}>
+          <Table aria-label={`Last ${PAST_SEASONS} seasons`} className={TIGHT_ON_PHONES}>
             <TableHeader>
               <TableRow>
                 <TableHead>Season</TableHead>

@@ -47,6 +47,7 @@ export function SeasonChart({ history }: { history: ManagerHistory }) {
                 ticks={axis.ticks}
                 reversed
                 allowDataOverflow
+                interval={0}
                 tickFormatter={(r: number) => compact.format(r)}
                 width={48}
                 fontSize={12}
@@ -57,7 +58,14 @@ export function SeasonChart({ history }: { history: ManagerHistory }) {
                 labelFormatter={(gw) => `Gameweek ${String(gw)}`}
               />
               <Legend />
-              <Bar yAxisId="points" dataKey="points" name="GW points" fill={GREEN} fillOpacity={0.5} />
+              <Bar
+                yAxisId="points"
+                dataKey="points"
+                name="GW points"
+                fill={GREEN}
+                fillOpacity={0.5}
+                isAnimationActive={false}
+              />
               <Line
                 yAxisId="rank"
                 dataKey="overallRank"
@@ -66,6 +74,7 @@ export function SeasonChart({ history }: { history: ManagerHistory }) {
                 strokeWidth={2}
                 dot={points.length <= 20}
                 connectNulls
+                isAnimationActive={false}
               />
             </ComposedChart>
           </ResponsiveContainer>

@@ -3,6 +3,7 @@ import type { FplTeam } from '@contracts/fpl/bootstrap';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { nextFixtures } from '../lib/next-fixtures';
 import type { SquadPlayer } from '../lib/squad';
 import { FixtureChips } from './FixtureChips';
@@ -20,7 +21,18 @@ interface Section {
   players: readonly SquadPlayer[];
 }
 
-const COLUMNS = ['Player', 'Team', 'Form', 'Next 3 fixtures', 'Price', 'Pts', 'Selected'];
+// Fixed widths keep the XI and bench tables aligned with each other.
+const COLUMNS: ReadonlyArray<[label: string, width: string]> = [
+  ['Player', 'w-[26%]'],
+  ['Team', 'w-[9%]'],
+  ['Form', 'w-[8%]'],
+  ['Next 3 fixtures', 'w-[27%]'],
+  ['Price', 'w-[10%]'],
+  ['Pts', 'w-[8%]'],
+  ['Selected', 'w-[12%]'],
+];
+/** The player column stays in view while the rest of the row scrolls sideways on a phone. */
+const STICKY = 'sticky left-0 z-10 bg-card';
 
 /** Squad players in a table that scrolls sideways inside its card on small screens. */
 export function SquadTable({
@@ -36,16 +48,16 @@ export function SquadTable({
   slotNumbers?: boolean;
 }) {
   return (
-    <Table aria-label={caption} className="min-w-[40rem]">
+    <Table aria-label={caption} className="min-w-[42rem] table-fixed">
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((c, i) => (
+          {COLUMNS.map(([label, width], i) => (
             <TableHead
-              key={c}
-              className={i >= 4 ? 'text-right' : undefined}
-              title={c === 'Pts' ? 'Total points this season' : undefined}
+              key={label}
+              className={cn(width, i === 0 && STICKY, i >= 4 && 'text-right')}
+              title={label === 'Pts' ? 'Total points this season' : undefined}
             >
-              {c}
+              {label}
             </TableHead>
           ))}
         </TableRow>
@@ -59,7 +71,7 @@ export function SquadTable({
                 colSpan={COLUMNS.length}
                 className="h-8 text-xs uppercase tracking-wide text-brand-purple"
               >
-                {section.label}
+                <span className="sticky left-3">{section.label}</span>
               </TableHead>
             </TableRow>
           ) : null}
@@ -89,7 +101,7 @@ function PlayerRow({
   const { element, team, pick } = player;
   return (
     <TableRow data-testid="squad-player">
-      <TableCell className="font-medium">
+      <TableCell className={cn('font-medium', STICKY)}>
         <span className="flex items-center gap-2">
           {slot !== undefined ? <span className="w-4 text-muted-foreground">{slot}.</span> : null}
           <span>{element?.web_name ?? `Player ${pick.element}`}</span>

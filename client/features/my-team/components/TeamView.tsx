@@ -52,7 +52,7 @@ export function TeamView({ team, bootstrap, fixtures }: TeamViewProps) {
             Gameweek {team.gameweek} picks. Price, form, points and selection are as of now.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-2 sm:px-5">
           <SquadTable
             caption="Starting XI"
             sections={groupByPosition(squad.starters, bootstrap.element_types)}
@@ -64,7 +64,7 @@ export function TeamView({ team, bootstrap, fixtures }: TeamViewProps) {
         <CardHeader>
           <CardTitle>Bench</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-2 sm:px-5">
           <SquadTable caption="Bench" sections={[{ players: squad.bench }]} fixtures={context} slotNumbers />
         </CardContent>
       </Card>

@@ -1,0 +1,49 @@
+/// <reference lib="dom" />
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SHOTS = 'reports/screenshots';
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Console errors and uncaught exceptions. A deliberate 404 shows up as a "Failed to load resource"
+ * console line in Chromium; that one is expected wherever a test asks for a missing id.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+export const managerBox = (page: Page) => page.getByRole('textbox', { name: 'Manager ID' });
+
+/** Types an ID and presses Enter (the keyboard path; the button is tested separately). */
+export async function searchWithEnter(page: Page, id: number | string): Promise<void> {
+  await managerBox(page).fill(String(id));
+  await managerBox(page).press('Enter');
+}
+
+/** The page must not scroll sideways; wide tables scroll inside their own card instead. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export const fmt = (n: number) => new Intl.NumberFormat('en-GB').format(n);
+export const cost = (tenths: number) => `£${(tenths / 10).toFixed(1)}m`;
+
+/** The value (<dd>) shown after a stat label (<dt>) with exactly this text, inside `scope`. */
+export const stat = (scope: Page | ReturnType<Page['locator']>, label: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
