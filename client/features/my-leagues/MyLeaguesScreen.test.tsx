@@ -101,6 +101,7 @@ describe('My Leagues', () => {
     expect(screen.getByTestId('category-mid')).toHaveTextContent('You');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Leagues' }));
     expect(await screen.findAllByTestId('league-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Analyze League: Biddenham Fantasy League' })).toHaveFocus();
   });
 
   it('shows a failed analysis with a Retry instead of loading forever', async () => {

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { leagueStandingsQuery } from '../api/leagues';
 import { leagueCardStats } from '../lib/league-card';
 
@@ -30,11 +30,17 @@ interface LeagueCardProps {
   league: FplEntryClassicLeague;
   managerId: number;
   onAnalyze: (league: FplEntryClassicLeague) => void;
+  /** Focus the Analyze button on mount (coming back from this league's analysis). */
+  focusAnalyze?: boolean;
 }
 
 /** One private league: facts, the manager's position and standing against the rest, and the top 3. */
-export function LeagueCard({ league, managerId, onAnalyze }: LeagueCardProps) {
+export function LeagueCard({ league, managerId, onAnalyze, focusAnalyze = false }: LeagueCardProps) {
   const standings = useQuery(leagueStandingsQuery(league.id));
+  const analyzeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAnalyze) analyzeButton.current?.focus();
+  }, [focusAnalyze]);
   const s = leagueCardStats(league, standings.data, managerId);
   return (
     <Card data-testid="league-card" className="flex min-w-0 flex-col">
@@ -89,6 +95,7 @@ export function LeagueCard({ league, managerId, onAnalyze }: LeagueCardProps) {
           </div>
         )}
         <Button
+          ref={analyzeButton}
           variant="secondary"
           className="mt-auto self-start"
           aria-label={`Analyze League: ${league.name}`}

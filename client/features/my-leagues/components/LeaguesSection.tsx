@@ -18,6 +18,8 @@ export function LeaguesSection({ managerId }: { managerId: number }) {
   const queryClient = useQueryClient();
   const leagues = useQuery(managerLeaguesQuery(managerId));
   const [analysed, setAnalysed] = useState<FplEntryClassicLeague | null>(null);
+  // Back from an analysis returns keyboard focus to the Analyze button that opened it.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
 
   if (leagues.isPending) return <Spinner label="Loading leagues..." />;
   if (leagues.isError) {
@@ -36,7 +38,10 @@ export function LeaguesSection({ managerId }: { managerId: number }) {
         leagueId={analysed.id}
         managerId={managerId}
         memberCount={analysed.rank_count ?? null}
-        onBack={() => setAnalysed(null)}
+        onBack={() => {
+          setReturnTo(analysed.id);
+          setAnalysed(null);
+        }}
       />
     );
   }
@@ -61,7 +66,13 @@ export function LeaguesSection({ managerId }: { managerId: number }) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {privateLeagues.map((league) => (
-            <LeagueCard key={league.id} league={league} managerId={managerId} onAnalyze={analyze} />
+            <LeagueCard
+              key={league.id}
+              league={league}
+              managerId={managerId}
+              onAnalyze={analyze}
+              focusAnalyze={league.id === returnTo}
+            />
           ))}
         </div>
       )}
