@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { openDatabase } from '../../server/db/client';
-import { loadConfig } from '../../server/config';
+import { loadConfig, pgliteDir } from '../../server/config';
 import { parseCliArgs, USAGE, UsageError } from './cli-args';
 import { ImportError } from './errors';
 import { importSeasons, type SeasonImportResult } from './import';
@@ -45,7 +44,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     const config = loadConfig(env);
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'pglite'),
+      dataDir: pgliteDir(config, 'live'),
     });
     try {
       io.out(`Importing ${seasons.length} season(s) from ${source.location} into ${database.kind}`);
