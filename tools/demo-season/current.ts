@@ -70,7 +70,7 @@ export function simulateCurrent(seed: number, currentGameweek: number): CurrentS
   const now = Math.floor((settled + 0.6 * (deadline(currentGameweek) - settled)) / 60_000) * 60_000;
   const ctx: ExpectedContext = { ledger, clubs, formations: world.formations, fixturesOf };
   const forecast = new Forecast(ctx, world.players, play.availability, deadline);
-  const market = simulateMarket({ seed, season: world.season, players: world.players, forecast, deadline, lastWindow: currentGameweek, now });
+  const market = simulateMarket({ seed, season: world.season, players: world.players, forecast, deadline, lastWindow: currentGameweek, now, recordUpdates: true });
   const seasonStart = deadline(1);
   const profiles = createManagers(seed, MANAGER_COUNT, world.clubs.length, seasonStart);
   const size = world.players.length + 1;

@@ -36,6 +36,8 @@ export interface MarketInput {
   /** Windows 2..lastWindow are simulated; the last one only up to `now` when it is still open. */
   lastWindow: number;
   now: number;
+  /** Keep every nightly update in `updates` (the current season's price history needs them; past seasons do not). */
+  recordUpdates: boolean;
 }
 
 const SLOTS: Record<Position, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
@@ -139,7 +141,7 @@ export function simulateMarket(input: MarketInput): Market {
           changes++;
           progress.set(p.id, 0);
         } else progress.set(p.id, level);
-        m.updates.push({ at: updates[i] as number, window: w, price, eventIn, eventOut });
+        if (input.recordUpdates) m.updates.push({ at: updates[i] as number, window: w, price, eventIn, eventOut });
       });
       if (partial) {
         const fraction = Math.max(0, Math.min(1, (input.now - open) / (close - open)));

@@ -35,6 +35,6 @@ export function simulatePast(seed: number, season: string, roster: Map<string, {
   const ctx: ExpectedContext = { ledger, clubs: clubMap, formations, fixturesOf: fixtureIndex(world.fixtures) };
   const forecast = new Forecast(ctx, players, play.availability, deadline);
   const end = deadline(39);
-  const market = simulateMarket({ seed, season, players, forecast, deadline, lastWindow: 38, now: end });
+  const market = simulateMarket({ seed, season, players, forecast, deadline, lastWindow: 38, now: end, recordUpdates: false });
   return { world, clubs: clubMap, play, ledger, market, forecast, deadline, end };
 }
