@@ -226,6 +226,8 @@ async function missingManagerId(request: APIRequestContext): Promise<number> {
 const expectMessage = async (page: Page, text: string) => expect(page.getByRole('alert')).toContainText(text);
 
 test.describe('manager ID flow on the demo season', () => {
+  test.use({ viewport: DESKTOP });
+
   test('the last ID is shared by every manager screen and restored after a reload', async ({
     page,
     request,

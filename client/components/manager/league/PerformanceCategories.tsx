@@ -39,7 +39,7 @@ export function PerformanceCategories({
                 {formatNumber(members.length)} {members.length === 1 ? 'manager' : 'managers'} · average{' '}
                 {avg === null ? PLACEHOLDER : formatNumber(avg, 1)} pts
                 {totals.length > 0
-                  ? ` · ${formatNumber(Math.min(...totals))}-${formatNumber(Math.max(...totals))}`
+                  ? ` · range ${formatNumber(Math.min(...totals))}–${formatNumber(Math.max(...totals))}`
                   : ''}
               </CardDescription>
             </CardHeader>
