@@ -25,6 +25,8 @@ describe(
   () => {
     let server: FileServer;
     let temp: Awaited<ReturnType<typeof makeTempDir>>;
+    // A DATA_DIR that does not exist yet, as on a fresh checkout.
+    let dataDir: string;
     beforeAll(async () => {
       const files = { ...oldSeasonFiles('2016-17'), ...modernSeasonFiles('2023-24') };
       // 2022-23 is served with its merged_gw.csv cut short in the last row.
@@ -32,6 +34,7 @@ describe(
       broken['2022-23/gws/merged_gw.csv'] = (broken['2022-23/gws/merged_gw.csv'] ?? '').slice(0, -30);
       server = await serveFiles({ ...files, ...broken });
       temp = await makeTempDir('import-history-cli');
+      dataDir = path.join(temp.dir, 'data');
     });
     afterAll(async () => {
       await server.close();
@@ -42,7 +45,7 @@ describe(
       const { out, err, io } = capture();
       const code = await runCli(
         ['--base-url', server.base, '--season', '2016-17', '--season', '2023-24'],
-        { DATA_DIR: temp.dir },
+        { DATA_DIR: dataDir },
         io,
       );
       expect({ code, err }).toEqual({ code: 0, err: [] });
@@ -55,7 +58,7 @@ describe(
       expect(out[2]).toMatch(/^2023-24: /);
       expect(out[3]).toMatch(/^Done: 2 season\(s\) in \d+\.\d s$/);
 
-      const db = await openDatabase({ dataDir: path.join(temp.dir, 'pglite') });
+      const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
       try {
         const seasons = await historyRepository(db.db).listSeasons();
         expect(seasons.map((s) => [s.label, s.playerCount, s.gameweekRows, s.source])).toEqual([
@@ -71,7 +74,7 @@ describe(
       const { out, err, io } = capture();
       const code = await runCli(
         ['--base-url', server.base, '--season', '2016-17', '--season', '2022-23'],
-        { DATA_DIR: temp.dir },
+        { DATA_DIR: dataDir },
         io,
       );
       expect(code).toBe(1);

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { openDatabase } from '../../server/db/client';
 import { loadConfig, pgliteDir } from '../../server/config';
 import { parseCliArgs, USAGE, UsageError } from './cli-args';
@@ -42,6 +43,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       return 1;
     }
     const config = loadConfig(env);
+    // PGlite creates its own folder but not the DATA_DIR it sits in (the app's start-up does that).
+    if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: pgliteDir(config, 'live'),
