@@ -91,6 +91,8 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
     expect(Math.min(...privateRanks)).toBeLessThanOrEqual(5);
     const largest = s.standingsPages(s.manifest.leagueIds[0] as number);
     expect(largest.map((p) => p.standings.results.length)).toEqual([50, 10]);
+    expect(s.manifest.managerIds).toContain(largest[0]?.standings.results[0]?.entry);
+    expect(new Set(s.manifest.managerIds).size).toBe(300);
   });
 
   it('is readable through the server snapshot source once written to disk', async () => {
