@@ -18,6 +18,9 @@ import type { PriceDirection } from '@contracts/api/prices';
  * the later seasons they were not fitted on. The flagged-player rule cannot be scored there:
  * neither history stores the player's status.
  */
+/** The seasons the shares were fitted on; every other season is out of sample. */
+export const PRICE_MODEL_FIT_SEASONS = ['2019-20', '2020-21', '2021-22', '2022-23', '2023-24'] as const;
+
 export const PRICE_MODEL = {
   riseShareOfManagers: 0.015,
   fallShareOfManagers: 0.002,

@@ -1,0 +1,128 @@
+import type { BacktestScore } from '@contracts/api/prices';
+import { modelProgress, predictsChange } from './model';
+import { netSinceChange } from './net-transfers';
+import { count, emptyConfusion, score } from './scores';
+
+export interface BacktestResult {
+  samples: number;
+  rise: BacktestScore;
+  fall: BacktestScore;
+}
+
+/** One player's capture day (the daily table). */
+export interface DailySample {
+  date: string;
+  price: number;
+  originalPrice: number;
+  /** Season totals: transfers_in - transfers_out. */
+  cumulativeNet: number;
+  /** transfers_in_event - transfers_out_event. */
+  gameweekNet: number;
+  /** selected_by_percent. */
+  ownership: number;
+  /** cost_change_event. */
+  gameweekChange: number;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Scores "the price changes at the next update" on the daily table. For each pair of consecutive
+ * days of a player the model sees what it would have seen just before that night's update: the
+ * counter since the last change seen in earlier captures, up to the later capture's totals (taken
+ * shortly after the update, so a few minutes of transfers too many), the earlier day's ownership
+ * and manager count. Statuses are not stored, so every player counts as available.
+ * `totalPlayers(date)` gives the day's manager count; days without one are not scored.
+ */
+export function backtestDaily(
+  series: ReadonlyArray<readonly DailySample[]>,
+  totalPlayers: (date: string) => number | null,
+): BacktestResult {
+  const rise = emptyConfusion();
+  const fall = emptyConfusion();
+  let samples = 0;
+  for (const days of series) {
+    const first = days[0];
+    if (!first) continue;
+    let atLastChange: number | null = null;
+    for (let i = 1; i < days.length; i++) {
+      const before = days[i - 1] as DailySample;
+      const day = days[i] as DailySample;
+      const total = totalPlayers(before.date);
+      if (day.date === nextDay(before.date) && total !== null && total > 0) {
+        const net = netSinceChange({
+          atLastChange,
+          first: { net: first.cumulativeNet, atStartPrice: first.price === first.originalPrice },
+          now: { net: day.cumulativeNet, gameweekNet: day.gameweekNet },
+        });
+        const call = predictsChange(
+          modelProgress({
+            netSinceChange: net.net,
+            owners: (before.ownership / 100) * total,
+            totalManagers: total,
+            status: 'a',
+            gameweekChange: before.gameweekChange,
+          }),
+        );
+        count(rise, call === 'rise', day.price > before.price);
+        count(fall, call === 'fall', day.price < before.price);
+        samples++;
+      }
+      if (day.price !== before.price) atLastChange = day.cumulativeNet;
+    }
+  }
+  return { samples, rise: score(rise), fall: score(fall) };
+}
+
+/** One player's gameweek in an imported season (player_gameweeks, one row per gameweek). */
+export interface GameweekSample {
+  gameweek: number;
+  /** Price during the gameweek, tenths. */
+  value: number;
+  /** Net transfers in the window before this gameweek's deadline. */
+  transfersBalance: number;
+  /** Owners in this gameweek. */
+  selected: number;
+}
+
+/**
+ * Scores the same model a gameweek at a time on past seasons: between two consecutive gameweeks a
+ * rise is predicted when the net transfers since the last change (carried across windows without a
+ * change) reach the rise threshold, likewise a fall; the outcome is the price moving between the
+ * two gameweeks. Managers in the game are the sum of all owners / 15 (every squad holds 15
+ * players), from `managers(gameweek)`. Gameweek numbers that skip (postponed weeks) restart the count.
+ */
+export function backtestGameweeks(
+  series: ReadonlyArray<readonly GameweekSample[]>,
+  managers: (gameweek: number) => number,
+): BacktestResult {
+  const rise = emptyConfusion();
+  const fall = emptyConfusion();
+  let samples = 0;
+  for (const weeks of series) {
+    let carried = 0;
+    for (let i = 1; i < weeks.length; i++) {
+      const before = weeks[i - 1] as GameweekSample;
+      const week = weeks[i] as GameweekSample;
+      if (week.gameweek !== before.gameweek + 1) {
+        carried = 0;
+        continue;
+      }
+      const net = carried + week.transfersBalance;
+      const call = predictsChange(
+        modelProgress({
+          netSinceChange: net,
+          owners: before.selected,
+          totalManagers: managers(before.gameweek),
+          status: 'a',
+          gameweekChange: 0,
+        }),
+      );
+      count(rise, call === 'rise', week.value > before.value);
+      count(fall, call === 'fall', week.value < before.value);
+      samples++;
+      carried = week.value !== before.value ? 0 : net;
+    }
+  }
+  return { samples, rise: score(rise), fall: score(fall) };
+}

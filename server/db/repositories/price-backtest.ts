@@ -1,0 +1,43 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { dailyPlayerPrices, playerGameweeks, priceCaptures } from '../schema/index';
+
+/** Reads for tools/backtest-prices: whole seasons of the daily table and of imported gameweeks. */
+export function priceBacktestRepository(db: Database) {
+  return {
+    /** Seasons with at least one complete capture day, oldest first. */
+    async capturedSeasons(): Promise<string[]> {
+      const rows = await db.selectDistinct({ season: priceCaptures.season }).from(priceCaptures).orderBy(asc(priceCaptures.season));
+      return rows.map((r) => r.season);
+    },
+
+    /** Every capture of a season, by player then day. */
+    dailyRows(season: string) {
+      const d = dailyPlayerPrices;
+      return db
+        .select({
+          playerId: d.playerId,
+          date: d.recordDate,
+          price: d.currentPrice,
+          originalPrice: d.originalPrice,
+          cumulativeNet: sql<number>`(${d.transfersIn} - ${d.transfersOut})::bigint`.mapWith(Number),
+          gameweekNet: sql<number>`${d.transfersInEvent} - ${d.transfersOutEvent}`.mapWith(Number),
+          ownership: d.ownership,
+          gameweekChange: d.priceChangeEvent,
+        })
+        .from(d)
+        .where(eq(d.season, season))
+        .orderBy(asc(d.playerId), asc(d.recordDate));
+    },
+
+    /** A season's per-fixture price rows, by player, gameweek and fixture (a double gameweek has two). */
+    gameweekRows(season: string) {
+      const g = playerGameweeks;
+      return db
+        .select({ playerId: g.playerId, gameweek: g.gameweek, value: g.value, transfersBalance: g.transfersBalance, selected: g.selected })
+        .from(g)
+        .where(eq(g.season, season))
+        .orderBy(asc(g.playerId), asc(g.gameweek), asc(g.fixtureId));
+    },
+  };
+}
