@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TransferPlannerResponse } from '@contracts/api/player-scores';
+import { POSITIONS, TRANSFER_PARTS, transferCard } from '@/components/players/test/cards';
+import { renderWithApp, stubFetch } from '@/test/render';
+import TransferPlannerScreen from './TransferPlannerScreen';
+
+const answer = (
+  players: TransferPlannerResponse['players'],
+  over: Partial<TransferPlannerResponse> = {},
+): TransferPlannerResponse => ({
+  fromGameweek: 3,
+  finishedGameweeks: 2,
+  total: players.length,
+  players,
+  orderedBy: 'score',
+  parts: TRANSFER_PARTS,
+  positions: POSITIONS,
+  historySeasons: ['2022-23', '2023-24', '2024-25'],
+  ...over,
+});
+const url = (type: string, position = 'all', price = 'all') =>
+  `/api/transfer-planner?type=${type}&position=${position}&price=${price}`;
+
+// Radix selects and full grids under jsdom take seconds on a busy machine.
+describe('Transfer Planner', { timeout: 20_000 }, () => {
+  it('shows a card per player with the spec fields and explains the score', async () => {
+    stubFetch({
+      [url('in')]: answer([
+        transferCard(1, {
+          webName: 'Salah',
+          historical: {
+            multiplier: 1.06,
+            per90: 7.2,
+            positionPer90: 4.1,
+            minutes: 8000,
+            seasons: ['2022-23', '2023-24', '2024-25'],
+          },
+        }),
+        transferCard(2, {
+          availability: 'doubtful',
+          chanceOfPlaying: 75,
+          news: 'Knock',
+          injuryPenalty: 0.75,
+        }),
+      ]),
+    });
+    renderWithApp(<TransferPlannerScreen />);
+    const card = await screen.findByRole('article', { name: 'Salah' });
+    expect(screen.getByText(/historical data 2022-23 to 2024-25/)).toBeInTheDocument();
+    expect(screen.getByTestId('player-count')).toHaveTextContent('2 players');
+    expect(card).toHaveTextContent('Liverpool · Midfielder');
+    expect(within(card).getByText('Buy')).toBeInTheDocument();
+    expect(within(card).getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£8.0m');
+    expect(within(card).getByText('Form', { selector: 'dt' }).nextElementSibling).toHaveTextContent('6.5');
+    expect(
+      within(card).getByRole('img', { name: 'Transfers rising (150,000 net this gameweek)' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Points', { selector: 'dt' }).nextElementSibling).toHaveTextContent('120');
+    expect(within(card).getByText('Value', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '7.5/10',
+    );
+    expect(within(card).getByTestId('overall-score')).toHaveTextContent('7.4/10');
+
+    await userEvent.click(within(card).getByText('How is this scored?'));
+    const parts = within(card).getByRole('table', { name: 'Overall score parts' });
+    expect(
+      within(parts)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'PartValue /10WeightAdds',
+      'FormForm × 2.5, at most 1010.00.252.50',
+      'ValuePoints per £1m7.50.21.50',
+      'Weighted sum4.00',
+      'Injury doubt penalty−0.00',
+      'Historical multiplier×1.06',
+      'Overall score (kept within 0 to 10)7.4',
+    ]);
+    expect(card).toHaveTextContent(
+      '7.20 points per 90 over 8,000 minutes in 2022-23 to 2024-25, against 4.10 for the position',
+    );
+
+    const doubtful = screen.getByRole('article', { name: 'Player2' });
+    expect(doubtful).toHaveTextContent('Doubtful (75% chance of playing): Knock');
+  });
+
+  it('asks again when a filter changes and shows the empty state', async () => {
+    const calls = stubFetch({
+      [url('in')]: answer([transferCard(1)]),
+      [url('out', 'all', '15-20')]: answer([], { orderedBy: 'ownership' }),
+    });
+    renderWithApp(<TransferPlannerScreen />);
+    await screen.findByRole('article', { name: 'Player1' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Transfer Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Transfers Out' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Price Range' }));
+    await userEvent.click(await screen.findByRole('option', { name: '£15.0m+' }));
+    expect(await screen.findByText('No players found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters to see more transfer options.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain(url('out', 'all', '15-20'));
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Ownership'),
+    );
+  });
+
+  it('lists positions by plural name', async () => {
+    stubFetch({ [url('in')]: answer([transferCard(1)]) });
+    renderWithApp(<TransferPlannerScreen />);
+    await screen.findByRole('article', { name: 'Player1' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Position' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'All Positions',
+      'Goalkeepers',
+      'Defenders',
+      'Midfielders',
+      'Forwards',
+    ]);
+  });
+
+  it('shows the error text when the data cannot be fetched', async () => {
+    stubFetch({ [url('in')]: () => new Response('', { status: 503 }) });
+    renderWithApp(<TransferPlannerScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Data');
+    expect(alert).toHaveTextContent('Unable to fetch FPL data. Please try again later.');
+  });
+});
