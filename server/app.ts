@@ -7,6 +7,7 @@ import { installApiCaching } from './http/caching';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
+import { registerHistoryRoutes } from './routes/history';
 import { registerLeagueRoutes } from './routes/leagues';
 import { registerManagerRoutes } from './routes/manager';
 import { registerPlayerScreenRoutes } from './routes/player-screens';
@@ -14,10 +15,12 @@ import { registerPriceRoutes } from './routes/prices';
 import { registerRelayRoutes } from './routes/relay';
 import { registerStatusRoutes } from './routes/status';
 import { registerWatchlistRoutes } from './routes/watchlist';
+import { createHistoryService } from './services/history/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createPriceService } from './services/prices/service';
 import { createRelayService } from './services/relay';
+import { seasonLabel } from './services/season';
 import { createStatusService } from './services/status';
 import { createTeamService } from './services/team';
 import { createWatchlistService } from './services/watchlist/service';
@@ -59,6 +62,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerManagerRoutes(app, createManagerService(deps.fpl), createTeamService(deps.fpl));
   registerLeagueRoutes(app, createLeagueService(deps.fpl, now));
   if (deps.db) registerPlayerScreenRoutes(app, { fpl: deps.fpl, db: deps.db });
+  if (deps.db) {
+    const fpl = deps.fpl;
+    // The live season joins the list even before it is imported; without base data the list is
+    // still the imported seasons.
+    const currentSeason = () =>
+      fpl.bootstrapStatic().then(
+        (b) => seasonLabel(b.data.events),
+        () => null,
+      );
+    registerHistoryRoutes(app, createHistoryService({ db: deps.db, currentSeason }));
+  }
   if (deps.db) registerPriceRoutes(app, createPriceService({ db: deps.db, fpl: deps.fpl, now }));
   if (deps.db) registerWatchlistRoutes(app, createWatchlistService({ db: deps.db, fpl: deps.fpl }));
   registerStatusRoutes(

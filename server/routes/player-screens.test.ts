@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '@contracts/api/player-scores';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
+import { buildApp } from '../app';
 import { historyRepository } from '../db/repositories/history';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
@@ -166,6 +167,31 @@ describe('player screen endpoints when the game cannot be read', () => {
         error: 'upstream_unavailable',
         message: 'The official FPL API is unavailable and no cached copy exists.',
       });
+    }
+    await app.close();
+    await opened.close();
+  });
+});
+
+describe('the app with a database', () => {
+  it('serves the player screens and the season list, the live season included', async () => {
+    const [db] = testDatabases();
+    const opened = await db!.open();
+    const app = await buildApp({
+      fpl: seasonSource(bootstrap(players)),
+      sourceSelection: { selectedBy: 'env', reason: null },
+      database: { kind: 'pglite' },
+      db: opened.db,
+    });
+    await historyRepository(opened.db).replaceSeason('2023-24', [seasonPlayer(1)], [], { source: 'test' });
+    expect((await app.inject({ method: 'GET', url: '/api/seasons' })).json()).toEqual(['2025-26', '2023-24']);
+    for (const url of [
+      '/api/fixture-difficulty',
+      '/api/transfer-planner',
+      '/api/captain-candidates',
+      '/api/admin/goal-scored-settings',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     await app.close();
     await opened.close();
