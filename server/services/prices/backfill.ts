@@ -4,7 +4,7 @@ import type { BootstrapStatic } from '@contracts/fpl/index';
 import { PRICE_HISTORY_FILE, priceHistoryFileSchema, type PriceHistoryFile } from '@contracts/price-history-file';
 import type { Database } from '../../db/client';
 import { seasonLabel } from '../season';
-import { storeDay, type CapturedPlayer } from './store-day';
+import { storeDays, type CaptureDay, type CapturedPlayer } from './store-day';
 
 export interface BackfillResult {
   /** Days newly stored; days already stored are skipped. */
@@ -15,7 +15,7 @@ export interface BackfillResult {
 
 /**
  * Replays a price history day by day through the same store as the live capture, so changes and
- * alerts are detected the same way. Only players in the bootstrap are stored (their names, clubs,
+ * alerts are detected the same way, all in one transaction. Only players in the bootstrap are stored (their names, clubs,
  * positions and start prices come from it); a history of another season is refused.
  */
 export async function backfillFromHistory(db: Database, history: PriceHistoryFile, b: BootstrapStatic): Promise<BackfillResult> {
@@ -24,9 +24,8 @@ export async function backfillFromHistory(db: Database, history: PriceHistoryFil
     throw new Error(`price history is for ${history.season} but the bootstrap is ${season ?? 'without a season'}`);
   }
   const elements = new Map(b.elements.map((e) => [e.id, e]));
-  const result: BackfillResult = { stored: 0, skipped: 0, changes: 0 };
   const days = [...history.days].sort((a, c) => a.date.localeCompare(c.date));
-  for (const day of days) {
+  const captureDays = days.map((day): CaptureDay => {
     const players: CapturedPlayer[] = [];
     for (const [id, cost, selected, tin, tout, tinEvent, toutEvent, costEvent] of day.players) {
       const el = elements.get(id);
@@ -46,7 +45,10 @@ export async function backfillFromHistory(db: Database, history: PriceHistoryFil
         position: el.element_type,
       });
     }
-    const stored = await storeDay(db, { season, date: day.date, source: 'history', totalPlayers: day.total_players, players });
+    return { season, date: day.date, source: 'history', totalPlayers: day.total_players, players };
+  });
+  const result: BackfillResult = { stored: 0, skipped: 0, changes: 0 };
+  for (const stored of await storeDays(db, captureDays)) {
     if (stored.status === 'captured') {
       result.stored += 1;
       result.changes += stored.changes;

@@ -33,33 +33,47 @@ const CAPTURE_LOCK_KEY = 727_002;
  * against the previous captured day, and the alerts those changes raise. A day already stored is
  * left as it is, so running this twice changes nothing.
  */
-export function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
+export async function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
+  const [result] = await storeDays(db, [day]);
+  return result ?? { status: 'already-captured' };
+}
+
+/**
+ * Several days, oldest first, in one transaction (a history backfill: one commit instead of one a
+ * day, which on an on-disk PGlite is most of the time). Each day is stored as by `storeDay`.
+ */
+export function storeDays(db: Database, days: readonly CaptureDay[]): Promise<StoreResult[]> {
   return db.transaction(async (tx) => {
     const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${CAPTURE_LOCK_KEY}) AS locked`)) as unknown as {
       rows: Array<{ locked: boolean }>;
     };
-    if (lock.rows[0]?.locked !== true) return { status: 'busy' } as const;
-
-    const captures = priceCapturesRepository(tx);
-    const daily = dailyPricesRepository(tx);
-    if (await captures.get(day.season, day.date)) return { status: 'already-captured' } as const;
-
-    const previousDay = await captures.latestBefore(day.season, day.date);
-    const previous = previousDay ? await daily.listByDate(day.season, previousDay.recordDate) : [];
-    const rows = withDailyTransfers(day, new Map(previous.map((r) => [r.playerId, r])));
-    await daily.upsertMany(rows);
-    await captures.record({ season: day.season, recordDate: day.date, totalPlayers: day.totalPlayers, source: day.source });
-
-    const detected = detectChanges(
-      previous.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
-      rows.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
-    );
-    const stored = await priceChangesRepository(tx).insertMany(
-      detected.map((c) => ({ season: day.season, changeDate: day.date, ...c })),
-    );
-    const alerts = await alertsRepository(tx).recordMany(await alertsFor(tx, detected, day.date));
-    return { status: 'captured', players: rows.length, changes: stored.length, alerts } as const;
+    if (lock.rows[0]?.locked !== true) return days.map(() => ({ status: 'busy' }) as const);
+    const results: StoreResult[] = [];
+    for (const day of days) results.push(await storeInTransaction(tx, day));
+    return results;
   });
+}
+
+async function storeInTransaction(tx: Database, day: CaptureDay): Promise<StoreResult> {
+  const captures = priceCapturesRepository(tx);
+  const daily = dailyPricesRepository(tx);
+  if (await captures.get(day.season, day.date)) return { status: 'already-captured' };
+
+  const previousDay = await captures.latestBefore(day.season, day.date);
+  const previous = previousDay ? await daily.listByDate(day.season, previousDay.recordDate) : [];
+  const rows = withDailyTransfers(day, new Map(previous.map((r) => [r.playerId, r])));
+  await daily.upsertMany(rows);
+  await captures.record({ season: day.season, recordDate: day.date, totalPlayers: day.totalPlayers, source: day.source });
+
+  const detected = detectChanges(
+    previous.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
+    rows.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
+  );
+  const stored = await priceChangesRepository(tx).insertMany(
+    detected.map((c) => ({ season: day.season, changeDate: day.date, ...c })),
+  );
+  const alerts = await alertsRepository(tx).recordMany(await alertsFor(tx, detected, day.date));
+  return { status: 'captured', players: rows.length, changes: stored.length, alerts };
 }
 
 /**
