@@ -5,10 +5,12 @@ import { buildApp } from './app';
 import { loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { selectSource } from './fpl/select-source';
+import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
 
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const captureTime = priceCaptureTime();
   const log = console;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const selection = await selectSource({
@@ -34,8 +36,10 @@ async function main(): Promise<void> {
     version: readVersion(),
   });
 
+  const jobs: Array<{ stop(): void }> = [];
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    for (const job of jobs) job.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -44,6 +48,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Daily price capture (live) or price-history backfill (demo, snapshot), in the background.
+  jobs.push(
+    startPriceJob({
+      db: database.db,
+      fpl: selection.source,
+      captureTime,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    }),
+  );
 }
 
 const manifestSchema = z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) });
