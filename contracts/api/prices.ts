@@ -92,7 +92,10 @@ export const pricePredictionSchema = z.object({
   confidence: z.number().int().min(0).max(100),
   /** Uncapped progress toward the threshold in the predicted direction (may pass 100). */
   progress_percent: z.number(),
-  /** Plain-language why, e.g. 'Net +41,200 transfers since the last change (103% of threshold)'. */
+  /**
+   * Plain-language why, e.g. 'Net +153,000 transfers since the last change: 102% of the 150,000
+   * needed to rise', or "FPL's own figures: 60% of the way to a rise now, 105% projected at the next update".
+   */
   reason: z.string(),
   /** The player's price cannot move before this instant (ISO), if the game or the model locks it. */
   locked_until: z.string().nullable(),
