@@ -5,7 +5,7 @@ import { rngFor } from './rng';
 /** Who played where, season by season: names of the clubs, people registered at each. */
 export type SeasonRosters = Map<string, Map<string, { person: Person; age: number }[]>>;
 
-const SHAPE: Record<Position, number> = { 1: 3, 2: 9, 3: 10, 4: 5 };
+const SHAPE: Record<Position, number> = { 1: 3, 2: 9, 3: 11, 4: 4 };
 
 /** The first year of a season label: '2019-20' -> 2019. */
 const startYear = (season: string) => Number(season.slice(0, 4));

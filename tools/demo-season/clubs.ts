@@ -97,8 +97,8 @@ export function seasonClubs(seed: number, season: string): Club[] {
     return {
       ...base,
       id: i + 1,
-      attack: Math.exp(0.3 * form + 0.06 * rng.normal()),
-      defence: Math.exp(-0.26 * form + 0.06 * rng.normal()),
+      attack: Math.exp(0.45 * form + 0.06 * rng.normal()),
+      defence: Math.exp(-0.4 * form + 0.06 * rng.normal()),
       rating: 3,
     };
   });

@@ -23,7 +23,7 @@ export function priorPerMatch(p: SeasonPlayer, club: Club, formation: Formation)
   const role = p.depth < startersAt(formation, p.position) ? 1 : p.depth === startersAt(formation, p.position) ? 0.35 : 0.08;
   const q = p.quality;
   const base = p.position === 1 ? 2.6 + 2 * q : p.position === 2 ? 2.2 + 2.8 * q : 1.9 + 5 * q ** 1.5;
-  return role * base * (0.8 + 0.1 * club.rating);
+  return 0.75 * role * base * (0.8 + 0.1 * club.rating);
 }
 
 export function chanceOf(a: Availability | undefined): number {

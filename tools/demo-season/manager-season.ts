@@ -53,14 +53,14 @@ export interface SeasonInputs {
  * a smaller weekly wobble; the better the manager, the smaller both.
  */
 function seasonBias(inputs: SeasonInputs, m: Manager): Float64Array {
-  const sigma = 0.5 - 0.38 * m.skill;
+  const sigma = 0.36 - 0.26 * m.skill;
   const bias = new Float64Array(inputs.players.length + 1);
   for (const p of inputs.players) bias[p.id] = Math.exp(0.7 * sigma * hashNoise(inputs.seed, m.id, p.id, 0)) * (p.club === m.favouriteTeam ? 1.1 : 1);
   return bias;
 }
 
 function ratings(inputs: SeasonInputs, m: Manager, bias: Float64Array, gw: number, source: Float64Array): (id: number) => number {
-  const wobble = 0.5 * (0.5 - 0.38 * m.skill) * 1.7;
+  const wobble = 0.5 * (0.36 - 0.26 * m.skill) * 1.7;
   return (id) => (source[id] ?? 0) * (bias[id] ?? 1) * Math.exp(wobble * (hashUnit(inputs.seed, m.id, id, gw) - 0.5));
 }
 

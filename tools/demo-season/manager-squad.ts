@@ -21,8 +21,8 @@ const SHAPES: readonly (readonly [number, number, number])[] = [[3, 4, 3], [3, 5
 
 /**
  * A valid 15 (2/5/5/3, at most 3 a club, within budget): cheap bench fodder for the chosen shape,
- * then the cheapest eleven, then the best upgrade by the manager's ratings until nothing more
- * is affordable. Returns element ids and the money left.
+ * a budget eleven, then the best upgrade by the manager's ratings until nothing more is
+ * affordable. Returns element ids and the money left.
  */
 export function buildSquad(rng: Rng, shop: Shop, budget: number): { elements: number[]; bank: number } {
   const [d, m, f] = rng.pick(SHAPES);
@@ -43,11 +43,12 @@ export function buildSquad(rng: Rng, shop: Shop, budget: number): { elements: nu
     const cheapest = Math.min(...list.map((c) => c.price));
     for (let i = 0; i < SQUAD_SHAPE[position]; i++) {
       const starter = i < starters[position];
-      // Starters start from the cheapest too (upgraded below); bench fodder stays within 0.5m of
-      // the cheapest, drawn by rating so not every manager owns the same one.
-      const band = list.filter((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + (starter ? 0 : 5));
-      const pick = starter || band.length === 0 ? band[0] : band[rng.weighted(band.map((c) => 0.3 + c.value))];
-      const fallback = list.find((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + 10);
+      // Every place starts with a budget player who plays (within 1.0m of the cheapest for the
+      // eleven, 0.5m for the bench), drawn by rating so not every manager owns the same ones; the
+      // upgrades below then spend the rest on better players.
+      const band = list.filter((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + (starter ? 10 : 5));
+      const pick = band.length === 0 ? undefined : band[rng.weighted(band.map((c) => (starter ? (0.05 + c.value) ** 2 : 0.3 + c.value)))];
+      const fallback = list.find((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + 15);
       if (!pick && !fallback) throw new Error('no affordable player for the squad');
       add((pick ?? fallback) as Candidate, starter);
     }

@@ -10,8 +10,8 @@ import type { ScoringRules } from './scoring';
 import type { Formation } from './squads';
 
 /** League-wide scoring rates per match: about 2.8 goals, home sides a little more dangerous. */
-export const HOME_RATE = 1.6;
-export const AWAY_RATE = 1.22;
+export const HOME_RATE = 1.52;
+export const AWAY_RATE = 1.2;
 
 export interface Side {
   club: Club;
@@ -93,7 +93,7 @@ export function simulateMatch(rng: Rng, fixture: Fixture, home: Side, away: Side
   };
 }
 
-/** Credits a goal: 3% own goals, 9% penalties (the taker), otherwise by threat with a 78% assist rate. */
+/** Credits a goal: 3% own goals, 9% penalties (the taker), otherwise by threat; assists by creativity. */
 function creditGoal(rng: Rng, mine: Stint[], theirs: Stint[], t: (p: SeasonPlayer) => Tally): boolean {
   if (rng.chance(0.03)) {
     const own = pickBy(rng, theirs.filter((s) => s.player.position !== 1), (s) => s.player.cbi);
@@ -106,7 +106,8 @@ function creditGoal(rng: Rng, mine: Stint[], theirs: Stint[], t: (p: SeasonPlaye
   const scorer = penalty ? (mine.find((s) => s.player.penaltyTaker) ?? maxBy(mine, (s) => s.player.threat)) : pickBy(rng, mine, (s) => s.player.threat);
   if (!scorer) return false;
   t(scorer.player).goals++;
-  if (!penalty && rng.chance(0.78)) {
+  // FPL credits most goals with an assist, and a won penalty too (about 0.85 assists a goal).
+  if (rng.chance(penalty ? 0.35 : 0.88)) {
     const assister = pickBy(rng, mine.filter((s) => s !== scorer), (s) => s.player.creativity);
     if (assister) t(assister.player).assists++;
   }

@@ -4,7 +4,11 @@ import { rngFor, type Rng } from './rng';
 
 /** Outfield starters per line: [defenders, midfielders, forwards]. */
 export type Formation = readonly [number, number, number];
-const FORMATIONS: readonly Formation[] = [[4, 3, 3], [4, 4, 2], [3, 4, 3], [4, 5, 1], [3, 5, 2]];
+/**
+ * Shapes in the game's positions: wingers and attacking midfielders count as midfielders, so most
+ * sides field one forward (4-2-3-1 and 4-3-3 are 4-5-1 here), some two.
+ */
+const FORMATIONS: readonly Formation[] = [[4, 5, 1], [4, 5, 1], [4, 5, 1], [3, 6, 1], [4, 4, 2], [3, 5, 2]];
 
 /** Each club keeps one preferred shape all season (seeded per club and season). */
 export function clubFormation(seed: number, season: string, clubId: number): Formation {
@@ -20,12 +24,12 @@ export function clubLevel(club: Club): number {
   return 0.55 + 0.16 * club.prior;
 }
 
-/** The 2025-26 squads: about 30 invented players a club (3 GK, 10-11 DEF, 11-12 MID, 5 FWD). */
+/** The 2025-26 squads: about 30 invented players a club (3 GK, 10-11 DEF, 12-13 MID, 4 FWD). */
 export function currentPeople(seed: number, clubs: readonly Club[]): Map<number, Person[]> {
   const byClub = new Map<number, Person[]>();
   for (const club of clubs) {
     const rng = rngFor(seed, 'people', club.id);
-    const counts: Record<Position, number> = { 1: 3, 2: 10 + rng.int(0, 1), 3: 11 + rng.int(0, 1), 4: 5 };
+    const counts: Record<Position, number> = { 1: 3, 2: 10 + rng.int(0, 1), 3: 12 + rng.int(0, 1), 4: 4 };
     const people: Person[] = [];
     let k = 0;
     for (const position of [1, 2, 3, 4] as const) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_GAMEWEEK, DEFAULT_SEED, generateDemoSeason, type DemoOptions } from './generate';
 
@@ -12,20 +13,18 @@ export interface WriteReport {
   writeMs: number;
 }
 
-/** Writes files under `root` with a bounded number of writes in flight. */
-async function writeAll(root: string, files: Map<string, string>): Promise<number> {
+/**
+ * Writes files under `root`. Synchronous on purpose: thousands of small files go out about four
+ * times faster than through promises, and generation has blocked for longer just before.
+ */
+function writeAll(root: string, files: Map<string, string>): number {
   const dirs = new Set<string>();
   for (const rel of files.keys()) dirs.add(path.dirname(path.join(root, ...rel.split('/'))));
-  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  const entries = [...files];
+  for (const dir of [...dirs].sort()) mkdirSync(dir, { recursive: true });
   let bytes = 0;
-  for (let i = 0; i < entries.length; i += 64) {
-    await Promise.all(
-      entries.slice(i, i + 64).map(([rel, content]) => {
-        bytes += Buffer.byteLength(content);
-        return writeFile(path.join(root, ...rel.split('/')), content);
-      }),
-    );
+  for (const [rel, content] of files) {
+    bytes += Buffer.byteLength(content);
+    writeFileSync(path.join(root, ...rel.split('/')), content);
   }
   return bytes;
 }
@@ -42,7 +41,7 @@ export async function writeSnapshot(dir: string, files: Map<string, string>): Pr
   const old = `${target}.old-${suffix}`;
   await mkdir(path.dirname(target), { recursive: true });
   try {
-    const bytes = await writeAll(temp, files);
+    const bytes = writeAll(temp, files);
     const hadOld = await rename(target, old).then(
       () => true,
       (err: NodeJS.ErrnoException) => {
