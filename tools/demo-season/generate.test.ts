@@ -73,6 +73,22 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
     expect(s.fixtures.filter((f) => f.finished).every((f) => (f.event ?? 99) <= 11)).toBe(true);
   });
 
+  it('names a legal team of the week of the top scorers in every finished gameweek', () => {
+    const type = new Map(s.bootstrap.elements.map((e) => [e.id, e.element_type]));
+    for (let gw = 1; gw <= 11; gw++) {
+      const elements = s.live(gw).elements;
+      const dream = elements.filter((e) => e.stats.in_dreamteam);
+      const shape = [1, 2, 3, 4].map((t) => dream.filter((e) => type.get(e.id) === t).length);
+      expect(dream).toHaveLength(11);
+      expect(shape[0]).toBe(1);
+      expect(shape[1]).toBeGreaterThanOrEqual(3);
+      expect(shape[2]).toBeGreaterThanOrEqual(2);
+      expect(shape[3]).toBeGreaterThanOrEqual(1);
+      const top = Math.max(...elements.map((e) => Number(e.stats.total_points)));
+      expect(dream.some((e) => Number(e.stats.total_points) === top)).toBe(true);
+    }
+  });
+
   it('adds up: fixture scores, player totals, prices and transfers', () => {
     expect(fixtureGoalProblems(s)).toEqual([]);
     expect(totalsProblems(s)).toEqual([]);
