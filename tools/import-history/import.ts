@@ -1,7 +1,7 @@
 import type { Database } from '../../server/db/client';
+import { historyRepository } from '../../server/db/repositories/history';
 import { loadSeason } from './load-season';
 import { dirSource, urlSource, type UrlSourceOptions, type VaastavSource } from './source';
-import { writeSeason } from './write-season';
 
 export interface SeasonImportResult {
   season: string;
@@ -25,7 +25,9 @@ export async function importSeason(
 ): Promise<SeasonImportResult> {
   const started = performance.now();
   const loaded = await loadSeason(source, season);
-  await writeSeason(db, season, loaded.players, loaded.gameweeks, { source: source.location });
+  await historyRepository(db).replaceSeason(season, loaded.players, loaded.gameweeks, {
+    source: source.location,
+  });
   return {
     season,
     players: loaded.players.length,

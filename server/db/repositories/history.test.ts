@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonGameweek, seasonPlayer } from '../test-rows';
 import { testDatabases } from '../testing';
+import { BULK_CHUNK } from './bulk-insert';
 import { historyRepository } from './history';
 
 const meta = { source: 'vaastav/Fantasy-Premier-League' };
@@ -56,9 +57,9 @@ describe.each(testDatabases())('historyRepository on $name', ({ open }) => {
   it('leaves the previous import untouched when a later batch fails', async () => {
     await repo.replaceSeason('2021-22', players, gameweeks, meta);
     const before = await repo.listSeasons();
-    // 1001 valid rows fill the first batch; the duplicate of row 0 in the second batch violates
-    // UNIQUE(season, player_id, gameweek, fixture_id) after 1000 rows were already inserted.
-    const many = Array.from({ length: 1001 }, (_, i) => seasonGameweek(3, 1, { fixtureId: i + 1 }));
+    // BULK_CHUNK + 1 valid rows fill the first chunk; the duplicate of row 0 in the second chunk
+    // violates UNIQUE(season, player_id, gameweek, fixture_id) after a whole chunk was inserted.
+    const many = Array.from({ length: BULK_CHUNK + 1 }, (_, i) => seasonGameweek(3, 1, { fixtureId: i + 1 }));
     many.push(many[0]!);
     const failing = repo.replaceSeason('2021-22', [seasonPlayer(3)], many, meta);
     await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });

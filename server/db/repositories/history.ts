@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { historicalPlayers, playerGameweeks, seasons } from '../schema/index';
+import { bulkInsert } from './bulk-insert';
 import { onlyRow } from './only-row';
 
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferSelect;
@@ -15,15 +16,12 @@ export interface SeasonMeta {
   source: string;
 }
 
-// player_gameweeks has 38 columns: 1000 rows bind 38000 parameters, under PostgreSQL's 65535.
-const BATCH = 1000;
-
 /** Past seasons: per-season player totals and per-fixture rows. */
 export function historyRepository(db: Database) {
   return {
     /**
      * Replaces everything stored for `season` in one transaction: deletes its rows, inserts the new
-     * ones in batches and records the import in `seasons`. Re-running with the same input leaves the
+     * ones in bulk (see bulk-insert.ts) and records the import in `seasons`. Re-running with the same input leaves the
      * same data; if any statement fails, the previous import of the season stays as it was.
      */
     replaceSeason(
@@ -41,8 +39,8 @@ export function historyRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.delete(playerGameweeks).where(eq(playerGameweeks.season, season));
         await tx.delete(historicalPlayers).where(eq(historicalPlayers.season, season));
-        await insertBatches(players.map(withSeason), (rows) => tx.insert(historicalPlayers).values(rows));
-        await insertBatches(gameweeks.map(withSeason), (rows) => tx.insert(playerGameweeks).values(rows));
+        await bulkInsert(tx, historicalPlayers, players.map(withSeason));
+        await bulkInsert(tx, playerGameweeks, gameweeks.map(withSeason));
         const record = {
           importedAt: new Date(),
           source: meta.source,
@@ -82,8 +80,4 @@ export function historyRepository(db: Database) {
       return new Map(rows.map((r) => [r.playerId, r.apps]));
     },
   };
-}
-
-async function insertBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
