@@ -45,7 +45,7 @@ export default function CaptainSelectorScreen() {
         <FilterSelect
           label="Ownership"
           value="all"
-          options={[{ value: 'all', label: 'All ownership levels' }]}
+          options={[{ value: 'all', label: 'Any' }]}
           disabled
         />
       </Card>

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+
+interface Planner {
+  total: number;
+  players: Array<{ webName: string }>;
+}
+interface Captains {
+  total: number;
+  candidates: Array<{ webName: string }>;
+}
+
+const cards = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('article');
+
+test.describe('Transfer Planner on the demo season', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lists the best buys and the filters change the list', async ({ page, request }) => {
+    const buys = await api<Planner>(request, '/api/transfer-planner');
+    await page.goto('/transfers');
+    const list = cards(page, 'Transfer recommendations');
+    await expect(list).toHaveCount(Math.min(24, buys.total));
+    await expect(list.first()).toHaveAccessibleName(buys.players[0]!.webName);
+    await expect(page.getByTestId('player-count')).toHaveText(`${Math.min(24, buys.total)} players`);
+    await expect(list.first().getByText(/^(Strong Buy|Buy)$/)).toBeVisible();
+
+    await list.first().getByText('How is this scored?').click();
+    await expect(list.first().getByRole('table', { name: 'Overall score parts' })).toContainText(
+      'Historical multiplier',
+    );
+    await expect(list.first()).toContainText('History:');
+    await page.screenshot({ path: `${SHOTS}/players-transfers-desktop.png`, fullPage: true });
+
+    await choose(page, 'Position', 'Forwards');
+    const forwards = await api<Planner>(request, '/api/transfer-planner?type=in&position=4&price=all');
+    await expect(list).toHaveCount(Math.min(24, forwards.total));
+    for (const text of await list.locator('p').filter({ hasText: '·' }).allTextContents())
+      expect(text).toContain('Forward');
+
+    await choose(page, 'Transfer Type', 'Transfers Out');
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Ownership');
+    const sells = await api<Planner>(request, '/api/transfer-planner?type=out&position=4&price=all');
+    await expect(list).toHaveCount(Math.min(24, sells.total));
+    await expect(list.first().getByText(/^(Sell|Strong Sell)$/)).toBeVisible();
+  });
+
+  test('shows the error text when the API fails', async ({ page }) => {
+    await failApi(page, '**/api/transfer-planner*');
+    await page.goto('/transfers');
+    await expect(page.getByRole('alert')).toContainText('Error Loading Data');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch FPL data. Please try again later.');
+  });
+});
+
+test.describe('Captain Selector on the demo season', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('ranks the safe picks and the strategy and position change the list', async ({ page, request }) => {
+    const safe = await api<Captains>(request, '/api/captain-candidates');
+    await page.goto('/captain');
+    const list = cards(page, 'Captain candidates');
+    await expect(list).toHaveCount(Math.min(20, safe.total));
+    await expect(list.first()).toHaveAccessibleName(safe.candidates[0]!.webName);
+    await expect(list.first().getByLabel('Rank 1')).toBeVisible();
+    await expect(list.first().getByRole('img', { name: 'Top pick' })).toBeVisible();
+    await expect(list.first().getByText('Popular Pick')).toBeVisible();
+    await expect(page.getByText('Captaincy tips')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/players-captain-desktop.png`, fullPage: true });
+
+    await choose(page, 'Captain Strategy', 'All Options');
+    const all = await api<Captains>(request, '/api/captain-candidates?strategy=all&position=all');
+    await expect(list).toHaveCount(Math.min(20, all.total));
+    await expect(list.first()).toHaveAccessibleName(all.candidates[0]!.webName);
+
+    await choose(page, 'Position', 'Forwards');
+    const forwards = await api<Captains>(request, '/api/captain-candidates?strategy=all&position=4');
+    await expect(list).toHaveCount(Math.min(20, forwards.total));
+    for (const text of await list.locator('p').filter({ hasText: '·' }).allTextContents())
+      expect(text).toContain('Forward');
+  });
+
+  test('shows the empty state when no candidate is left', async ({ page }) => {
+    const empty = { gameweek: 12, total: 0, candidates: [], parts: [], positions: [], historySeasons: [] };
+    await page.route('**/api/captain-candidates*', (route) => route.fulfill({ json: empty }));
+    await page.goto('/captain');
+    await expect(page.getByText('No captain candidates found')).toBeVisible();
+  });
+
+  test('shows the error text when the API fails', async ({ page }) => {
+    await failApi(page, '**/api/captain-candidates*');
+    await page.goto('/captain');
+    await expect(page.getByRole('alert')).toContainText('Error Loading Data');
+  });
+});
+
+test('Transfer Planner and Captain Selector fit a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const [path, region, shot] of [
+    ['/transfers', 'Transfer recommendations', 'players-transfers-phone'],
+    ['/captain', 'Captain candidates', 'players-captain-phone'],
+  ] as const) {
+    await page.goto(path);
+    await expect(cards(page, region).first()).toBeVisible();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  }
+});

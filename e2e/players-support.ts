@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SHOTS = 'reports/screenshots';
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** GET an API path and return its JSON; the tests read ids and counts this way instead of hard-coding them. */
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Picks `option` in the labelled select (a Radix combobox). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toContainText(option);
+}
+
+/** Makes every request to `path` (a glob) answer 503, as if the API were down. */
+export async function failApi(page: Page, glob: string): Promise<void> {
+  await page.route(glob, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'upstream_unavailable',
+        message: 'The official FPL API is unavailable.',
+      }),
+    }),
+  );
+}
