@@ -76,7 +76,7 @@ export default function CaptainSelectorScreen() {
                   {data.candidates.length} players
                 </Badge>
               </div>
-              <div className="grid gap-4 md:grid-cols-2">
+              <div className="grid items-start gap-4 md:grid-cols-2">
                 {data.candidates.map((card, i) => (
                   <CaptainCandidateCard
                     key={card.id}

@@ -93,7 +93,7 @@ export default function TransferPlannerScreen() {
               </span>
             ) : null}
           </div>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.players.map((card) => (
               <TransferPlayerCard key={card.id} card={card} parts={data.parts} />
             ))}

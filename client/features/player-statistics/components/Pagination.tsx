@@ -19,19 +19,20 @@ export function Pagination({ page, total, onPage }: Props) {
       aria-label={`Page ${n}`}
       aria-current={n === page ? 'page' : undefined}
       onClick={() => onPage(n)}
-      className="min-w-9 px-2"
+      className="min-w-8 px-1.5 sm:min-w-9 sm:px-2"
     >
       {n}
     </Button>
   );
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
       <Button
         size="sm"
         variant="ghost"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         aria-label="Previous page"
+        className="px-2"
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
@@ -48,6 +49,7 @@ export function Pagination({ page, total, onPage }: Props) {
         disabled={page >= total}
         onClick={() => onPage(page + 1)}
         aria-label="Next page"
+        className="px-2"
       >
         <ChevronRight aria-hidden="true" />
       </Button>
