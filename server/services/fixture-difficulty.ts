@@ -1,6 +1,6 @@
 import type { FdrQuery, FdrResponse } from '@contracts/api/fixture-difficulty';
-import { FIRST_SELECTABLE_GAMEWEEK, LAST_SELECTABLE_GAMEWEEK } from '@contracts/api/fixture-difficulty';
 import { buildFdrGrid } from '@engine/fixtures/fdr-grid';
+import { SELECTABLE_GAMEWEEKS } from '@engine/fixtures/gameweeks';
 import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
 import type { FplSource } from '../fpl/source';
 import type { GoalScoredSettingsService } from './goal-scored-settings';
@@ -42,10 +42,8 @@ export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
         sort: query.sort,
         tiers: seasonTiers,
       });
-      const selectableGameweeks = events
-        .map((e) => e.id)
-        .filter((id) => id >= FIRST_SELECTABLE_GAMEWEEK && id <= LAST_SELECTABLE_GAMEWEEK)
-        .sort((a, b) => a - b);
+      const ids = new Set(events.map((e) => e.id));
+      const selectableGameweeks = SELECTABLE_GAMEWEEKS.filter((gw) => ids.has(gw));
       return { selectableGameweeks, tiers, ...grid };
     },
   };
