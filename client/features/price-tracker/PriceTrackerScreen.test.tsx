@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PriceBacktest } from '@contracts/api/prices';
+import { renderWithApp, stubFetch } from '@/test/render';
+import PriceTrackerScreen from './PriceTrackerScreen';
+import { change, history, metrics, predicted, prediction, recent } from './test/data';
+
+const CHANGES = [
+  change(4, 'Salah', 'rise', { old_price: 130, current_price: 131 }),
+  change(3, 'Raya', 'fall'),
+  change(2, 'Saka', 'rise'),
+  change(1, 'Haaland', 'fall', { change_date: '2025-11-10' }),
+];
+const PREDICTIONS = [
+  prediction('Salah', { probability: 'Very High', confidence: 100 }),
+  prediction('Gabriel', { probability: 'Medium', confidence: 65, predicted_change: -1 }),
+  prediction('Haaland', { probability: 'Low', confidence: 52 }),
+];
+
+function api(over: Record<string, unknown> = {}) {
+  return stubFetch({
+    '/api/price-changes/recent': recent(CHANGES),
+    '/api/price-predictions': predicted(PREDICTIONS),
+    '/api/price-predictions/metrics': metrics(),
+    ...over,
+  });
+}
+
+const rowNames = (tableName: string) =>
+  within(screen.getByRole('table', { name: tableName }))
+    .getAllByRole('button', { name: /price history$/ })
+    .map((b) => b.textContent);
+const choose = async (label: string, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+// Radix selects and tables under jsdom take seconds on a busy machine.
+describe('Price Tracker', { timeout: 20_000 }, () => {
+  it('shows the season counts and likely changes (predictions not rated Low)', async () => {
+    api();
+    renderWithApp(<PriceTrackerScreen />);
+    await screen.findByRole('table', { name: 'Recent price changes' });
+    expect(summary('Price rises this season')).toHaveTextContent('692');
+    expect(summary('Price falls this season')).toHaveTextContent('737');
+    expect(summary('Likely changes')).toHaveTextContent('2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Price Tracker');
+    expect(screen.getByText(/last on 17 Nov 2025/)).toBeInTheDocument();
+  });
+
+  it('lists changes newest first with prices, and filters by search, position and change', async () => {
+    api();
+    renderWithApp(<PriceTrackerScreen />);
+    await screen.findByRole('table', { name: 'Recent price changes' });
+    expect(rowNames('Recent price changes')).toEqual(['Salah', 'Raya', 'Saka', 'Haaland']);
+    const salah = screen.getByRole('button', { name: 'Salah: price history' }).closest('tr');
+    expect(salah).toHaveTextContent('Rise +£0.1m');
+    expect(salah).toHaveTextContent('£13.0m → £13.1m');
+    expect(salah).toHaveTextContent('12.3%');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'arSENal');
+    expect(rowNames('Recent price changes')).toEqual(['Raya', 'Saka']);
+    expect(screen.getByRole('tab', { name: /Recent Price Changes/ })).toHaveTextContent('2');
+
+    await choose('Position', 'Goalkeeper');
+    expect(rowNames('Recent price changes')).toEqual(['Raya']);
+
+    await choose('Change', 'Rises');
+    expect(screen.queryByRole('table', { name: 'Recent price changes' })).toBeNull();
+    expect(screen.getByText('No price changes found matching your filters')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await choose('Position', 'All Positions');
+    expect(rowNames('Recent price changes')).toEqual(['Salah', 'Saka']);
+  });
+
+  it('shows predictions with probability and confidence colours, filtered the same way', async () => {
+    api();
+    renderWithApp(<PriceTrackerScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: /Price Predictions/ }));
+    const table = screen.getByRole('table', { name: 'Price predictions' });
+    expect(rowNames('Price predictions')).toEqual(['Salah', 'Gabriel', 'Haaland']);
+    expect(within(table).getByText('Very High')).toHaveClass('bg-red-100');
+    expect(within(table).getByText('Medium')).toHaveClass('bg-yellow-100');
+    expect(within(table).getByText('Low')).toHaveClass('bg-blue-100');
+    expect(within(table).getByText('100%')).toHaveClass('text-green-700');
+    expect(within(table).getByText('65%')).toHaveClass('text-yellow-700');
+    expect(within(table).getByText('52%')).toHaveClass('text-red-700');
+    expect(screen.getByRole('button', { name: 'Gabriel: price history' }).closest('tr')).toHaveTextContent(
+      'Fall -£0.1m',
+    );
+
+    await choose('Change', 'Falls');
+    expect(rowNames('Price predictions')).toEqual(['Gabriel']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'liverpool');
+    expect(screen.getByText('No price predictions available')).toBeInTheDocument();
+  });
+
+  it('says when there are no predictions at all', async () => {
+    api({ '/api/price-predictions': predicted([]) });
+    renderWithApp(<PriceTrackerScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: /Price Predictions/ }));
+    expect(screen.getByText('No price predictions available')).toBeInTheDocument();
+    expect(summary('Likely changes')).toHaveTextContent('0');
+  });
+
+  it('shows the spec error text when price data cannot be loaded, and retries', async () => {
+    const calls = api({
+      '/api/price-changes/recent': () =>
+        new Response('{"error":"upstream_unavailable","message":"down"}', { status: 503 }),
+    });
+    renderWithApp(<PriceTrackerScreen />);
+    expect(
+      await screen.findByText(
+        'Unable to load price data from FPL API. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    const before = calls.filter((c) => c.url === '/api/price-changes/recent').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/price-changes/recent').length).toBe(before + 1),
+    );
+  });
+
+  it('shows 50 changes at a time', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => change(200 - i, 'Salah', 'rise'));
+    api({ '/api/price-changes/recent': recent(many) });
+    renderWithApp(<PriceTrackerScreen />);
+    await screen.findByRole('table', { name: 'Recent price changes' });
+    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 50 of 120 changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 100 of 120 changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(rowNames('Recent price changes')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+  });
+
+  it('says plainly when nothing has been captured yet', async () => {
+    api({
+      '/api/price-changes/recent': recent([], {
+        last_capture_date: null,
+        rises_this_season: 0,
+        falls_this_season: 0,
+      }),
+    });
+    renderWithApp(<PriceTrackerScreen />);
+    expect(await screen.findByText('No price changes recorded yet')).toBeInTheDocument();
+    expect(screen.getByText(/nothing has been captured this season yet/)).toBeInTheDocument();
+  });
+
+  it('opens a player price history with its summary, and closes it back to the row', async () => {
+    api({
+      '/api/price-history/1': history([
+        ['2025-08-15', 125],
+        ['2025-08-16', 126],
+        ['2025-08-17', 126],
+        ['2025-11-17', 131],
+      ]),
+    });
+    renderWithApp(<PriceTrackerScreen />);
+    const opener = await screen.findByRole('button', { name: 'Salah: price history' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Salah: price history' });
+    expect(await within(dialog).findByText('Start price')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start price').nextElementSibling).toHaveTextContent('£12.5m');
+    expect(within(dialog).getByText('Current price').nextElementSibling).toHaveTextContent('£13.1m');
+    expect(within(dialog).getByText('Season change').nextElementSibling).toHaveTextContent('+£0.6m');
+    expect(within(dialog).getByText('Rises / falls').nextElementSibling).toHaveTextContent('2 / 0');
+    expect(within(dialog).getByText(/4 days captured, 15 Aug 2025 to 17 Nov 2025/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('figure', { name: "Salah's price by day" })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('shows that a history could not be loaded inside the dialog', async () => {
+    api();
+    renderWithApp(<PriceTrackerScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Raya: price history' }));
+    expect(await screen.findByText(/Unable to load this player's price history. 404/)).toBeInTheDocument();
+  });
+});
+
+describe('Prediction System card', { timeout: 20_000 }, () => {
+  const card = () => screen.getByRole('region', { name: 'Prediction System' });
+
+  it('shows the real active player count and says the accuracy is not measured yet', async () => {
+    api();
+    renderWithApp(<PriceTrackerScreen />);
+    await waitFor(() =>
+      expect(within(card()).getByText('Active players').nextElementSibling).toHaveTextContent('587'),
+    );
+    expect(within(card()).getByText('Days captured this season').nextElementSibling).toHaveTextContent('95');
+    expect(within(card()).getByTestId('backtest-missing')).toHaveTextContent(
+      /not been measured yet.*npm run backtest-prices/,
+    );
+    expect(card()).not.toHaveTextContent(/693|4 seasons|weekly/i);
+  });
+
+  it('shows measured precision, recall and F1 for rises and falls', async () => {
+    const score = (precision: number | null, recall: number, f1: number | null) => ({
+      precision,
+      recall,
+      f1,
+      true_positives: 120,
+      false_positives: 30,
+      false_negatives: 80,
+    });
+    const backtest: PriceBacktest = {
+      measured_at: '2025-11-18T09:00:00.000Z',
+      model: 'Transfer-threshold model: rise at 1.5% of all managers.',
+      runs: [
+        {
+          dataset: 'gameweek',
+          description: 'Imported seasons the model was not fitted on (2,000 player-gameweeks).',
+          seasons: ['2024-25'],
+          samples: 2000,
+          rise: score(0.8, 0.6, 0.6857),
+          fall: score(null, 0, null),
+        },
+      ],
+    };
+    api({ '/api/price-predictions/metrics': metrics({ backtest }) });
+    renderWithApp(<PriceTrackerScreen />);
+    const run = await screen.findByRole('region', { name: /Backtest: Imported seasons/ });
+    const rises = within(run).getByRole('row', { name: /Rises/ });
+    expect(
+      within(rises)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['80%', '60%', '69%', '120 / 30 / 80']);
+    const falls = within(run).getByRole('row', { name: /Falls/ });
+    expect(
+      within(falls)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '0%', '—', '120 / 30 / 80']);
+    expect(run).toHaveTextContent('Seasons: 2024-25.');
+    expect(card()).toHaveTextContent('Transfer-threshold model: rise at 1.5% of all managers.');
+    expect(within(card()).queryByTestId('backtest-missing')).toBeNull();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    api({ '/api/price-predictions/metrics': () => new Response('', { status: 500 }) });
+    renderWithApp(<PriceTrackerScreen />);
+    expect(
+      await within(card()).findByText('Unable to load the prediction system figures.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import type { PriceChange } from '@contracts/api/prices';
+import { formatDate } from '@/components/manager/lib/format-date';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCost, formatNumber, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { formatSignedCost } from '../lib/format';
+import { PlayerCell, type OpenHistory } from './PlayerCell';
+import { PAGE_STEP, ShowMore } from './ShowMore';
+
+interface Props {
+  changes: readonly PriceChange[];
+  onOpenHistory: OpenHistory;
+}
+
+/** Detected price changes, newest first. Remount it (a `key`) when the filters change. */
+export function ChangesTable({ changes, onOpenHistory }: Props) {
+  const [limit, setLimit] = useState(PAGE_STEP);
+  const shown = changes.slice(0, limit);
+  return (
+    <>
+      <Table aria-label="Recent price changes">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Change</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead className="text-right">Start</TableHead>
+            <TableHead className="text-right">Season</TableHead>
+            <TableHead className="text-right">GW</TableHead>
+            <TableHead className="text-right">Ownership</TableHead>
+            <TableHead className="text-right">In (day)</TableHead>
+            <TableHead className="text-right">Out (day)</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((c) => (
+            <TableRow key={c.id}>
+              <PlayerCell player={c} onOpen={onOpenHistory} />
+              <TableCell className="whitespace-nowrap">{formatDate(c.change_date, 'UTC')}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <Direction direction={c.direction} amount={c.change_amount} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <span className="text-muted-foreground">{formatCost(c.old_price)} → </span>
+                <span className="font-semibold">{formatCost(c.current_price)}</span>
+              </TableCell>
+              <TableCell className="text-right">{formatCost(c.start_price)}</TableCell>
+              <TableCell className={cn('text-right', tone(c.total_change))}>
+                {formatSignedCost(c.total_change)}
+              </TableCell>
+              <TableCell className={cn('text-right', tone(c.gameweek_change))}>
+                {formatSignedCost(c.gameweek_change)}
+              </TableCell>
+              <TableCell className="text-right">{formatPercent(c.ownership)}</TableCell>
+              <TableCell className="text-right">{formatNumber(c.transfers_in)}</TableCell>
+              <TableCell className="text-right">{formatNumber(c.transfers_out)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ShowMore
+        shown={shown.length}
+        total={changes.length}
+        noun="changes"
+        onMore={() => setLimit((n) => n + PAGE_STEP)}
+      />
+    </>
+  );
+}
+
+const tone = (tenths: number) => (tenths > 0 ? 'text-success' : tenths < 0 ? 'text-destructive' : '');
+
+export function Direction({ direction, amount }: { direction: 'rise' | 'fall'; amount: number }) {
+  const Icon = direction === 'rise' ? ArrowUp : ArrowDown;
+  return (
+    <span className={cn('inline-flex items-center gap-1 font-semibold', tone(amount))}>
+      <Icon aria-hidden="true" className="size-4" />
+      {direction === 'rise' ? 'Rise' : 'Fall'} {formatSignedCost(amount)}
+    </span>
+  );
+}

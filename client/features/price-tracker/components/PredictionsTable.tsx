@@ -1,0 +1,77 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import type { PricePrediction } from '@contracts/api/prices';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCost, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { predictionDirection } from '../lib/filters';
+import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
+import { Direction } from './ChangesTable';
+import { PlayerCell, type OpenHistory } from './PlayerCell';
+import { PAGE_STEP, ShowMore } from './ShowMore';
+
+interface Props {
+  predictions: readonly PricePrediction[];
+  onOpenHistory: OpenHistory;
+}
+
+/** Predicted changes, in the server's order (strongest probability first). */
+export function PredictionsTable({ predictions, onOpenHistory }: Props) {
+  const [limit, setLimit] = useState(PAGE_STEP);
+  const shown = predictions.slice(0, limit);
+  return (
+    <>
+      <Table aria-label="Price predictions">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead>Prediction</TableHead>
+            <TableHead>Probability</TableHead>
+            <TableHead className="text-right">Confidence</TableHead>
+            <TableHead className="text-right">Ownership</TableHead>
+            <TableHead className="text-right">In (GW)</TableHead>
+            <TableHead className="text-right">Out (GW)</TableHead>
+            <TableHead className="min-w-64">Reason</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((p) => (
+            <TableRow key={p.player_id}>
+              <PlayerCell player={p} onOpen={onOpenHistory} />
+              <TableCell className="text-right font-semibold">{formatCost(p.current_price)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <Direction direction={predictionDirection(p)} amount={p.predicted_change} />
+              </TableCell>
+              <TableCell>
+                <Badge className={PROBABILITY_CLASS[p.probability]}>{p.probability}</Badge>
+              </TableCell>
+              <TableCell className={cn('text-right font-semibold', confidenceClass(p.confidence))}>
+                {formatPercent(p.confidence, 0)}
+              </TableCell>
+              <TableCell className="text-right">{formatPercent(p.ownership_percentage)}</TableCell>
+              <TableCell className="text-right">{formatNumber(p.transfers_in)}</TableCell>
+              <TableCell className="text-right">{formatNumber(p.transfers_out)}</TableCell>
+              <TableCell className="min-w-64 text-xs text-muted-foreground">
+                {p.reason}
+                {p.locked_until ? (
+                  <span className="mt-1 flex items-center gap-1 text-warning">
+                    <Lock aria-hidden="true" className="size-3" />
+                    Locked until {formatDateTime(p.locked_until)}
+                  </span>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ShowMore
+        shown={shown.length}
+        total={predictions.length}
+        noun="predictions"
+        onMore={() => setLimit((n) => n + PAGE_STEP)}
+      />
+    </>
+  );
+}
