@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoOptions } from './generate';
-import { ensureDemoSeason, writeSnapshot } from './write-dir';
+import { ensureDemoSeason, generatorFingerprint, writeSnapshot } from './write-dir';
 
 /** A stand-in for the generator: two files whose content records the options. */
 function fakeGenerator(calls: DemoOptions[]) {
@@ -27,7 +27,13 @@ describe('writeSnapshot and ensureDemoSeason', () => {
 
   it('writes nested files and replaces an existing dataset whole, leaving no temporary directories', async () => {
     const dir = path.join(root, 'demo');
-    await writeSnapshot(dir, new Map([['a/b.json', '1'], ['old.json', 'x']]));
+    await writeSnapshot(
+      dir,
+      new Map([
+        ['a/b.json', '1'],
+        ['old.json', 'x'],
+      ]),
+    );
     await writeSnapshot(dir, new Map([['a/b.json', '2']]));
     expect(await readFile(path.join(dir, 'a/b.json'), 'utf8')).toBe('2');
     expect(await readdir(dir)).toEqual(['a']);
@@ -38,14 +44,29 @@ describe('writeSnapshot and ensureDemoSeason', () => {
     const dir = path.join(root, 'demo');
     const calls: DemoOptions[] = [];
     const generate = fakeGenerator(calls);
-    const first = await ensureDemoSeason(dir, {}, generate);
-    expect(first?.files).toBe(2);
+    const first = await ensureDemoSeason(dir, {}, generate, 'code-1');
+    expect(first?.files).toBe(3); // two generated files and the generator fingerprint
     expect(calls).toEqual([{ seed: 2025, currentGameweek: 12 }]);
-    expect(await ensureDemoSeason(dir, { seed: 2025, currentGameweek: 12 }, generate)).toBeNull();
+    expect(await ensureDemoSeason(dir, { seed: 2025, currentGameweek: 12 }, generate, 'code-1')).toBeNull();
     expect(calls).toHaveLength(1);
-    await ensureDemoSeason(dir, { currentGameweek: 20 }, generate);
+    await ensureDemoSeason(dir, { currentGameweek: 20 }, generate, 'code-1');
     expect(calls[1]).toEqual({ seed: 2025, currentGameweek: 20 });
     expect(await readFile(path.join(dir, 'entry/1/history.json'), 'utf8')).toBe('{"gw":20}');
+  });
+
+  it('regenerates when the generator code changed, even for the same seed and gameweek', async () => {
+    const dir = path.join(root, 'demo');
+    const calls: DemoOptions[] = [];
+    await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-1');
+    await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-2');
+    expect(calls).toHaveLength(2);
+    expect(await readFile(path.join(dir, 'generator-fingerprint.txt'), 'utf8')).toBe('code-2\n');
+    expect(await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-2')).toBeNull();
+  });
+
+  it('fingerprints the generator by its source files', () => {
+    expect(generatorFingerprint()).toMatch(/^[0-9a-f]{64}$/);
+    expect(generatorFingerprint()).toBe(generatorFingerprint());
   });
 
   it('regenerates over an unreadable manifest', async () => {

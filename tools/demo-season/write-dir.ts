@@ -1,10 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_GAMEWEEK, DEFAULT_SEED, generateDemoSeason, type DemoOptions } from './generate';
 
 export const MANIFEST = 'demo-manifest.json';
+/** Holds the fingerprint of the generator's code that wrote the dataset. */
+export const FINGERPRINT = 'generator-fingerprint.txt';
+
+/**
+ * A hash of the generator's own source files, so a dataset written by older code is regenerated
+ * even when the seed and gameweek are unchanged (the output is a function of code, seed and gameweek).
+ */
+export function generatorFingerprint(dir: string = import.meta.dirname): string {
+  const hash = createHash('sha256');
+  const sources = readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort();
+  for (const name of sources) hash.update(name).update(readFileSync(path.join(dir, name)));
+  return hash.digest('hex');
+}
 
 export interface WriteReport {
   files: number;
@@ -60,19 +75,35 @@ export async function writeSnapshot(dir: string, files: Map<string, string>): Pr
 export type Generator = (opts: DemoOptions) => Map<string, string>;
 
 /** Generates the demo season and writes it to `dir` (see `writeSnapshot`), with timings. */
-export async function writeDemoSeason(dir: string, opts: DemoOptions = {}, generate: Generator = generateDemoSeason): Promise<WriteReport> {
+export async function writeDemoSeason(
+  dir: string,
+  opts: DemoOptions = {},
+  generate: Generator = generateDemoSeason,
+  fingerprint: string = generatorFingerprint(),
+): Promise<WriteReport> {
   const started = performance.now();
   const files = generate(opts);
+  files.set(FINGERPRINT, `${fingerprint}\n`);
   const generated = performance.now();
   const bytes = await writeSnapshot(dir, files);
-  return { files: files.size, bytes, generateMs: generated - started, writeMs: performance.now() - generated };
+  return {
+    files: files.size,
+    bytes,
+    generateMs: generated - started,
+    writeMs: performance.now() - generated,
+  };
 }
 
 /** The seed and gameweek recorded in `dir`, or null when there is no readable manifest. */
 export async function readManifest(dir: string): Promise<{ seed: number; currentGameweek: number } | null> {
   try {
-    const raw = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as { seed?: unknown; currentGameweek?: unknown };
-    return typeof raw.seed === 'number' && typeof raw.currentGameweek === 'number' ? { seed: raw.seed, currentGameweek: raw.currentGameweek } : null;
+    const raw = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as {
+      seed?: unknown;
+      currentGameweek?: unknown;
+    };
+    return typeof raw.seed === 'number' && typeof raw.currentGameweek === 'number'
+      ? { seed: raw.seed, currentGameweek: raw.currentGameweek }
+      : null;
   } catch {
     return null;
   }
@@ -80,13 +111,20 @@ export async function readManifest(dir: string): Promise<{ seed: number; current
 
 /**
  * Makes sure `dir` holds the demo season for these options: generates it only when the
- * manifest is missing or records another seed or gameweek. Returns the write report, or null
- * when the existing dataset was kept.
+ * manifest is missing, records another seed or gameweek, or was written by other generator code.
+ * Returns the write report, or null when the existing dataset was kept.
  */
-export async function ensureDemoSeason(dir: string, opts: DemoOptions = {}, generate: Generator = generateDemoSeason): Promise<WriteReport | null> {
+export async function ensureDemoSeason(
+  dir: string,
+  opts: DemoOptions = {},
+  generate: Generator = generateDemoSeason,
+  fingerprint: string = generatorFingerprint(),
+): Promise<WriteReport | null> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const currentGameweek = opts.currentGameweek ?? DEFAULT_GAMEWEEK;
   const existing = await readManifest(dir);
-  if (existing && existing.seed === seed && existing.currentGameweek === currentGameweek) return null;
-  return writeDemoSeason(dir, { seed, currentGameweek }, generate);
+  const writtenBy = await readFile(path.join(dir, FINGERPRINT), 'utf8').catch(() => '');
+  const same = existing?.seed === seed && existing.currentGameweek === currentGameweek;
+  if (same && writtenBy.trim() === fingerprint) return null;
+  return writeDemoSeason(dir, { seed, currentGameweek }, generate, fingerprint);
 }
