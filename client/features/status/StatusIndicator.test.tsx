@@ -49,12 +49,13 @@ describe('StatusIndicator', () => {
     const region = await renderWith(
       status({
         source: { kind: 'demo', location: 'demo-season', selectedBy: 'auto', reason: 'upstream did not answer within 3 s' },
-        demo: { managerIds: [101, 102], leagueIds: [5001] },
+        demo: { managerIds: [101, 102, 103, 104], leagueIds: [5001] },
       }),
     );
     expect(await screen.findByText('Demo data')).toBeInTheDocument();
     expect(region).toHaveTextContent('Demo data — an invented season, not the real game.');
-    expect(region).toHaveTextContent('Try manager IDs 101, 102; league IDs 5001');
+    expect(region).toHaveTextContent('Try manager IDs 101, 102, 103; league IDs 5001');
+    expect(region).not.toHaveTextContent('104');
     expect(region).toHaveTextContent('Chosen automatically: upstream did not answer within 3 s');
   });
 

@@ -82,7 +82,12 @@ function StatusDetails({ status }: { status: Status }) {
   );
 }
 
-function DemoIds({ managerIds, leagueIds }: { managerIds: number[]; leagueIds: number[] }) {
+/** The demo lists its most interesting ids first; three of each fit one line on a phone. */
+const DEMO_IDS_SHOWN = 3;
+
+function DemoIds(props: { managerIds: number[]; leagueIds: number[] }) {
+  const managerIds = props.managerIds.slice(0, DEMO_IDS_SHOWN);
+  const leagueIds = props.leagueIds.slice(0, DEMO_IDS_SHOWN);
   if (managerIds.length === 0 && leagueIds.length === 0) return null;
   return (
     <span>
