@@ -133,6 +133,7 @@ describe('Add Player dialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add to Watchlist' }));
 
     expect(await within(dialog()).findByText('Choose a player')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('searchbox', { name: 'Player' })).toHaveFocus();
     expect(
       within(dialog()).getByText('Prices move in steps of £0.1m: use one decimal, e.g. 8.5'),
     ).toBeInTheDocument();
@@ -146,6 +147,7 @@ describe('Add Player dialog', { timeout: 20_000 }, () => {
     await userEvent.type(target, '0');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add to Watchlist' }));
     expect(await within(dialog()).findByText('The target price must be above £0.0m')).toBeInTheDocument();
+    expect(target).toHaveFocus();
     expect(api.posted).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { NOTES_MAX_LENGTH } from '@contracts/api/watchlist';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,10 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
   const form = useForm<AddPlayerFormValues, unknown, AddPlayerRequest>({
     resolver: zodResolver(addPlayerFormSchema),
     defaultValues: FORM_DEFAULTS,
+    // The player is chosen with buttons, not an input the form owns: focus is moved by hand below.
+    shouldFocusError: false,
   });
+  const search = useRef<HTMLInputElement>(null);
   const { errors } = form.formState;
   const [playerId, targetText, notes] = useWatch({
     control: form.control,
@@ -52,14 +55,22 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
     if (c) form.setFocus('targetPrice');
   };
 
-  const onSubmit = form.handleSubmit((body) =>
-    add.mutate(body, {
-      onSuccess: () => {
-        form.reset(FORM_DEFAULTS);
-        onAdded();
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(
+      (body) =>
+        add.mutate(body, {
+          onSuccess: () => {
+            form.reset(FORM_DEFAULTS);
+            onAdded();
+          },
+        }),
+      // The first field at fault takes the focus, in the order they appear.
+      (invalid) => {
+        if (invalid.playerId) search.current?.focus();
+        else if (invalid.targetPrice) form.setFocus('targetPrice');
+        else if (invalid.notes) form.setFocus('notes');
       },
-    }),
-  );
+    )(event);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -69,6 +80,7 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
         onSelect={choose}
         onClear={() => choose(null)}
         error={errors.playerId?.message}
+        searchRef={search}
       />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-target`}>Target Price (£m, optional)</Label>

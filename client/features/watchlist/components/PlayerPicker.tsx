@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,13 +15,15 @@ interface Props {
   onSelect: (choice: PlayerChoice) => void;
   onClear: () => void;
   error?: string;
+  /** The search box, so the form can focus it when no player is chosen. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * Choose one player: a search box over the players not yet watched, and a short list of buttons
  * (plain buttons, so Tab and Enter work without any custom key handling).
  */
-export function PlayerPicker({ choices, selected, onSelect, onClear, error }: Props) {
+export function PlayerPicker({ choices, selected, onSelect, onClear, error, searchRef }: Props) {
   const id = useId();
   const [search, setSearch] = useState('');
   // After "Change", the search box comes back and takes the focus; on first open Radix focuses it.
@@ -63,6 +65,7 @@ export function PlayerPicker({ choices, selected, onSelect, onClear, error }: Pr
           className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={searchRef}
           id={id}
           type="search"
           autoFocus={refocus}
