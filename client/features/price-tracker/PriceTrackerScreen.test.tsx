@@ -14,7 +14,13 @@ const CHANGES = [
 ];
 const PREDICTIONS = [
   prediction('Salah', { probability: 'Very High', confidence: 100 }),
-  prediction('Gabriel', { probability: 'Medium', confidence: 65, predicted_change: -1 }),
+  prediction('Gabriel', {
+    probability: 'Medium',
+    confidence: 65,
+    predicted_change: -1,
+    reason: 'Net -40,000 transfers since the last change: 65% of the 61,500 needed to fall',
+    locked_until: '2025-11-21T18:30:00.000Z',
+  }),
   prediction('Haaland', { probability: 'Low', confidence: 52 }),
 ];
 
@@ -230,13 +236,16 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
       within(rises)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['80%', '60%', '69%', '120 / 30 / 80']);
+    ).toEqual(['80%', '60%', '69%']);
+    expect(within(rises).getByRole('rowheader')).toHaveTextContent(
+      'Rises120 right, 30 false alarms, 80 missed',
+    );
     const falls = within(run).getByRole('row', { name: /Falls/ });
     expect(
       within(falls)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['—', '0%', '—', '120 / 30 / 80']);
+    ).toEqual(['—', '0%', '—']);
     expect(run).toHaveTextContent('Seasons: 2024-25.');
     expect(card()).toHaveTextContent('Transfer-threshold model: rise at 1.5% of all managers.');
     expect(within(card()).queryByTestId('backtest-missing')).toBeNull();

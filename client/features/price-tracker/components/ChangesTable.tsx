@@ -21,35 +21,34 @@ export function ChangesTable({ changes, onOpenHistory }: Props) {
   return (
     <>
       <Table aria-label="Recent price changes">
-        <TableHeader>
+        <TableHeader className="[&_th]:whitespace-nowrap">
           <TableRow>
             <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
             <TableHead>Date</TableHead>
             <TableHead>Change</TableHead>
             <TableHead className="text-right">Price</TableHead>
-            <TableHead className="text-right">Start</TableHead>
-            <TableHead className="text-right">Season</TableHead>
+            <TableHead className="text-right">Since start</TableHead>
             <TableHead className="text-right">GW</TableHead>
             <TableHead className="text-right">Ownership</TableHead>
             <TableHead className="text-right">In (day)</TableHead>
             <TableHead className="text-right">Out (day)</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className="[&_td]:whitespace-nowrap">
           {shown.map((c) => (
             <TableRow key={c.id}>
               <PlayerCell player={c} onOpen={onOpenHistory} />
-              <TableCell className="whitespace-nowrap">{formatDate(c.change_date, 'UTC')}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell>{formatDate(c.change_date, 'UTC')}</TableCell>
+              <TableCell>
                 <Direction direction={c.direction} amount={c.change_amount} />
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
+              <TableCell className="text-right">
                 <span className="text-muted-foreground">{formatCost(c.old_price)} → </span>
                 <span className="font-semibold">{formatCost(c.current_price)}</span>
               </TableCell>
-              <TableCell className="text-right">{formatCost(c.start_price)}</TableCell>
-              <TableCell className={cn('text-right', tone(c.total_change))}>
-                {formatSignedCost(c.total_change)}
+              <TableCell className="text-right">
+                <span className={tone(c.total_change)}>{formatSignedCost(c.total_change)}</span>
+                <span className="block text-xs text-muted-foreground">from {formatCost(c.start_price)}</span>
               </TableCell>
               <TableCell className={cn('text-right', tone(c.gameweek_change))}>
                 {formatSignedCost(c.gameweek_change)}
@@ -78,7 +77,9 @@ export function Direction({ direction, amount }: { direction: 'rise' | 'fall'; a
   return (
     <span className={cn('inline-flex items-center gap-1 font-semibold', tone(amount))}>
       <Icon aria-hidden="true" className="size-4" />
-      {direction === 'rise' ? 'Rise' : 'Fall'} {formatSignedCost(amount)}
+      {/* The arrow, sign and colour show the direction; the word is for screen readers. */}
+      <span className="sr-only">{direction === 'rise' ? 'Rise' : 'Fall'} </span>
+      {formatSignedCost(amount)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { BacktestRun, BacktestScore, PriceMetricsResponse } from '@contract
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { priceMetricsQuery } from '../api/queries';
 
 /**
@@ -48,7 +49,11 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="Active players" value={formatNumber(metrics.active_players)} />
         <Figure label="Days captured this season" value={formatNumber(metrics.captured_days)} />
-        <Figure label="Last measured" value={backtest ? formatDateTime(backtest.measured_at) : 'Not yet'} />
+        <Figure
+          label="Last measured"
+          value={backtest ? formatDateTime(backtest.measured_at) : 'Not yet'}
+          className="col-span-2 sm:col-span-1"
+        />
       </dl>
       {backtest ? (
         <>
@@ -60,17 +65,18 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
       ) : (
         <p data-testid="backtest-missing" className="rounded-md bg-muted p-3">
           The predictor's accuracy has not been measured yet. Run{' '}
-          <code className="font-mono">npm run backtest-prices</code> on the server to score it against the
-          captured prices and imported seasons; its precision, recall and F1 then appear here.
+          <code className="font-mono">npm run backtest-prices</code> on the server (add{' '}
+          <code className="font-mono">-- --demo</code> for the demo season) to score it against the captured
+          prices and imported seasons; its precision, recall and F1 then appear here.
         </p>
       )}
     </div>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className="rounded-md border p-3">
+    <div className={cn('rounded-md border p-3', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold">{value}</dd>
     </div>
@@ -100,7 +106,6 @@ function RunScores({ run }: { run: BacktestRun }) {
               <th className="px-3 py-1.5 text-right font-medium">Precision</th>
               <th className="px-3 py-1.5 text-right font-medium">Recall</th>
               <th className="px-3 py-1.5 text-right font-medium">F1</th>
-              <th className="px-3 py-1.5 text-right font-medium">Hits / false alarms / missed</th>
             </tr>
           </thead>
           <tbody>
@@ -108,14 +113,14 @@ function RunScores({ run }: { run: BacktestRun }) {
               <tr key={label} className="border-t">
                 <th scope="row" className="px-3 py-1.5 text-left font-medium">
                   {label}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {formatNumber(s.true_positives)} right, {formatNumber(s.false_positives)} false alarms,{' '}
+                    {formatNumber(s.false_negatives)} missed
+                  </span>
                 </th>
                 <td className="px-3 py-1.5 text-right">{ratio(s.precision)}</td>
                 <td className="px-3 py-1.5 text-right">{ratio(s.recall)}</td>
                 <td className="px-3 py-1.5 text-right font-semibold">{ratio(s.f1)}</td>
-                <td className="px-3 py-1.5 text-right text-muted-foreground">
-                  {formatNumber(s.true_positives)} / {formatNumber(s.false_positives)} /{' '}
-                  {formatNumber(s.false_negatives)}
-                </td>
               </tr>
             ))}
           </tbody>

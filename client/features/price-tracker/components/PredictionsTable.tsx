@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -16,6 +16,8 @@ interface Props {
   onOpenHistory: OpenHistory;
 }
 
+const COLUMNS = 8;
+
 /** Predicted changes, in the server's order (strongest probability first). */
 export function PredictionsTable({ predictions, onOpenHistory }: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
@@ -23,7 +25,7 @@ export function PredictionsTable({ predictions, onOpenHistory }: Props) {
   return (
     <>
       <Table aria-label="Price predictions">
-        <TableHeader>
+        <TableHeader className="[&_th]:whitespace-nowrap">
           <TableRow>
             <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
             <TableHead className="text-right">Price</TableHead>
@@ -33,36 +35,42 @@ export function PredictionsTable({ predictions, onOpenHistory }: Props) {
             <TableHead className="text-right">Ownership</TableHead>
             <TableHead className="text-right">In (GW)</TableHead>
             <TableHead className="text-right">Out (GW)</TableHead>
-            <TableHead className="min-w-64">Reason</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {shown.map((p) => (
-            <TableRow key={p.player_id}>
-              <PlayerCell player={p} onOpen={onOpenHistory} />
-              <TableCell className="text-right font-semibold">{formatCost(p.current_price)}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                <Direction direction={predictionDirection(p)} amount={p.predicted_change} />
-              </TableCell>
-              <TableCell>
-                <Badge className={PROBABILITY_CLASS[p.probability]}>{p.probability}</Badge>
-              </TableCell>
-              <TableCell className={cn('text-right font-semibold', confidenceClass(p.confidence))}>
-                {formatPercent(p.confidence, 0)}
-              </TableCell>
-              <TableCell className="text-right">{formatPercent(p.ownership_percentage)}</TableCell>
-              <TableCell className="text-right">{formatNumber(p.transfers_in)}</TableCell>
-              <TableCell className="text-right">{formatNumber(p.transfers_out)}</TableCell>
-              <TableCell className="min-w-64 text-xs text-muted-foreground">
-                {p.reason}
-                {p.locked_until ? (
-                  <span className="mt-1 flex items-center gap-1 text-warning">
-                    <Lock aria-hidden="true" className="size-3" />
-                    Locked until {formatDateTime(p.locked_until)}
-                  </span>
-                ) : null}
-              </TableCell>
-            </TableRow>
+            <Fragment key={p.player_id}>
+              <TableRow className="border-b-0 [&_td]:whitespace-nowrap">
+                <PlayerCell player={p} onOpen={onOpenHistory} />
+                <TableCell className="text-right font-semibold">{formatCost(p.current_price)}</TableCell>
+                <TableCell>
+                  <Direction direction={predictionDirection(p)} amount={p.predicted_change} />
+                </TableCell>
+                <TableCell>
+                  <Badge className={PROBABILITY_CLASS[p.probability]}>{p.probability}</Badge>
+                </TableCell>
+                <TableCell className={cn('text-right font-semibold', confidenceClass(p.confidence))}>
+                  {formatPercent(p.confidence, 0)}
+                </TableCell>
+                <TableCell className="text-right">{formatPercent(p.ownership_percentage)}</TableCell>
+                <TableCell className="text-right">{formatNumber(p.transfers_in)}</TableCell>
+                <TableCell className="text-right">{formatNumber(p.transfers_out)}</TableCell>
+              </TableRow>
+              {/* The reason reads as a sentence: its own line under the figures, kept in view on phones. */}
+              <TableRow>
+                <TableCell colSpan={COLUMNS} className="pt-0 text-xs text-muted-foreground">
+                  <div className="sticky left-3 max-w-[min(48rem,calc(100vw-4rem))]" data-testid="reason">
+                    {p.reason}
+                    {p.locked_until ? (
+                      <span className="mt-1 flex items-center gap-1 text-warning">
+                        <Lock aria-hidden="true" className="size-3" />
+                        Locked until {formatDateTime(p.locked_until)}
+                      </span>
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            </Fragment>
           ))}
         </TableBody>
       </Table>
