@@ -96,7 +96,7 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
         <p id={`${id}-target-hint`} className="text-xs text-muted-foreground" aria-live="polite">
           {target.ok && target.tenths !== null
             ? `Target: ${formatCost(target.tenths)}.`
-            : 'In millions, as prices show: 8.5 means £8.5m. Leave empty for no target.'}
+            : 'Type 8.5 or 85 for £8.5m. Leave empty for no target.'}
         </p>
         {errors.targetPrice ? (
           <p id={`${id}-target-error`} className="text-sm text-destructive">

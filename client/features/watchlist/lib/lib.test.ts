@@ -8,7 +8,7 @@ import { addPlayerFormSchema, FORM_DEFAULTS } from './form';
 import { playerChoices, searchChoices } from './players';
 import { parseTargetPrice } from './target-price';
 
-describe('target price: typed in millions, sent in tenths', () => {
+describe('target price: typed in millions or as the spec hints (85 -> £8.5m), sent in tenths', () => {
   it.each([
     ['8.5', 85],
     ['8', 80],
@@ -17,7 +17,12 @@ describe('target price: typed in millions, sent in tenths', () => {
     [' £8.5m ', 85],
     ['£12M', 120],
     ['0.1', 1],
-    ['100', 1000],
+    ['29', 290],
+    ['85', 85],
+    ['30', 30],
+    ['150', 150],
+    ['100.0', 1000],
+    ['1000', 1000],
   ])('%j -> %i tenths', (text, tenths) => {
     expect(parseTargetPrice(text)).toEqual({ ok: true, tenths });
   });
@@ -35,6 +40,7 @@ describe('target price: typed in millions, sent in tenths', () => {
     ['0', 'The target price must be above £0.0m'],
     ['0.0', 'The target price must be above £0.0m'],
     ['100.1', 'The target price must be at most £100.0m'],
+    ['1001', 'The target price must be at most £100.0m'],
   ])('refuses %j: %s', (text, message) => {
     expect(parseTargetPrice(text)).toEqual({ ok: false, message });
   });
