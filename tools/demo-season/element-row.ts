@@ -1,4 +1,5 @@
-import { hundredthsText, isoMicro, per90, ratioText, tenthsText } from './format';
+import { apiStats } from './api-stats';
+import { isoMicro, per90, ratioText } from './format';
 import type { Totals } from './ledger';
 import type { Availability } from './match-types';
 import type { SeasonPlayer } from './players';
@@ -108,32 +109,7 @@ export function elementRows(states: readonly ElementState[]): Row[] {
       value_season: ratioText(t.total_points * 10, s.price),
       web_name: p.person.web,
       known_name: '',
-      minutes: m,
-      goals_scored: t.goals_scored,
-      assists: t.assists,
-      clean_sheets: t.clean_sheets,
-      goals_conceded: t.goals_conceded,
-      own_goals: t.own_goals,
-      penalties_saved: t.penalties_saved,
-      penalties_missed: t.penalties_missed,
-      yellow_cards: t.yellow_cards,
-      red_cards: t.red_cards,
-      saves: t.saves,
-      bonus: t.bonus,
-      bps: t.bps,
-      influence: tenthsText(t.influence),
-      creativity: tenthsText(t.creativity),
-      threat: tenthsText(t.threat),
-      ict_index: tenthsText(t.ict_index),
-      clearances_blocks_interceptions: t.clearances_blocks_interceptions,
-      recoveries: t.recoveries,
-      tackles: t.tackles,
-      defensive_contribution: t.defensive_contribution,
-      starts: t.starts,
-      expected_goals: hundredthsText(t.expected_goals),
-      expected_assists: hundredthsText(t.expected_assists),
-      expected_goal_involvements: hundredthsText(t.expected_goals + t.expected_assists),
-      expected_goals_conceded: hundredthsText(t.expected_goals_conceded),
+      ...apiStats(t),
       corners_and_indirect_freekicks_order: null,
       corners_and_indirect_freekicks_text: '',
       direct_freekicks_order: null,
