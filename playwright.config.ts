@@ -9,8 +9,10 @@ import { defineConfig } from '@playwright/test';
  * - `real`: the recorded 2025-26 snapshot in ../shared/fpl-data, only when it is present
  *   (specs named *.real.spec.ts skip themselves with a message otherwise).
  */
-const DEMO_PORT = 5181;
-const REAL_PORT = 5182;
+// E2E_PORT_BASE lets two checkouts run their browser tests at once without sharing a port.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5181);
+const DEMO_PORT = PORT_BASE;
+const REAL_PORT = PORT_BASE + 1;
 const realData = path.resolve(import.meta.dirname, '../shared/fpl-data/api/2025-26');
 const hasRealData = fs.existsSync(realData);
 const runDir = path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
