@@ -20,7 +20,6 @@ export const managerIdParam = positiveIntParam('Manager ID', MAX_ID);
 export const leagueIdParam = positiveIntParam('League ID', MAX_ID);
 export const playerIdParam = positiveIntParam('Player ID', MAX_ID);
 export const gameweekParam = positiveIntParam('Gameweek', MAX_GAMEWEEK);
-export const pageParam = positiveIntParam('Page', 10_000);
 
 /** Season labels as used by the app and the vaastav data: `2024-25`. */
 export const seasonParam = z
