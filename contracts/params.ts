@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 export const MAX_GAMEWEEK = 38;
 
-function positiveIntParam(label: string, max: number) {
+export function positiveIntParam(label: string, max: number) {
   return z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, `${label} must be a positive whole number`)
@@ -25,7 +25,10 @@ export const gameweekParam = positiveIntParam('Gameweek', MAX_GAMEWEEK);
 export const seasonParam = z
   .string()
   .regex(/^(20\d\d)-(\d\d)$/, 'Season must look like 2024-25')
-  .refine((s) => (Number(s.slice(2, 4)) + 1) % 100 === Number(s.slice(5, 7)), 'Season years must be consecutive');
+  .refine(
+    (s) => (Number(s.slice(2, 4)) + 1) % 100 === Number(s.slice(5, 7)),
+    'Season years must be consecutive',
+  );
 
 /** True when `n` is an id that is safe to put in an upstream path (defence in depth). */
 export function isSafeId(n: number, max = MAX_ID): boolean {

@@ -11,6 +11,8 @@ declare module 'fastify' {
 export const CACHE = {
   /** Official-game data relayed as is: a minute matches the live source's shortest freshness. */
   relay: 'public, max-age=60',
+  /** Past seasons change only when re-imported; the season list when a new season starts. */
+  pastSeasons: 'public, max-age=300',
   noStore: 'no-store',
 } as const;
 

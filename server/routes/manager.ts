@@ -1,26 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { managerIdParam } from '@contracts/params';
-import { parseId } from '../http/api-error';
+import { parseRequest } from '../http/parse';
 import { CACHE } from '../http/caching';
 import type { ManagerService } from '../services/manager';
-import type { TeamService } from '../services/team';
 
 type IdParams = { Params: { id: string } };
 const relay = { config: { cacheControl: CACHE.relay } };
 
-export function registerManagerRoutes(
-  app: FastifyInstance,
-  manager: ManagerService,
-  team: TeamService,
-): void {
+export function registerManagerRoutes(app: FastifyInstance, manager: ManagerService): void {
   app.get<IdParams>('/api/manager/:id', relay, (req) =>
-    manager.summary(parseId(managerIdParam, req.params.id)),
+    manager.summary(parseRequest(managerIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/manager/:id/history', relay, (req) =>
-    manager.history(parseId(managerIdParam, req.params.id)),
+    manager.history(parseRequest(managerIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/manager/:id/leagues', relay, (req) =>
-    manager.leagues(parseId(managerIdParam, req.params.id)),
+    manager.leagues(parseRequest(managerIdParam, req.params.id, 'id')),
   );
-  app.get<IdParams>('/api/manager/:id/team', relay, (req) => team(parseId(managerIdParam, req.params.id)));
+  app.get<IdParams>('/api/manager/:id/team', relay, (req) =>
+    manager.team(parseRequest(managerIdParam, req.params.id, 'id')),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { watchlistItemIdParam } from '@contracts/api/watchlist';
-import { parseId } from '../http/api-error';
+import { watchlistCreateSchema, watchlistItemIdParam } from '@contracts/api/watchlist';
+import { parseRequest } from '../http/parse';
 import { ensureOwner, readOwner } from '../http/owner-cookie';
 import type { WatchlistService } from '../services/watchlist/service';
 
@@ -10,12 +10,15 @@ export function registerWatchlistRoutes(app: FastifyInstance, watchlist: Watchli
   app.get('/api/price-alerts', (req) => watchlist.alerts(readOwner(req)));
 
   app.post('/api/watchlist', async (req, reply) => {
-    const item = await watchlist.add(ensureOwner(req, reply), req.body);
+    const item = await watchlist.add(
+      ensureOwner(req, reply),
+      parseRequest(watchlistCreateSchema, req.body, 'body'),
+    );
     return reply.code(201).send(item);
   });
 
   app.delete<{ Params: { id: string } }>('/api/watchlist/:id', async (req, reply) => {
-    await watchlist.remove(readOwner(req), parseId(watchlistItemIdParam, req.params.id));
+    await watchlist.remove(readOwner(req), parseRequest(watchlistItemIdParam, req.params.id, 'id'));
     return reply.code(204).send();
   });
 }

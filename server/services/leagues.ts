@@ -28,7 +28,7 @@ const CACHED_ENTRIES = 50 * LEAGUE_PAGE_CAP * LEAGUE_PAGE_SIZE;
  * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read (LRUCache.fetch
  * coalesces), so a big public league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
  */
-export function createLeagueService(fpl: FplSource, now: () => Date) {
+export function createLeagueService({ fpl, now }: { fpl: FplSource; now: () => Date }) {
   const tables = new LRUCache<number, LeagueTable>({
     maxSize: CACHED_ENTRIES,
     sizeCalculation: (table) => table.results.length + 1,

@@ -1,11 +1,10 @@
-import type { ManagerHistory, ManagerLeagues, ManagerSummary } from '@contracts/api/manager';
+import type { ManagerHistory, ManagerLeagues, ManagerSummary, ManagerTeam } from '@contracts/api/manager';
 import type { FplSource } from '../fpl/source';
+import { managerNotFound, managerTeam } from './team';
 import { orNotFound } from './upstream';
 
-export const managerNotFound = (id: number) => `Manager ${id} not found`;
-
-/** A manager's public data: entry summary, season history and classic leagues. */
-export function createManagerService(fpl: FplSource) {
+/** A manager's public data: entry summary, season history, classic leagues and current team. */
+export function createManagerService({ fpl }: { fpl: FplSource }) {
   const entry = async (id: number) => (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
   return {
     summary: (id: number): Promise<ManagerSummary> => entry(id),
@@ -15,6 +14,7 @@ export function createManagerService(fpl: FplSource) {
       managerId: id,
       classic: (await entry(id)).leagues.classic,
     }),
+    team: (id: number): Promise<ManagerTeam> => managerTeam(fpl, id),
   };
 }
 export type ManagerService = ReturnType<typeof createManagerService>;
