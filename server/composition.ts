@@ -15,6 +15,7 @@ import { createPriceService } from './services/prices/service';
 import { createRelayService } from './services/relay';
 import { seasonLabel } from './services/season';
 import { createStatusService, type StatusDeps } from './services/status';
+import { createTeamService } from './services/team';
 import { createWatchlistService } from './services/watchlist/service';
 
 export interface CompositionDeps {
@@ -39,6 +40,7 @@ export function composeServices(deps: CompositionDeps) {
   return {
     relay: createRelayService({ fpl }),
     manager: createManagerService({ fpl }),
+    team: createTeamService({ fpl }),
     leagues: createLeagueService({ fpl, now }),
     status: createStatusService({ fpl, ...deps.status }),
     stored: deps.db ? composeStoredServices(deps, deps.db) : null,

@@ -3,11 +3,16 @@ import { managerIdParam } from '@contracts/params';
 import { parseRequest } from '../http/parse';
 import { CACHE } from '../http/caching';
 import type { ManagerService } from '../services/manager';
+import type { TeamService } from '../services/team';
 
 type IdParams = { Params: { id: string } };
 const relay = { config: { cacheControl: CACHE.relay } };
 
-export function registerManagerRoutes(app: FastifyInstance, manager: ManagerService): void {
+export function registerManagerRoutes(
+  app: FastifyInstance,
+  manager: ManagerService,
+  team: TeamService,
+): void {
   app.get<IdParams>('/api/manager/:id', relay, (req) =>
     manager.summary(parseRequest(managerIdParam, req.params.id, 'id')),
   );
@@ -18,6 +23,6 @@ export function registerManagerRoutes(app: FastifyInstance, manager: ManagerServ
     manager.leagues(parseRequest(managerIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/manager/:id/team', relay, (req) =>
-    manager.team(parseRequest(managerIdParam, req.params.id, 'id')),
+    team(parseRequest(managerIdParam, req.params.id, 'id')),
   );
 }

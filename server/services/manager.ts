@@ -1,9 +1,10 @@
-import type { ManagerHistory, ManagerLeagues, ManagerSummary, ManagerTeam } from '@contracts/api/manager';
+import type { ManagerHistory, ManagerLeagues, ManagerSummary } from '@contracts/api/manager';
 import type { FplSource } from '../fpl/source';
-import { managerNotFound, managerTeam } from './team';
 import { orNotFound } from './upstream';
 
-/** A manager's public data: entry summary, season history, classic leagues and current team. */
+export const managerNotFound = (id: number) => `Manager ${id} not found`;
+
+/** A manager's public data: entry summary, season history and classic leagues. */
 export function createManagerService({ fpl }: { fpl: FplSource }) {
   const entry = async (id: number) => (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
   return {
@@ -14,7 +15,6 @@ export function createManagerService({ fpl }: { fpl: FplSource }) {
       managerId: id,
       classic: (await entry(id)).leagues.classic,
     }),
-    team: (id: number): Promise<ManagerTeam> => managerTeam(fpl, id),
   };
 }
 export type ManagerService = ReturnType<typeof createManagerService>;
