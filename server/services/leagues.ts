@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   LEAGUE_PAGE_CAP,
   LEAGUE_PAGE_SIZE,
@@ -6,6 +5,7 @@ import {
   type LeagueStandingsResponse,
 } from '@contracts/api/leagues';
 import type { FplLeagueStandings, FplStandingsEntry } from '@contracts/fpl/index';
+import { createTtlCache } from '../cache/ttl-cache';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { orNotFound } from './upstream';
@@ -25,21 +25,18 @@ const CACHED_ENTRIES = 50 * LEAGUE_PAGE_CAP * LEAGUE_PAGE_SIZE;
 
 /**
  * Classic league standings read page by page (each page says whether another follows), at most
- * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read (LRUCache.fetch
- * coalesces), so a big public league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
+ * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read, so a big public
+ * league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
  */
 export function createLeagueService({ fpl, now }: { fpl: FplSource; now: () => Date }) {
-  const tables = new LRUCache<number, LeagueTable>({
+  const tables = createTtlCache({
+    ttlMs: LEAGUE_TABLE_TTL_MS,
+    now,
+    load: (leagueId: number) => readTable(fpl, leagueId),
     maxSize: CACHED_ENTRIES,
-    sizeCalculation: (table) => table.results.length + 1,
-    ttl: LEAGUE_TABLE_TTL_MS,
-    // Read the app's clock on every check (no 1 ms memo), so a test clock moves expiry exactly.
-    perf: { now: () => now().getTime() },
-    ttlResolution: 0,
-    fetchMethod: (leagueId) => readTable(fpl, leagueId),
+    sizeOf: (table) => table.results.length + 1,
   });
-
-  const table = (leagueId: number): Promise<LeagueTable> => tables.forceFetch(leagueId);
+  const table = (leagueId: number): Promise<LeagueTable> => tables.get(leagueId);
 
   return {
     standings: async (leagueId: number): Promise<LeagueStandingsResponse> => {
