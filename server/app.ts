@@ -5,7 +5,7 @@ import { composeServices } from './composition';
 import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
@@ -30,7 +30,7 @@ export interface AppDeps {
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false });
+  const app = Fastify({ logger: deps.logger ?? false, frameworkErrors });
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);

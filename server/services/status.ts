@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Status } from '@contracts/status';
 import { UpstreamError, type FplSource } from '../fpl/source';
+import { describeUpstreamError } from '../http/errors';
 import { currentGameweek, seasonLabel } from './season';
 
 export interface StatusDeps {
@@ -32,7 +33,8 @@ export function createStatusService(deps: StatusDeps) {
       stale = bootstrap.stale;
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      upstreamError = err.message;
+      // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
+      upstreamError = describeUpstreamError(err);
     }
     return {
       source: { kind: fpl.kind, location, ...deps.sourceSelection },

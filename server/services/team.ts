@@ -1,10 +1,11 @@
 import type { ManagerTeam } from '@contracts/api/manager';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
+import { MAX_GAMEWEEK } from '@contracts/params';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { managerNotFound } from './manager';
 import { seasonLabel } from './season';
-import { orNotFound } from './upstream';
+import { orNotFound, upstreamId } from './upstream';
 
 /**
  * The manager's team for their current gameweek, with the transfer figures the game shows:
@@ -14,8 +15,9 @@ import { orNotFound } from './upstream';
 export function createTeamService({ fpl }: { fpl: FplSource }) {
   return async function team(id: number): Promise<ManagerTeam> {
     const entry = (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
-    const gameweek = entry.current_event;
-    if (gameweek === null) throw notFound(`Manager ${id} has no team yet: the season has not started.`);
+    if (entry.current_event === null)
+      throw notFound(`Manager ${id} has no team yet: the season has not started.`);
+    const gameweek = upstreamId(`manager ${id}'s current_event`, entry.current_event, MAX_GAMEWEEK);
 
     const [picks, history, bootstrap] = await Promise.all([
       orNotFound(fpl.entryPicks(id, gameweek), `No team found for manager ${id} in gameweek ${gameweek}`),
