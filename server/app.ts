@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
 import { installErrorHandling } from './http/errors';
+import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerHistoryRoutes } from './routes/history';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installErrorHandling(app);
   installApiCaching(app);
+  installDataFreshness(app);
   // Registered before any route: compress hooks into the routes added after it.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -16,9 +16,10 @@ export interface ReadContext {
 
 const storage = new AsyncLocalStorage<ReadContext>();
 
-/** Runs `fn` (and everything it starts) with a fresh read context. */
-export function runWithReadContext<T>(fn: () => T): T {
-  return storage.run({ startedAt: Date.now(), oldestFetchedAt: null, stale: false }, fn);
+/** Runs `fn` (and everything it starts) with a fresh read context, which it is given. */
+export function runWithReadContext<T>(fn: (context: ReadContext) => T): T {
+  const context: ReadContext = { startedAt: Date.now(), oldestFetchedAt: null, stale: false };
+  return storage.run(context, () => fn(context));
 }
 
 export function currentReadContext(): ReadContext | undefined {
