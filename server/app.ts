@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installErrorHandling(app);
   installApiCaching(app);
+  installDataFreshness(app);
   // Registered before any route: compress hooks into the routes added after it.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

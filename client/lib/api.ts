@@ -1,4 +1,5 @@
 import { apiErrorSchema, type ApiErrorBody } from '@contracts/errors';
+import { noteDataFreshness } from './data-freshness';
 
 /**
  * A non-OK API response. The message follows the shared convention (spec 000 §8):
@@ -57,6 +58,7 @@ function toSegment(item: unknown): string {
 export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
+  noteDataFreshness(res.headers);
   return res.json();
 }
 

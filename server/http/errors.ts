@@ -29,6 +29,13 @@ const UPSTREAM: Record<UpstreamErrorKind, Mapped> = {
       'The official FPL API is unavailable and no cached copy exists.',
     ),
   },
+  timeout: {
+    status: 504,
+    body: body(
+      ERROR_CODES.upstreamUnavailable,
+      'The official FPL API did not answer in time and no cached copy exists. Try again shortly.',
+    ),
+  },
   invalid_payload: {
     status: 502,
     body: body(ERROR_CODES.upstreamInvalid, 'The official FPL API sent data in an unexpected shape.'),

@@ -13,17 +13,30 @@ import { orNotFound, upstreamId } from './upstream';
  * the season history (the API does not publish it).
  */
 export function createTeamService({ fpl }: { fpl: FplSource }) {
-  return async function team(id: number): Promise<ManagerTeam> {
+  async function entryAndPicks(id: number) {
     const entry = (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
     if (entry.current_event === null)
       throw notFound(`Manager ${id} has no team yet: the season has not started.`);
     const gameweek = upstreamId(`manager ${id}'s current_event`, entry.current_event, MAX_GAMEWEEK);
+    const picks = await orNotFound(
+      fpl.entryPicks(id, gameweek),
+      `No team found for manager ${id} in gameweek ${gameweek}`,
+    );
+    return { picks, gameweek };
+  }
 
-    const [picks, history, bootstrap] = await Promise.all([
-      orNotFound(fpl.entryPicks(id, gameweek), `No team found for manager ${id} in gameweek ${gameweek}`),
+  return async function team(id: number): Promise<ManagerTeam> {
+    // Only the picks need the entry (for its gameweek): history and base data are asked for at the
+    // same time, so a slow upstream costs one round trip more at most, not three. Failures are
+    // reported in this order whichever comes first: the entry's says most about what is wrong.
+    const [first, second, third] = await Promise.allSettled([
+      entryAndPicks(id),
       orNotFound(fpl.entryHistory(id), managerNotFound(id)),
       fpl.bootstrapStatic(),
     ]);
+    const { picks, gameweek } = valueOf(first);
+    const history = valueOf(second);
+    const bootstrap = valueOf(third);
     const { active_chip, automatic_subs, entry_history, picks: squad } = picks.data;
     const chips: ChipPlay[] = [...history.data.chips];
     // The picks know this week's chip even if the history has not caught up yet.
@@ -55,4 +68,9 @@ export function createTeamService({ fpl }: { fpl: FplSource }) {
     };
   };
 }
+function valueOf<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 export type TeamService = ReturnType<typeof createTeamService>;

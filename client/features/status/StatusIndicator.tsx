@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { Status } from '@contracts/status';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useServedStaleData } from '@/lib/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
@@ -47,6 +48,8 @@ export function StatusIndicator() {
 function StatusDetails({ status }: { status: Status }) {
   const now = useNow(30_000);
   const { source, season, currentGameweek, lastFetchedAt, stale, upstreamError, demo } = status;
+  // A screen may get a stale copy after the status was fetched: its response says so.
+  const servedStale = useServedStaleData();
   return (
     <>
       {/* Inline spans so the label and its explanation wrap as one sentence on phones. */}
@@ -69,7 +72,7 @@ function StatusDetails({ status }: { status: Status }) {
           </>
         )}
       </span>
-      {stale ? (
+      {stale || servedStale ? (
         <Badge variant="warning">
           <TriangleAlert aria-hidden="true" className="size-3" />
           Stale: the official game is not answering, showing the last copy
