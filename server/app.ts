@@ -6,6 +6,7 @@ import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
+import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerHistoryRoutes } from './routes/history';
 import { registerLeagueRoutes } from './routes/leagues';
@@ -41,11 +42,16 @@ export interface AppDeps {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Proxy trust and timeouts (server/config.ts); tests shorten the timeouts. */
+  http?: Partial<HttpServerSettings>;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false });
+  const app = Fastify({
+    ...serverOptions({ ...DEFAULT_HTTP_SETTINGS, ...deps.http }),
+    logger: deps.logger ?? false,
+  });
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);
