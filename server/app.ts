@@ -8,6 +8,7 @@ import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
+import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
 
@@ -27,11 +28,17 @@ export interface AppDeps {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Proxy trust and timeouts (server/config.ts); tests shorten the timeouts. */
+  http?: Partial<HttpServerSettings>;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, frameworkErrors });
+  const app = Fastify({
+    ...serverOptions({ ...DEFAULT_HTTP_SETTINGS, ...deps.http }),
+    logger: deps.logger ?? false,
+    frameworkErrors,
+  });
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);
