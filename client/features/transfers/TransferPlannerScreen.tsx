@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { transferPlannerQuery } from './api/transfer-planner';
+import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
 import { PRICE_OPTIONS, positionOptions, sortLabel, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
