@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { captainCandidatesQuery } from './api/captain-candidates';
+import { captainCandidatesQuery } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
 import { CAPTAIN_TIPS, positionOptions, STRATEGY_OPTIONS } from './lib/labels';
 
@@ -42,12 +42,7 @@ export default function CaptainSelectorScreen() {
           options={positionOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
-        <FilterSelect
-          label="Ownership"
-          value="all"
-          options={[{ value: 'all', label: 'Any' }]}
-          disabled
-        />
+        <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { predictionsQuery, recentChangesQuery } from './api/queries';
+import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { ChangesTable } from './components/ChangesTable';
 import type { PlayerRef } from './components/PlayerCell';
 import { PredictionsTable } from './components/PredictionsTable';

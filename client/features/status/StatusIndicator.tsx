@@ -7,9 +7,13 @@ import { useServedStaleData } from '@/lib/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
-import { statusQueryOptions } from './status-query';
+import { statusQuery } from '@/api/status';
 
-const KIND_LABEL: Record<Status['source']['kind'], string> = { live: 'Live', snapshot: 'Snapshot', demo: 'Demo data' };
+const KIND_LABEL: Record<Status['source']['kind'], string> = {
+  live: 'Live',
+  snapshot: 'Snapshot',
+  demo: 'Demo data',
+};
 
 const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
   live: 'Relayed from the official game as it changes.',
@@ -19,13 +23,15 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
 
 /** Compact line in the shell: which data source is in use, which season and gameweek, and how fresh. */
 export function StatusIndicator() {
-  const { data, isPending, isError } = useQuery(statusQueryOptions());
+  const { data, isPending, isError } = useQuery(statusQuery());
   return (
     <section
       aria-label="Data source"
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-4 py-2 text-xs sm:px-6',
-        data?.source.kind === 'demo' ? 'bg-brand-purple-100 text-brand-purple' : 'bg-card text-muted-foreground',
+        data?.source.kind === 'demo'
+          ? 'bg-brand-purple-100 text-brand-purple'
+          : 'bg-card text-muted-foreground',
       )}
     >
       {isPending ? (
@@ -54,13 +60,16 @@ function StatusDetails({ status }: { status: Status }) {
     <>
       {/* Inline spans so the label and its explanation wrap as one sentence on phones. */}
       <span>
-        <Badge variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}>
+        <Badge
+          variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}
+        >
           {KIND_LABEL[source.kind]}
         </Badge>{' '}
         <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
       </span>
       <span>
-        Season {season ?? 'unknown'} · {currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`} ·{' '}
+        Season {season ?? 'unknown'} ·{' '}
+        {currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`} ·{' '}
         {lastFetchedAt === null ? (
           'Not fetched yet'
         ) : (
@@ -78,8 +87,14 @@ function StatusDetails({ status }: { status: Status }) {
           Stale: the official game is not answering, showing the last copy
         </Badge>
       ) : null}
-      {upstreamError ? <span className="font-medium text-warning">The official game cannot be read just now: {upstreamError}</span> : null}
-      {source.selectedBy === 'auto' && source.reason ? <span>Chosen automatically: {source.reason}</span> : null}
+      {upstreamError ? (
+        <span className="font-medium text-warning">
+          The official game cannot be read just now: {upstreamError}
+        </span>
+      ) : null}
+      {source.selectedBy === 'auto' && source.reason ? (
+        <span>Chosen automatically: {source.reason}</span>
+      ) : null}
       {demo ? <DemoIds managerIds={demo.managerIds} leagueIds={demo.leagueIds} /> : null}
     </>
   );

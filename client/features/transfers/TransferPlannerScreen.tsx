@@ -14,9 +14,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { transferPlannerQuery } from './api/transfer-planner';
+import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
-import { PRICE_OPTIONS, positionOptions, sortLabel, TRANSFER_TYPE_OPTIONS } from './lib/labels';
+import { PRICE_OPTIONS, positionOptions, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
 function description(historySeasons: readonly string[] | undefined): string {
   const base =
@@ -33,6 +33,7 @@ export default function TransferPlannerScreen() {
   const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
   const set = (patch: Partial<TransferPlannerQuery>) => setFilters((f) => ({ ...f, ...patch }));
+  const order = SORT_ORDERS[sortOrder(filters.type, query.isPlaceholderData ? undefined : data)];
 
   return (
     <>
@@ -59,9 +60,12 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Sort By"
           value="fixed"
-          options={[{ value: 'fixed', label: sortLabel(filters.type) }]}
+          options={[{ value: 'fixed', label: order.label }]}
           disabled
         />
+        <p data-testid="sort-reason" className="col-span-full text-xs text-muted-foreground">
+          {order.why}
+        </p>
       </Card>
       {query.isPending ? (
         <div

@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { leagueStandingsQuery } from '../api/leagues';
+import { leagueStandingsQuery } from '@/api/leagues';
 import { leagueCardStats } from '../lib/league-card';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { priceMetricsQuery } from '../api/queries';
+import { priceMetricsQuery } from '@/api/prices';
 
 /**
  * How predictions are made and how well they did, from the server's measured figures only: the

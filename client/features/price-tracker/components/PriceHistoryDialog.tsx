@@ -4,7 +4,7 @@ import { formatDate } from '@/components/manager/lib/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCost, formatNumber } from '@/lib/format';
-import { priceHistoryQuery } from '../api/queries';
+import { priceHistoryQuery } from '@/api/prices';
 import { formatSignedCost } from '../lib/format';
 import { countMoves } from '../lib/history';
 import type { PlayerRef } from './PlayerCell';

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/manager/lib/format-date';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { priceAlertsQuery } from '../api/queries';
+import { priceAlertsQuery } from '@/api/watchlist';
 import { describeAlert, RECENT_ALERTS_SHOWN } from '../lib/alerts';
 
 const ICONS = { rise: ArrowUp, fall: ArrowDown, target: Target } as const;

@@ -2,8 +2,8 @@ import { apiErrorSchema, type ApiErrorBody } from '@contracts/errors';
 import { noteDataFreshness } from './data-freshness';
 
 /**
- * A non-OK API response. The message follows the shared convention (spec 000 §8):
- * `"<status>: <body text>"`, or the status text when the body is empty. `body` holds the API's
+ * A non-OK API response. Every screen shows the same message shape: `"<status>: <body text>"`, or
+ * the status text when the body is empty. `body` holds the API's
  * `{error, message}` JSON when the server sent one, so screens can branch on the error code.
  */
 export class ApiError extends Error {
@@ -37,14 +37,28 @@ async function throwIfNotOk(res: Response): Promise<void> {
 /** A key item that may become a path segment; anything else would silently turn into "[object Object]". */
 export type KeySegment = string | number;
 
+/** The query string of a read, as the last key item: values in the order the URL should list them. */
+export type KeyParams = Readonly<Record<string, KeySegment>>;
+
 /**
- * The shared read convention: the first key item is the path, further items are URL-encoded and
- * appended as extra path segments. `['/api/manager', 123, 'history']` -> `/api/manager/123/history`.
+ * The one read convention: the first key item is the path; further strings and numbers are
+ * URL-encoded and appended as path segments; a plain object as the last item becomes the query
+ * string in its own key order. `['/api/manager', 123, 'history']` -> `/api/manager/123/history`,
+ * `['/api/fixture-difficulty', { start: 1, end: 6 }]` -> `/api/fixture-difficulty?start=1&end=6`.
+ * Keeping the URL's parts in the key means equal reads share one cache entry.
  */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   const [path, ...rest] = queryKey;
   if (typeof path !== 'string') throw new TypeError('A query key must start with a path string');
-  return [path, ...rest.map(toSegment)].join('/');
+  const last = rest.at(-1);
+  const params = isParams(last) ? last : undefined;
+  const segments = params === undefined ? rest : rest.slice(0, -1);
+  const url = [path, ...segments.map(toSegment)].join('/');
+  return params === undefined ? url : `${url}?${toSearch(params)}`;
+}
+
+function isParams(item: unknown): item is KeyParams {
+  return typeof item === 'object' && item !== null && !Array.isArray(item);
 }
 
 function toSegment(item: unknown): string {
@@ -52,6 +66,17 @@ function toSegment(item: unknown): string {
     throw new TypeError(`Query key segments must be strings or numbers, got ${typeof item}`);
   }
   return encodeURIComponent(String(item));
+}
+
+function toSearch(params: KeyParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new TypeError(`Query parameter ${name} must be a string or number, got ${typeof value}`);
+    }
+    search.append(name, String(value));
+  }
+  return search.toString();
 }
 
 /** GET a URL with credentials and return the parsed JSON; throws `ApiError` on a non-OK status. */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fetchQueryKey } from './api';
+import { fetchQueryKey } from './http';
 
 /**
- * The app's data settings (spec 000 §9): no automatic retry, no refetch on window focus, data never
+ * The app's data settings: no automatic retry, no refetch on window focus, data never
  * stale by default; per-screen cache and refresh times are set on each query. A query without its
  * own `queryFn` fetches its key by the shared read convention.
  */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { watchlistItemSchema } from '@contracts/api/watchlist';
+import { ApiError } from '@/api/http';
+import { addToWatchlist, PRICE_ALERTS_KEY, removeFromWatchlist, WATCHLIST_KEY } from '@/api/watchlist';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, ApiError } from '@/lib/api';
-import type { AddPlayerRequest } from '../lib/form';
-import { PRICE_ALERTS_KEY, WATCHLIST_KEY } from './queries';
+import type { AddPlayerRequest } from './lib/form';
 
 /**
  * The spec's failure text, followed by the server's own message when it sent one (a field it
@@ -23,12 +22,11 @@ function useRefreshWatchlist() {
     ]);
 }
 
-/** `POST /api/watchlist`, with the spec's toasts (spec 000 §8). */
+/** Adds a player, then says so in a toast (or why it failed) and refreshes both lists. */
 export function useAddToWatchlist() {
   const refresh = useRefreshWatchlist();
   return useMutation({
-    mutationFn: async (body: AddPlayerRequest) =>
-      watchlistItemSchema.parse(await apiRequest('POST', '/api/watchlist', body)),
+    mutationFn: (body: AddPlayerRequest) => addToWatchlist(body),
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Player added to watchlist' });
       await refresh();
@@ -42,13 +40,11 @@ export function useAddToWatchlist() {
   });
 }
 
-/** `DELETE /api/watchlist/{id}`, with the spec's toasts. */
+/** Removes a watched player, then says so in a toast (or why it failed) and refreshes both lists. */
 export function useRemoveFromWatchlist() {
   const refresh = useRefreshWatchlist();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/watchlist/${id}`);
-    },
+    mutationFn: removeFromWatchlist,
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Player removed from watchlist' });
       await refresh();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/render';
-import { ApiError, apiRequest, fetchQueryKey, getJson, queryKeyToUrl } from './api';
+import { ApiError, apiRequest, fetchQueryKey, getJson, queryKeyToUrl } from './http';
 import { createQueryClient } from './query-client';
 
 describe('queryKeyToUrl (shared read convention)', () => {
@@ -10,12 +10,26 @@ describe('queryKeyToUrl (shared read convention)', () => {
 
   it('appends further items as URL-encoded path segments', () => {
     expect(queryKeyToUrl(['/api/manager', 123, 'history'])).toBe('/api/manager/123/history');
-    expect(queryKeyToUrl(['/api/players/historical', '2023/24 season'])).toBe('/api/players/historical/2023%2F24%20season');
+    expect(queryKeyToUrl(['/api/players/historical', '2023/24 season'])).toBe(
+      '/api/players/historical/2023%2F24%20season',
+    );
+  });
+
+  it('turns a trailing object into the query string, in its key order', () => {
+    expect(queryKeyToUrl(['/api/captain-candidates', { strategy: 'safe', position: 'all' }])).toBe(
+      '/api/captain-candidates?strategy=safe&position=all',
+    );
+    expect(queryKeyToUrl(['/api/x', 7, { q: 'a&b c', n: 3 }])).toBe('/api/x/7?q=a%26b+c&n=3');
   });
 
   it('rejects keys that would not make a URL', () => {
     expect(() => queryKeyToUrl([42])).toThrow('A query key must start with a path string');
-    expect(() => queryKeyToUrl(['/api/x', { horizon: 3 }])).toThrow('Query key segments must be strings or numbers');
+    expect(() => queryKeyToUrl(['/api/x', { horizon: 3 }, 'more'])).toThrow(
+      'Query key segments must be strings or numbers',
+    );
+    expect(() => queryKeyToUrl(['/api/x', { horizon: [3] }])).toThrow(
+      'Query parameter horizon must be a string or number',
+    );
   });
 });
 
@@ -27,7 +41,9 @@ describe('getJson', () => {
   });
 
   it('throws "<status>: <body text>" on a non-OK response', async () => {
-    stubFetch({ '/api/x': () => new Response('Manager not found', { status: 404, statusText: 'Not Found' }) });
+    stubFetch({
+      '/api/x': () => new Response('Manager not found', { status: 404, statusText: 'Not Found' }),
+    });
     await expect(getJson('/api/x')).rejects.toThrow(/^404: Manager not found$/);
   });
 
@@ -57,7 +73,9 @@ describe('getJson', () => {
 describe('fetchQueryKey and the default query function', () => {
   it('fetches the URL the key stands for', async () => {
     const calls = stubFetch({ '/api/leagues-classic/314/standings': { standings: { results: [] } } });
-    await expect(fetchQueryKey(['/api/leagues-classic', 314, 'standings'])).resolves.toEqual({ standings: { results: [] } });
+    await expect(fetchQueryKey(['/api/leagues-classic', 314, 'standings'])).resolves.toEqual({
+      standings: { results: [] },
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/leagues-classic/314/standings']);
   });
 
@@ -69,7 +87,7 @@ describe('fetchQueryKey and the default query function', () => {
   });
 });
 
-describe('createQueryClient defaults (spec 000 §9)', () => {
+describe('createQueryClient defaults', () => {
   it('never retries, never refetches on focus and keeps data fresh', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.retry).toBe(false);
@@ -82,7 +100,9 @@ describe('createQueryClient defaults (spec 000 §9)', () => {
 describe('apiRequest', () => {
   it('sends the method, credentials and a JSON body, and returns the JSON answer', async () => {
     const calls = stubFetch({ '/api/watchlist': { id: 5 } });
-    await expect(apiRequest('POST', '/api/watchlist', { playerId: 1, currentPrice: 85 })).resolves.toEqual({ id: 5 });
+    await expect(apiRequest('POST', '/api/watchlist', { playerId: 1, currentPrice: 85 })).resolves.toEqual({
+      id: 5,
+    });
     const init = calls[0]?.init;
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
@@ -98,7 +118,12 @@ describe('apiRequest', () => {
   });
 
   it('throws the same error format as reads', async () => {
-    stubFetch({ '/api/admin/upset-config/reset': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
-    await expect(apiRequest('POST', '/api/admin/upset-config/reset')).rejects.toThrow('500: Internal Server Error');
+    stubFetch({
+      '/api/admin/upset-config/reset': () =>
+        new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    await expect(apiRequest('POST', '/api/admin/upset-config/reset')).rejects.toThrow(
+      '500: Internal Server Error',
+    );
   });
 });
