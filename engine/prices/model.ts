@@ -1,4 +1,5 @@
-import type { PriceDirection } from '@contracts/api/prices';
+/** The way a price moves at an update: one step of 0.1 up or down. */
+export type PriceDirection = 'rise' | 'fall';
 
 /**
  * The transfer-threshold price model, used when the game does not publish its own predictions
