@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '@contracts/status';
-import { getJson } from '@/lib/api';
+import { getJson } from '@/api/http';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { StatusIndicator } from './StatusIndicator';
 

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { Status } from '@contracts/status';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useServedStaleData } from '@/lib/data-freshness';
+import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
