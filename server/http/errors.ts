@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@contracts/errors';
 import { UpstreamError, type UpstreamErrorKind } from '../fpl/source';
-import { CACHE } from './caching';
 import { ApiError } from './api-error';
 
 interface Mapped {
@@ -65,7 +64,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (mapped.status >= 500) request.log.error({ err }, 'request failed');
     else if (err instanceof UpstreamError)
       request.log.info({ err: err.message, kind: err.kind }, 'upstream refused');
-    return reply.code(mapped.status).header('cache-control', CACHE.noStore).send(mapped.body);
+    return reply.code(mapped.status).header('cache-control', 'no-store').send(mapped.body);
   });
 }
 
@@ -78,5 +77,5 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = isApiPath(request.url)
     ? `There is no API endpoint ${request.method} ${path}.`
     : `Nothing at ${path}.`;
-  return reply.code(404).header('cache-control', CACHE.noStore).send(body(ERROR_CODES.notFound, message));
+  return reply.code(404).header('cache-control', 'no-store').send(body(ERROR_CODES.notFound, message));
 }
