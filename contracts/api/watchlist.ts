@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, positiveIntParam } from '../params';
 
 /**
- * Watchlist endpoints (spec 000: Watchlist, entities "Watchlist item" and "Price alert", section 7).
+ * Watchlist endpoints: watchlist items and the price alerts a captured price move raises for them.
  * A watchlist belongs to the browser that made it: an anonymous id in an HttpOnly cookie, created
  * by the first POST. Prices are tenths of a million (85 = £8.5m).
  */
