@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { GAME_UPDATING_PAGE } from '../test-support/fake-upstream';
+import { GAME_UPDATING_PAGE, listenOnLoopback } from '../test-support/fake-upstream';
 import {
   bootstrapPayload,
   entryPayload,
@@ -55,7 +54,6 @@ export interface FaultUpstream {
 
 /** A stand-in for the official API on 127.0.0.1 (random port) that can be switched between faults. */
 export async function startFaultUpstream(): Promise<FaultUpstream> {
-  const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (fn: () => void) => timers.add(setTimeout(fn, SLOW_MS));
   const fake = { mode: 'normal' as Mode, calls: 0 };
@@ -69,21 +67,14 @@ export async function startFaultUpstream(): Promise<FaultUpstream> {
     }
     answer(fake.mode, payload, res, later);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
 
   return Object.assign(fake, {
-    baseUrl: `http://127.0.0.1:${port}/api/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    baseUrl: listening.baseUrl,
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return listening.close();
+    },
   });
 }
 
