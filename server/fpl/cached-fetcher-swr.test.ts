@@ -34,6 +34,22 @@ describe('createCachedFetcher: stale-while-revalidate and deadlines', () => {
     expect(fetcher.servingStale()).toBe(false);
   });
 
+  it('answers a request reading several expired copies in turn within one stale budget', async () => {
+    const c = clock();
+    const fetcher = createCachedFetcher({ now: c.now, staleAnswerMs: 200 });
+    await fetcher.get('a', 1000, async () => 'a');
+    await fetcher.get('b', 1000, async () => 'b');
+    c.advance(5000);
+    const { result, ms } = await elapsed(() =>
+      runWithReadContext(async () => {
+        await fetcher.get('a', 1000, slow('a2', 1000));
+        return fetcher.get('b', 1000, slow('b2', 1000));
+      }),
+    );
+    expect(result).toMatchObject({ data: 'b', stale: true });
+    expect(ms).toBeLessThan(380); // two budgets in a row would take 400 ms
+  });
+
   it('waits for a refresh that arrives within the stale budget', async () => {
     const c = clock();
     const fetcher = createCachedFetcher({ now: c.now, staleAnswerMs: 500 });

@@ -6,7 +6,7 @@ export interface CachedFetcherOptions {
   now: () => Date;
   /** Most copies kept (least recently used go first); expired copies stay for stale answers. */
   maxEntries?: number;
-  /** With an expired copy at hand, wait at most this long for a refresh before answering with the copy. */
+  /** With an expired copy at hand, wait at most this long (from the request's start) for a refresh. */
   staleAnswerMs?: number;
   /** Longest a request waits for upstream in all, counted from the request's start (see read-context.ts). */
   deadlineMs?: number;
@@ -85,10 +85,10 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
     return started;
   }
 
-  /** Milliseconds left before the current request's deadline (the whole deadline outside a request). */
-  function remainingMs(): number {
+  /** Milliseconds left of `budgetMs` counted from the current request's start (all of it outside a request). */
+  function remainingMs(budgetMs: number): number {
     const context = currentReadContext();
-    return context ? context.startedAt + o.deadlineMs - Date.now() : o.deadlineMs;
+    return Math.max(0, context ? context.startedAt + budgetMs - Date.now() : budgetMs);
   }
 
   async function fetch(
@@ -101,7 +101,9 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
     const copy = copies.get(key);
     if (copy && t() - copy.fetchedAt.getTime() < ttlMs) return { ...copy, stale: false };
 
-    const budget = Math.max(0, copy ? Math.min(o.staleAnswerMs, remainingMs()) : remainingMs());
+    // Both budgets run from the request's start, so a request reading several expired copies one
+    // after another still answers within `staleAnswerMs`.
+    const budget = remainingMs(copy ? Math.min(o.staleAnswerMs, o.deadlineMs) : o.deadlineMs);
     const outcome = await within(startOrJoin(key, loader), budget);
     if (outcome.kind === 'loaded') return outcome.fetched;
     if (copy && (outcome.kind === 'late' || servesStale(outcome.err))) {
