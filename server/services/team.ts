@@ -5,7 +5,7 @@ import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { managerNotFound } from './manager';
 import { seasonLabel } from './season';
-import { orNotFound, upstreamId } from './upstream';
+import { orNotFound, requireFields, upstreamId } from './upstream';
 
 /**
  * The manager's team for their current gameweek, with the transfer figures the game shows:
@@ -14,7 +14,11 @@ import { orNotFound, upstreamId } from './upstream';
  */
 export function createTeamService({ fpl }: { fpl: FplSource }) {
   async function entryAndPicks(id: number) {
-    const entry = (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
+    const entry = requireFields(
+      (await orNotFound(fpl.entry(id), managerNotFound(id))).data,
+      ['entry.current_event'],
+      `manager ${id}`,
+    );
     if (entry.current_event === null)
       throw notFound(`Manager ${id} has no team yet: the season has not started.`);
     const gameweek = upstreamId(`manager ${id}'s current_event`, entry.current_event, MAX_GAMEWEEK);
@@ -35,17 +39,19 @@ export function createTeamService({ fpl }: { fpl: FplSource }) {
       fpl.bootstrapStatic(),
     ]);
     const { picks, gameweek } = valueOf(first);
-    const history = valueOf(second);
+    const history = valueOf(second).data;
     const bootstrap = valueOf(third);
     const { active_chip, automatic_subs, entry_history, picks: squad } = picks.data;
-    const chips: ChipPlay[] = [...history.data.chips];
+    // Free transfers are rebuilt from every gameweek and chip: a gap would miscount them.
+    requireFields(history, ['entry_history.chips', 'entry_history.current'], `manager ${id}'s history`);
+    const chips: ChipPlay[] = [...history.chips];
     // The picks know this week's chip even if the history has not caught up yet.
     if (active_chip) chips.push({ name: active_chip, event: gameweek });
 
     const rules = freeTransferRules(seasonLabel(bootstrap.data.events));
     let available;
     try {
-      available = freeTransfersFor(gameweek, history.data.current, chips, rules);
+      available = freeTransfersFor(gameweek, history.current, chips, rules);
     } catch (err) {
       if (err instanceof RangeError)
         throw new UpstreamError('invalid_payload', `manager ${id}: ${err.message}`);

@@ -1,3 +1,4 @@
+import { degradedFields } from '@contracts/fpl/lenient';
 import { isSafeId } from '@contracts/params';
 import { UpstreamError } from '../fpl/source';
 import { notFound } from '../http/api-error';
@@ -19,4 +20,16 @@ export async function orNotFound<T>(read: Promise<T>, message: string): Promise<
 export function upstreamId(label: string, n: number, max: number): number {
   if (!isSafeId(n, max)) throw new UpstreamError('invalid_payload', `${label} out of range: ${String(n)}`);
   return n;
+}
+
+/**
+ * Payload fields (or lists, none of whose items may be dropped) most screens can do without but
+ * this one cannot: when any of them fell back while parsing (see contracts/fpl/lenient.ts), the
+ * screen answers 502 upstream_invalid instead of guessing.
+ */
+export function requireFields<T>(data: T, fields: readonly string[], where: string): T {
+  const missing = degradedFields(data).filter((d) => fields.some((f) => d === f || d.startsWith(`${f}:`)));
+  if (missing.length > 0)
+    throw new UpstreamError('invalid_payload', `${where}: unreadable ${missing.join(', ')}`);
+  return data;
 }
