@@ -83,7 +83,7 @@ describe('behind a TLS proxy', () => {
 
 describe('request logging at info', () => {
   it('stays quiet for quick successful requests and still logs refusals and failures', async () => {
-    const lines: Array<{ level: number; msg: string; res?: { statusCode: number } }> = [];
+    const lines: Array<{ level: number; msg: string; reqId?: string; res?: { statusCode: number } }> = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
         for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -101,5 +101,7 @@ describe('request logging at info', () => {
       [404, 'request refused'],
       [503, 'request failed'],
     ]);
+    // Every line of a request still names it, so a failure can be followed through the log.
+    expect(lines.every((l) => typeof l.reqId === 'string')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { LogController, type FastifyHttpOptions, type FastifyReply, type FastifyRequest } from 'fastify';
+import { lazyChildLogger } from './lazy-logger';
 
 /**
  * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): none
@@ -69,5 +70,6 @@ export function serverOptions(settings: HttpServerSettings): FastifyHttpOptions<
       connectionsCheckingInterval: settings.timeoutCheckIntervalMs,
     },
     logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
   };
 }
