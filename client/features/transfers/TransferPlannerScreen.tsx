@@ -9,6 +9,7 @@ import {
 } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
+import { positionTypeOptions } from '@/components/positions';
 import { seasonSpan } from '@/components/players/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
-import { PRICE_OPTIONS, positionOptions, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
+import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
 function description(historySeasons: readonly string[] | undefined): string {
   const base =
@@ -48,7 +49,7 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Position"
           value={filters.position}
-          options={positionOptions(data?.positions)}
+          options={positionTypeOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
         <FilterSelect

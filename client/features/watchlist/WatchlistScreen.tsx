@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { POSITION_FILTER_OPTIONS } from '@/components/positions';
+import { positionNameOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
@@ -70,7 +70,7 @@ export default function WatchlistScreen() {
             <FilterSelect
               label="Filter by Position"
               value={position}
-              options={POSITION_FILTER_OPTIONS}
+              options={positionNameOptions('All')}
               onChange={setPosition}
               className="sm:max-w-xs"
             />

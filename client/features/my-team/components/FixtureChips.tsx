@@ -1,6 +1,6 @@
 import type { FplTeam } from '@contracts/fpl/bootstrap';
+import { difficultyClass } from '@/components/players/difficulty';
 import { cn } from '@/lib/utils';
-import { DIFFICULTY_CLASS } from '../lib/difficulty';
 import type { UpcomingFixture } from '../lib/next-fixtures';
 
 /** A player's next fixtures as coloured chips, e.g. "ARS (H)"; 'No upcoming fixtures' when there are none. */
@@ -24,7 +24,7 @@ export function FixtureChips({
             title={`GW${f.event}: ${f.home ? 'vs' : '@'} ${opponent?.name ?? `team ${f.opponent}`}, difficulty ${f.difficulty}`}
             className={cn(
               'rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-              DIFFICULTY_CLASS[f.difficulty],
+              difficultyClass(f.difficulty),
             )}
           >
             {opponent?.short_name ?? '?'} ({side})

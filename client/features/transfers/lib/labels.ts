@@ -13,14 +13,6 @@ export const PRICE_OPTIONS: FilterOption[] = [
   ...PRICE_RANGES.map((r) => ({ value: r.id, label: r.label })),
 ];
 
-/** All, then the game's positions by plural name (from the answer; only All until it arrives). */
-export function positionOptions(positions: TransferPlannerResponse['positions'] | undefined): FilterOption[] {
-  return [
-    { value: 'all', label: 'All Positions' },
-    ...(positions ?? []).map((p) => ({ value: String(p.id), label: p.pluralName })),
-  ];
-}
-
 type TransferOrder = TransferPlannerResponse['orderedBy'];
 
 /**
