@@ -65,7 +65,11 @@ export const recentPriceChangesResponseSchema = z.object({
 });
 export type RecentPriceChangesResponse = z.infer<typeof recentPriceChangesResponseSchema>;
 
-/** Open FPL probability levels, strongest first; 'Likely changes' counts those not 'Low'. */
+/**
+ * Bands of progress toward the change threshold with Open FPL's names, strongest first (100% and
+ * more, 85%, 70%, 50%; a blocked player is Low): not probabilities, see a prediction's `chance`.
+ * 'Likely changes' counts those not 'Low'.
+ */
 export const PRICE_PROBABILITIES = ['Very High', 'High', 'Medium', 'Low'] as const;
 export const priceProbabilitySchema = z.enum(PRICE_PROBABILITIES);
 export type PriceProbability = z.infer<typeof priceProbabilitySchema>;
@@ -87,11 +91,17 @@ export const pricePredictionSchema = z.object({
   probability: priceProbabilitySchema,
   /**
    * How far the player is toward the change threshold, percent capped to 0-100 (the screen's
-   * confidence colours: 80 or more green, 60 or more yellow).
+   * colours: 80 or more green, 60 or more yellow). Progress, not a probability: see `chance`.
    */
   confidence: z.number().int().min(0).max(100),
   /** Uncapped progress toward the threshold in the predicted direction (may pass 100). */
   progress_percent: z.number(),
+  /**
+   * Calibrated probability (0-1) that the price moves this way before the next deadline: the
+   * progress mapped through the latest backtest's calibration (fitted on past seasons at gameweek
+   * level). Null without a stored backtest, for the game's own figures, and for a blocked player.
+   */
+  chance: z.number().min(0).max(1).nullable(),
   /**
    * Plain-language why, e.g. 'Net +153,000 transfers since the last change: 102% of the 150,000
    * needed to rise', or "FPL's own figures: 60% of the way to a rise now, 105% projected at the next update".

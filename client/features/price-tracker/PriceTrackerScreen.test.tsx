@@ -82,7 +82,7 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(rowNames('Recent price changes')).toEqual(['Salah', 'Saka']);
   });
 
-  it('shows predictions with probability and confidence colours, filtered the same way', async () => {
+  it('shows predictions with level and progress colours and the calibrated chance, filtered the same way', async () => {
     api();
     renderWithApp(<PriceTrackerScreen />);
     await userEvent.click(await screen.findByRole('tab', { name: /Price Predictions/ }));
@@ -94,6 +94,16 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(within(table).getByText('100%')).toHaveClass('text-green-700');
     expect(within(table).getByText('65%')).toHaveClass('text-yellow-700');
     expect(within(table).getByText('52%')).toHaveClass('text-red-700');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Level', 'Progress', 'Chance by deadline']));
+    expect(
+      within(table)
+        .getAllByTestId('chance')
+        .map((c) => c.textContent),
+    ).toEqual(['30%', '30%', '30%']);
     expect(screen.getByRole('button', { name: 'Gabriel: price history' }).closest('tr')).toHaveTextContent(
       'Fall -£0.1m',
     );
