@@ -101,6 +101,7 @@ export function modelInputs(f: Features): number[] {
   const lastShare = (f.lastWindowNet / f.managers) * 100;
   const carriedShare = (f.carriedNet / f.managers) * 100;
   const perOwner = clip(f.lastWindowNet / Math.max(f.owners, 100), -1, 1);
+  const carriedPerOwner = clip(f.carriedNet / Math.max(f.owners, 100), -1, 1);
   const benched = f.benched ? 1 : 0;
   return [
     1,
@@ -115,6 +116,10 @@ export function modelInputs(f: Features): number[] {
     Math.abs(f.lastWindowMove) >= 2 ? 1 : 0,
     benched,
     benched * Math.min(0, perOwner),
+    Math.min(0, carriedPerOwner),
+    Math.max(0, carriedPerOwner),
+    Math.sqrt(Math.max(0, -perOwner)),
+    benched * clip(Math.min(0, lastShare), -20, 0),
     Math.log10((f.owners / f.managers) * 100 + 0.1),
   ];
 }
