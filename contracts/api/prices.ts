@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Price Tracker endpoints (spec 000: Price Tracker, entities "Price change" and "Price prediction",
- * automatic refresh). Prices are tenths of a million (85 = £8.5m), as upstream. Dates are UK
+ * Price Tracker endpoints: recent changes, predictions, a player's price history and the
+ * prediction system's measured figures. Prices are tenths of a million (85 = £8.5m), as upstream. Dates are UK
  * calendar days 'YYYY-MM-DD' (Europe/London), whatever the server's time zone.
  */
 
