@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonText, thousands } from './prediction-rows';
+import { chanceFor, reasonText, thousands } from './prediction-rows';
 
 const model = { source: 'model' as const, netBasis: 'last-change' as const, blocked: null, status: 'a' };
 
@@ -41,5 +41,41 @@ describe('prediction reasons', () => {
 
   it('groups thousands with a sign', () => {
     expect([thousands(0), thousands(1_234_567), thousands(-70_000)]).toEqual(['0', '1,234,567', '-70,000']);
+  });
+});
+
+describe('the calibrated chance', () => {
+  const calibration = {
+    rise: [
+      { up_to_progress: 50, probability: 0.01 },
+      { up_to_progress: 120, probability: 0.3 },
+      { up_to_progress: 400, probability: 0.6 },
+    ],
+    fall: [{ up_to_progress: 400, probability: 0.2 }],
+  };
+  const reason = { ...model, netSinceChange: 0, threshold: 1 };
+  const call = (direction: 'rise' | 'fall', progress: number, blocked: 'flagged' | null = null) => ({
+    playerId: 1,
+    direction,
+    progress,
+    level: 'high' as const,
+    lockedUntil: null,
+    reason: { ...reason, blocked },
+  });
+
+  it("maps the model's progress through the stored step map of its direction", () => {
+    expect(chanceFor(call('rise', 90), calibration)).toBe(0.3);
+    expect(chanceFor(call('rise', 121), calibration)).toBe(0.6);
+    expect(chanceFor(call('fall', 90), calibration)).toBe(0.2);
+  });
+
+  it('gives none without a stored backtest, for a blocked player or for the official figures', () => {
+    expect(chanceFor(call('rise', 90), null)).toBeNull();
+    expect(chanceFor(call('rise', 90, 'flagged'), calibration)).toBeNull();
+    const official = {
+      ...call('rise', 90),
+      reason: { source: 'official' as const, progressNow: 60, calibrating: false },
+    };
+    expect(chanceFor(official, calibration)).toBeNull();
   });
 });

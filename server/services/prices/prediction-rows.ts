@@ -1,5 +1,6 @@
-import type { PricePrediction, PriceProbability } from '@contracts/api/prices';
+import type { PriceBacktest, PricePrediction, PriceProbability } from '@contracts/api/prices';
 import type { FplElement } from '@contracts/fpl/index';
+import { calibrate } from '@engine/prices/honest/calibration';
 import { PRICE_MODEL } from '@engine/prices/model';
 import type { ChangeLevel, NetBasis, PriceCall, PriceCallReason } from '@engine/prices/predict';
 import { ownershipOf, type PlayerIdentity } from './players';
@@ -53,8 +54,30 @@ export function reasonText(
   return text;
 }
 
+/**
+ * The calibrated chance of the call's move before the next deadline: the model's progress through
+ * the stored backtest's map. None for the game's own figures (not what was calibrated) or for a
+ * player the model says cannot move.
+ */
+export function chanceFor(
+  call: PriceCall,
+  calibration: PriceBacktest['progress_calibration'] | null,
+): number | null {
+  if (!calibration || call.reason.source !== 'model' || call.reason.blocked !== null) return null;
+  const steps = calibration[call.direction].map((s) => ({
+    upTo: s.up_to_progress,
+    probability: s.probability,
+  }));
+  return steps.length === 0 ? null : calibrate({ steps }, call.progress);
+}
+
 /** One row of GET /api/price-predictions: the player as the screens name him, and the engine's call. */
-export function predictionRow(call: PriceCall, el: FplElement, identity: PlayerIdentity): PricePrediction {
+export function predictionRow(
+  call: PriceCall,
+  el: FplElement,
+  identity: PlayerIdentity,
+  chance: number | null,
+): PricePrediction {
   return {
     ...identity,
     current_price: el.now_cost,
@@ -65,6 +88,7 @@ export function predictionRow(call: PriceCall, el: FplElement, identity: PlayerI
     probability: LEVEL_LABEL[call.level],
     confidence: Math.min(100, Math.max(0, Math.round(call.progress))),
     progress_percent: Math.round(call.progress * 10) / 10,
+    chance: chance === null ? null : Math.round(chance * 1000) / 1000,
     reason: reasonText(call, call.reason),
     locked_until: call.lockedUntil,
   };

@@ -7,11 +7,13 @@ import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
 import { seasonLabel } from '../season';
 import { directory, ownershipOf } from './players';
-import { predictionRow } from './prediction-rows';
+import { latestBacktest } from './metrics';
+import { chanceFor, predictionRow } from './prediction-rows';
 
 /**
  * Predictions for the next price update: the game's own figures when it publishes them, else the
- * transfer-threshold model fed with each player's net transfers since his last captured change.
+ * transfer-threshold model fed with each player's net transfers since his last captured change,
+ * with the chance of the move calibrated by the latest stored backtest.
  */
 export async function pricePredictions(
   db: Database,
@@ -54,6 +56,7 @@ export async function pricePredictions(
       official: readOfficialFields(el),
     };
   });
+  const calibration = source === 'model' ? ((await latestBacktest(db))?.progress_calibration ?? null) : null;
   const nextDeadline =
     b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
   return {
@@ -61,7 +64,7 @@ export async function pricePredictions(
     as_of: fetchedAt.toISOString(),
     predictions: predictPrices(players, { source, totalManagers, now, nextDeadline }).flatMap((call) => {
       const el = dir.element(call.playerId);
-      return el ? [predictionRow(call, el, dir.identity(el))] : [];
+      return el ? [predictionRow(call, el, dir.identity(el), chanceFor(call, calibration))] : [];
     }),
   };
 }
