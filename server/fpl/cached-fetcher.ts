@@ -91,11 +91,7 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
     return Math.max(0, context ? context.startedAt + budgetMs - Date.now() : budgetMs);
   }
 
-  async function fetch(
-    key: string,
-    ttlMs: number,
-    loader: () => Promise<unknown>,
-  ): Promise<Fetched<unknown>> {
+  async function read(key: string, ttlMs: number, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
     const miss = notFound.get(key);
     if (miss && t() - miss.at < o.notFoundTtlMs) throw new UpstreamError('not_found', miss.message);
     const copy = copies.get(key);
@@ -116,7 +112,7 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
 
   return {
     async get<T>(key: string, ttlMs: number, loader: () => Promise<T>): Promise<Fetched<T>> {
-      const fetched = await fetch(key, ttlMs, loader);
+      const fetched = await read(key, ttlMs, loader);
       noteRead(fetched);
       return fetched as Fetched<T>;
     },

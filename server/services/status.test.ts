@@ -64,4 +64,13 @@ describe('status service', () => {
       upstreamError: null,
     });
   });
+
+  it('reports stale when another endpoint was served stale even though the bootstrap copy is fresh', async () => {
+    const fetchedAt = new Date('2025-09-20T10:00:00Z');
+    const fpl = fakeSource({
+      bootstrapStatic: async () => ({ data: bootstrap() as BootstrapStatic, fetchedAt, stale: false }),
+      servingStale: () => true,
+    });
+    expect(await createStatusService({ ...base, fpl })()).toMatchObject({ stale: true, upstreamError: null });
+  });
 });

@@ -36,7 +36,12 @@ describe.each(FAULTS)('upstream fault: %s', (fault) => {
 
   it('warm: serves the expired copies marked stale within the bound, then recovers', async () => {
     rig = await startRig();
-    for (const url of RELAYED_URLS) expect((await rig.get(url)).status, url).toBe(200);
+    for (const url of RELAYED_URLS) {
+      const fresh = await rig.get(url);
+      expect(fresh.status, url).toBe(200);
+      expect(isStale(fresh), url).toBe(false);
+      expect(fresh.headers['x-data-fetched-at'], url).toEqual(expect.any(String));
+    }
     rig.advance(10 * 60_000); // every copy (and the league tables) expired
     rig.upstream.mode = fault;
     const answers = await Promise.all(RELAYED_URLS.map((url) => rig!.get(url)));
