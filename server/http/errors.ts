@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@contracts/errors';
 import { UpstreamError, type UpstreamErrorKind } from '../fpl/source';
 import { ApiError } from './api-error';
+import { CACHE } from './caching';
 import { SECURITY_HEADERS } from './headers';
 
 interface Mapped {
@@ -87,7 +88,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else if (mapped.status >= 500) request.log.error({ err }, 'request failed');
     // A failed request changes nothing, so it hands out no cookie either (e.g. a new owner id).
     reply.removeHeader('set-cookie');
-    return reply.code(mapped.status).header('cache-control', 'no-store').send(mapped.body);
+    return reply.code(mapped.status).header('cache-control', CACHE.noStore).send(mapped.body);
   });
 }
 
@@ -100,7 +101,7 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
   return reply
     .code(tooLong ? 414 : 400)
     .headers(SECURITY_HEADERS)
-    .header('cache-control', 'no-store')
+    .header('cache-control', CACHE.noStore)
     .send(
       body(
         ERROR_CODES.badRequest,
@@ -118,5 +119,5 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = isApiPath(request.url)
     ? `There is no API endpoint ${request.method} ${path}.`
     : `Nothing at ${path}.`;
-  return reply.code(404).header('cache-control', 'no-store').send(body(ERROR_CODES.notFound, message));
+  return reply.code(404).header('cache-control', CACHE.noStore).send(body(ERROR_CODES.notFound, message));
 }
