@@ -3,11 +3,10 @@ import type { NetBasis } from './net-transfers';
 import { officialProgress, type OfficialFields } from './official';
 
 /** How close a player is to a change, strongest first; below the last band a player is not listed. */
-export const CHANGE_LEVELS = ['very-high', 'high', 'medium', 'low'] as const;
-export type ChangeLevel = (typeof CHANGE_LEVELS)[number];
+export type ChangeLevel = 'very-high' | 'high' | 'medium' | 'low';
 
 /** Bands of progress toward the change (percent of the transfers it needs). */
-export const LEVEL_BANDS: ReadonlyArray<{ min: number; level: ChangeLevel }> = [
+const LEVEL_BANDS: ReadonlyArray<{ min: number; level: ChangeLevel }> = [
   { min: 100, level: 'very-high' },
   { min: 85, level: 'high' },
   { min: 70, level: 'medium' },

@@ -189,5 +189,15 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     await storeBacktest(db, backtest);
     const after = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
     expect(after.backtest).toEqual(backtest);
+
+    // The predictions' chance now comes from the stored run's calibration: 102% of a rise is past
+    // the sample's 100% step (0.4); 90% of a fall is on its 300% step (0.3).
+    data = edit(data, 3, (e) => ({ transfers_out: e.transfers_out + 62_950 }));
+    data = edit(data, 5, (e) => ({ transfers_in: e.transfers_in + 153_000 }));
+    const predicted = pricePredictionsResponseSchema.parse((await get('/api/price-predictions')).json());
+    expect(predicted.predictions.map((p) => [p.player_id, p.chance])).toEqual([
+      [5, 0.4],
+      [3, 0.3],
+    ]);
   });
 });

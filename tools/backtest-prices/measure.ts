@@ -16,19 +16,19 @@ import { priceBacktestRepository } from '../../server/db/repositories/price-back
 import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
 import { byPlayer, seasonRows } from './season-rows';
 
-export const TASK =
+const TASK =
   'For each player at each gameweek deadline: will the price rise, or fall, before the next deadline? ' +
   'Each predictor sees only what was known at that deadline (net transfers since the last change seen and in the window just closed, ' +
   "owners, managers, the price's moves so far, minutes in matches already played); the outcome is the price at the next deadline. " +
   'Precision: share of called changes that happened; recall: share of changes that were called; F1: their harmonic mean.';
 
-export const LIMITS =
+const LIMITS =
   'Gameweek-level history is a coarse stand-in for the tracker, which predicts each nightly update: it sees one figure per week, ' +
   'not the daily transfers, the hour of the update, the day of the gameweek, the game’s status flags or its lock after a change ' +
   '(a player who did not play stands in for a flagged one). The daily captures measure the nightly task once enough days are stored.';
 
 /** Capture days needed before the daily measure is shown. */
-export const DAILY_DAYS_REQUIRED = 14;
+const DAILY_DAYS_REQUIRED = 14;
 
 const rounded = (v: number) => Math.round(v * 10_000) / 10_000;
 

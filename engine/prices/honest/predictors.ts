@@ -4,8 +4,7 @@ import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
 import { specProgress, type Features, type HonestRow } from './rows';
 import { bestF1Threshold } from './threshold';
 
-export const PREDICTOR_IDS = ['model', 'spec-rule', 'owner-share', 'repeat-last', 'never'] as const;
-export type PredictorId = (typeof PREDICTOR_IDS)[number];
+export type PredictorId = 'model' | 'spec-rule' | 'owner-share' | 'repeat-last' | 'never';
 
 /** A predictor's call for the window after a deadline; probabilities only where it gives them. */
 export interface WindowCall {
@@ -97,7 +96,7 @@ const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v)
  * window's move (the game locks a player after changes), the benched proxy for flagged players and
  * its interaction with selling, and ownership.
  */
-export function modelInputs(f: Features): number[] {
+function modelInputs(f: Features): number[] {
   const lastShare = (f.lastWindowNet / f.managers) * 100;
   const carriedShare = (f.carriedNet / f.managers) * 100;
   const perOwner = clip(f.lastWindowNet / Math.max(f.owners, 100), -1, 1);

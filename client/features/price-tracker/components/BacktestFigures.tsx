@@ -80,6 +80,11 @@ export function BacktestFigures({ backtest }: { backtest: PriceBacktest }) {
         happened.
       </p>
       <DailyLine daily={backtest.daily} />
+      <p data-testid="backtest-official" className="text-muted-foreground">
+        The game's own price-change figures (published from 2026-27) replace the model when present. How often
+        a change they said was due happened that night is not measured yet: the daily captures do not store
+        those figures.
+      </p>
     </div>
   );
 }
