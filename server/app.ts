@@ -20,10 +20,10 @@ import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createPriceService } from './services/prices/service';
 import { createRelayService } from './services/relay';
-import { seasonLabel } from './services/season';
 import { createStatusService } from './services/status';
 import { createTeamService } from './services/team';
 import { createWatchlistService } from './services/watchlist/service';
+import { seasonLabel } from '@contracts/game/schedule';
 
 export interface AppDeps {
   fpl: FplSource;

@@ -1,9 +1,9 @@
 import type { ManagerTeam } from '@contracts/api/manager';
+import { seasonLabel } from '@contracts/game/schedule';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { managerNotFound } from './manager';
-import { seasonLabel } from './season';
 import { orNotFound } from './upstream';
 
 /**

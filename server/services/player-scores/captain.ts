@@ -5,7 +5,7 @@ import {
   type CaptainQuery,
   type ScorePartInfo,
 } from '@contracts/api/player-scores';
-import { gameweekFixtures } from '@engine/fixtures/team-fixtures';
+import { gameweekFixtures } from '@contracts/game/schedule';
 import {
   CAPTAIN_WEIGHTS,
   captainScore,

@@ -6,7 +6,7 @@ import {
   type TransferPlannerQuery,
   type TransferPlannerResponse,
 } from '@contracts/api/player-scores';
-import { upcomingFixtures, type TeamFixture } from '@engine/fixtures/team-fixtures';
+import { upcomingFixtures, type ClubFixture } from '@contracts/game/schedule';
 import { weightedSum } from '@engine/scores/parts';
 import { scorePlayer } from '@engine/scores/player';
 import { TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
@@ -44,7 +44,7 @@ export const TRANSFER_PARTS: ScorePartInfo[] = (
 ).map((key) => ({ key, label: HOW[key][0], weight: TRANSFER_WEIGHTS[key], how: HOW[key][1] }));
 
 function transferCards(ctx: ScoringContext): TransferCard[] {
-  const byTeam = new Map<number, TeamFixture[]>();
+  const byTeam = new Map<number, ClubFixture[]>();
   const teamFixtures = (team: number) => {
     let list = byTeam.get(team);
     if (!list) {

@@ -1,11 +1,11 @@
 import type { PricePredictionsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import { netSinceChange } from '@engine/prices/net-transfers';
 import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
-import { seasonLabel } from '../season';
 import { directory, ownershipOf } from './players';
 
 /**
@@ -21,18 +21,27 @@ export async function pricePredictions(
   const source = hasOfficialPredictions(b.elements) ? 'official' : 'model';
   const season = seasonLabel(b.events);
   const baselines =
-    source === 'model' && season ? await priceCapturesRepository(db).baselines(season) : new Map<number, PlayerBaseline>();
+    source === 'model' && season
+      ? await priceCapturesRepository(db).baselines(season)
+      : new Map<number, PlayerBaseline>();
   const totalManagers = b.total_players ?? 0;
   const dir = directory(b);
 
   const players: PredictionPlayer[] = b.elements.map((el) => {
     const base = baselines.get(el.id);
     // A price different from the last capture moved at an update since: count from that capture.
-    const atLastChange = base ? (el.now_cost !== base.latest.price ? base.latest.net : base.atLastChange) : null;
+    const atLastChange = base
+      ? el.now_cost !== base.latest.price
+        ? base.latest.net
+        : base.atLastChange
+      : null;
     const net = netSinceChange({
       atLastChange,
       first: base?.first ?? null,
-      now: { net: el.transfers_in - el.transfers_out, gameweekNet: el.transfers_in_event - el.transfers_out_event },
+      now: {
+        net: el.transfers_in - el.transfers_out,
+        gameweekNet: el.transfers_in_event - el.transfers_out_event,
+      },
     });
     const ownership = ownershipOf(el);
     return {
@@ -49,7 +58,8 @@ export async function pricePredictions(
       official: readOfficialFields(el),
     };
   });
-  const nextDeadline = b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
+  const nextDeadline =
+    b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
   return {
     source,
     as_of: fetchedAt.toISOString(),
