@@ -49,7 +49,7 @@ export interface TransferScoreInput {
   fixtures: readonly UpcomingFixture[];
   /** Gameweeks finished so far this season, to put season points per million on a per-gameweek scale. */
   finishedGameweeks: number;
-  /** From engine/history; 1 without history. */
+  /** From engine/past-seasons; 1 without past seasons. */
   historicalMultiplier?: number;
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { historyRepository } from '../db/repositories/history';
+import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';
 import { createFixtureDifficultyService } from '../services/fixture-difficulty';
 import { createGoalScoredSettingsService } from '../services/goal-scored-settings';
-import { createHistoryTables } from '../services/player-scores/history';
+import { createHistoryTables } from '../services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from '../services/player-scores/service';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';

@@ -9,7 +9,7 @@ import {
 import { PRICE_MODEL, PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
 import { score as scoreOf } from '@engine/prices/scores';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
 import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
 
@@ -46,7 +46,11 @@ function merge(results: BacktestResult[]): BacktestResult {
     }
     return c;
   };
-  return { samples: results.reduce((a, r) => a + r.samples, 0), rise: scoreOf(sum((r) => r.rise)), fall: scoreOf(sum((r) => r.fall)) };
+  return {
+    samples: results.reduce((a, r) => a + r.samples, 0),
+    rise: scoreOf(sum((r) => r.rise)),
+    fall: scoreOf(sum((r) => r.fall)),
+  };
 }
 
 async function dailyRun(db: Database): Promise<BacktestRun | null> {
@@ -55,7 +59,9 @@ async function dailyRun(db: Database): Promise<BacktestRun | null> {
   if (seasons.length === 0) return null;
   const results: BacktestResult[] = [];
   for (const season of seasons) {
-    const totals = new Map((await priceCapturesRepository(db).listDays(season)).map((d) => [d.recordDate, d.totalPlayers]));
+    const totals = new Map(
+      (await priceCapturesRepository(db).listDays(season)).map((d) => [d.recordDate, d.totalPlayers]),
+    );
     const series: DailySample[][] = byPlayer(await repo.dailyRows(season));
     results.push(backtestDaily(series, (date) => totals.get(date) ?? null));
   }
@@ -70,13 +76,20 @@ async function dailyRun(db: Database): Promise<BacktestRun | null> {
 
 /** One row per player and gameweek (a double gameweek repeats the price fields), managers per gameweek. */
 function gameweekSeries(rows: ReadonlyArray<GameweekSample & { playerId: number }>) {
-  const series = byPlayer(rows).map((weeks) => weeks.filter((w, i) => i === 0 || weeks[i - 1]?.gameweek !== w.gameweek));
+  const series = byPlayer(rows).map((weeks) =>
+    weeks.filter((w, i) => i === 0 || weeks[i - 1]?.gameweek !== w.gameweek),
+  );
   const owners = new Map<number, number>();
-  for (const weeks of series) for (const w of weeks) owners.set(w.gameweek, (owners.get(w.gameweek) ?? 0) + w.selected);
+  for (const weeks of series)
+    for (const w of weeks) owners.set(w.gameweek, (owners.get(w.gameweek) ?? 0) + w.selected);
   return { series, managers: (gw: number) => (owners.get(gw) ?? 0) / 15 };
 }
 
-async function gameweekRun(db: Database, seasons: string[], description: string): Promise<BacktestRun | null> {
+async function gameweekRun(
+  db: Database,
+  seasons: string[],
+  description: string,
+): Promise<BacktestRun | null> {
   if (seasons.length === 0) return null;
   const results: BacktestResult[] = [];
   for (const season of seasons) {
@@ -84,7 +97,12 @@ async function gameweekRun(db: Database, seasons: string[], description: string)
     results.push(backtestGameweeks(series, managers));
   }
   const r = merge(results);
-  return { dataset: 'gameweek', description: `${description} (${r.samples} player-gameweeks).`, seasons, ...r };
+  return {
+    dataset: 'gameweek',
+    description: `${description} (${r.samples} player-gameweeks).`,
+    seasons,
+    ...r,
+  };
 }
 
 /**
@@ -92,16 +110,29 @@ async function gameweekRun(db: Database, seasons: string[], description: string)
  * gameweek at a time, split into the seasons the model was fitted on and the others (out of
  * sample). `seasons` limits the imported seasons used; empty means all.
  */
-export async function measureBacktest(db: Database, seasons: readonly string[], now: Date): Promise<PriceBacktest> {
+export async function measureBacktest(
+  db: Database,
+  seasons: readonly string[],
+  now: Date,
+): Promise<PriceBacktest> {
   const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
   const missing = seasons.filter((s) => !imported.includes(s));
-  if (missing.length > 0) throw new Error(`not imported: ${missing.join(', ')} (imported: ${imported.join(', ') || 'none'})`);
+  if (missing.length > 0)
+    throw new Error(`not imported: ${missing.join(', ')} (imported: ${imported.join(', ') || 'none'})`);
   const chosen = seasons.length > 0 ? [...seasons].sort() : imported;
   const fitted = new Set<string>(PRICE_MODEL_FIT_SEASONS);
   const runs = [
     await dailyRun(db),
-    await gameweekRun(db, chosen.filter((s) => !fitted.has(s)), 'Imported seasons the model was not fitted on, a gameweek at a time: a change between two gameweeks called from the net transfers carried since the last change'),
-    await gameweekRun(db, chosen.filter((s) => fitted.has(s)), 'Imported seasons the model was fitted on (in sample), a gameweek at a time'),
+    await gameweekRun(
+      db,
+      chosen.filter((s) => !fitted.has(s)),
+      'Imported seasons the model was not fitted on, a gameweek at a time: a change between two gameweeks called from the net transfers carried since the last change',
+    ),
+    await gameweekRun(
+      db,
+      chosen.filter((s) => fitted.has(s)),
+      'Imported seasons the model was fitted on (in sample), a gameweek at a time',
+    ),
   ].filter((r): r is BacktestRun => r !== null);
   return { measured_at: now.toISOString(), model: MODEL_DESCRIPTION, runs };
 }

@@ -2,5 +2,5 @@
 export * from './users';
 export * from './watchlist';
 export * from './prices';
-export * from './history';
+export * from './past-seasons';
 export * from './admin';

@@ -11,7 +11,7 @@ import {
   type ClubFixture,
 } from '@contracts/game/schedule';
 import type { FplSource } from '../../fpl/source';
-import { playerHistorical, type HistoryTable } from './history';
+import { playerHistorical, type HistoryTable } from './historical-multipliers';
 
 /** Element types the scores know (1 goalkeeper .. 4 forward); others (2024-25's managers) are left out. */
 const SCORED_TYPES = new Set([1, 2, 3, 4]);

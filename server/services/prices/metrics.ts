@@ -5,7 +5,7 @@ import { hasOfficialPredictions } from '@engine/prices/official';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { settingsRepository } from '../../db/repositories/settings';
-import { activePlayerCount } from './players';
+import { activePlayerCount } from './player-directory';
 
 /** admin_settings kind under which tools/backtest-prices stores its latest result. */
 export const PRICE_BACKTEST_KIND = 'price-backtest';

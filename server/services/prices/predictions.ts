@@ -6,7 +6,7 @@ import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/offic
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
-import { directory, ownershipOf } from './players';
+import { directory, ownershipOf } from './player-directory';
 
 /**
  * Predictions for the next price update: the game's own figures when it publishes them, else the

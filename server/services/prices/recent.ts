@@ -4,7 +4,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { priceChangesRepository } from '../../db/repositories/price-changes';
-import { directory } from './players';
+import { directory } from './player-directory';
 
 /** The running season's detected changes, newest first, with the season's rise and fall counts. */
 export async function recentPriceChanges(

@@ -12,7 +12,7 @@ import { DuplicateError } from '../../db/repositories/errors';
 import { watchlistRepository, type WatchlistItemRow } from '../../db/repositories/watchlist';
 import type { FplSource } from '../../fpl/source';
 import { ApiError, notFound } from '../../http/api-error';
-import { directory } from '../prices/players';
+import { directory } from '../prices/player-directory';
 
 export interface WatchlistService {
   /** The owner's items oldest first; none without an owner yet. */
@@ -74,7 +74,11 @@ const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest
 function describe(error: z.ZodError): string {
   if (error.issues.length === 0) return 'The request body is not a watchlist item.';
   return error.issues
-    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : `The request body must be a JSON object (${i.message})`))
+    .map((i) =>
+      i.path.length > 0
+        ? `${i.path.join('.')}: ${i.message}`
+        : `The request body must be a JSON object (${i.message})`,
+    )
     .join('; ');
 }
 

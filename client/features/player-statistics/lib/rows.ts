@@ -1,4 +1,4 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { availability, type Availability } from '@contracts/game/availability';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';

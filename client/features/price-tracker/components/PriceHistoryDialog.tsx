@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCost, formatNumber } from '@/lib/format';
 import { priceHistoryQuery } from '../api/queries';
 import { formatSignedCost } from '../lib/format';
-import { countMoves } from '../lib/history';
+import { countMoves } from '../lib/price-history';
 import type { PlayerRef } from './PlayerCell';
 import { PriceHistoryChart } from './PriceHistoryChart';
 

@@ -8,7 +8,7 @@ import {
 import { change, history, prediction } from '../test/data';
 import { filterChanges, filterPredictions, hasFilters, NO_FILTERS } from './filters';
 import { formatSignedCost } from './format';
-import { countMoves, priceDomain, toChartPoints } from './history';
+import { countMoves, priceDomain, toChartPoints } from './price-history';
 import { confidenceClass, likelyChanges, PROBABILITY_CLASS } from './levels';
 
 const changes = [

@@ -4,7 +4,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { notFound } from '../../http/api-error';
-import { directory } from './players';
+import { directory } from './player-directory';
 
 /** One current player's captured days this season, oldest first, for the price chart. */
 export async function priceHistory(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@contracts/errors';
 import { seasonParam } from '@contracts/params';
 import { ApiError, notFound } from '../http/api-error';
-import type { HistoryService } from '../services/history/service';
+import type { HistoryService } from '../services/past-seasons/service';
 
 // Past seasons change only when re-imported; the season list when a new season starts.
 const cached = { config: { cacheControl: 'public, max-age=300' } };

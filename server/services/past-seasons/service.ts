@@ -1,7 +1,7 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { Database } from '../../db/client';
-import { historyRepository } from '../../db/repositories/history';
-import { toHistoricalPlayer } from './players';
+import { historyRepository } from '../../db/repositories/past-seasons';
+import { toHistoricalPlayer } from './player-rows';
 import { seasonList } from './seasons';
 
 export interface HistoryService {
