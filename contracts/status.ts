@@ -17,7 +17,7 @@ export const statusSchema = z.object({
   currentGameweek: z.number().int().nullable(),
   /** ISO time of the last successful upstream fetch (or snapshot read); null if none yet. */
   lastFetchedAt: z.string().nullable(),
-  /** True when the last bootstrap data served is a stale copy because upstream failed. */
+  /** True when upstream is failing or too slow: a stale copy was served since the last good fetch. */
   stale: z.boolean(),
   /** Why the game's data could not be read just now (upstream down or updating), else null. */
   upstreamError: z.string().nullable().default(null),

@@ -13,7 +13,10 @@ describe('loadConfig', () => {
   });
 
   it('lets PORT, DATA_DIR, DEMO_DIR and DATABASE_URL override', () => {
-    const c = loadConfig({ PORT: '6123', DATA_DIR: '/tmp/x', DEMO_DIR: 'demo2', DATABASE_URL: 'postgres://a@b/c' }, '/repo');
+    const c = loadConfig(
+      { PORT: '6123', DATA_DIR: '/tmp/x', DEMO_DIR: 'demo2', DATABASE_URL: 'postgres://a@b/c' },
+      '/repo',
+    );
     expect(c.port).toBe(6123);
     expect(c.dataDir).toBe('/tmp/x');
     expect(c.demoDir).toBe(path.resolve('/repo/demo2'));
@@ -23,5 +26,16 @@ describe('loadConfig', () => {
   it('rejects a malformed port with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/repo')).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' }, '/repo')).toThrow(/PORT/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which: any, a hop count, or addresses and ranges', () => {
+    expect(loadConfig({}, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/repo').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, '/repo').trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' }, '/repo')).toThrow(/TRUST_PROXY/);
   });
 });

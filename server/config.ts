@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustProxy } from './http/server-options';
 
 /** Environment settings, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
@@ -14,6 +15,15 @@ const envSchema = z.object({
   /** A PostgreSQL server instead of the embedded PGlite database. */
   DATABASE_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), `true` (any), a hop count, or
+   * comma-separated addresses/CIDR ranges. Behind a TLS proxy this is what makes cookies Secure.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/, -]+$/, 'false, true, a hop count, or comma-separated addresses/CIDR ranges')
+    .default('false'),
 });
 
 export interface Config {
@@ -26,6 +36,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   staticDir: string;
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
@@ -46,7 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(repoRoot, 'dist/client'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /**

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
     logger: { level: config.logLevel },
     version: readVersion(),
+    http: { trustProxy: config.trustProxy },
   });
 
   const jobs: Array<{ stop(): void }> = [];
@@ -59,7 +60,10 @@ async function main(): Promise<void> {
   );
 }
 
-const manifestSchema = z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) });
+const manifestSchema = z.object({
+  managerIds: z.array(z.number().int()),
+  leagueIds: z.array(z.number().int()),
+});
 
 function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: number[] } | undefined {
   const file = path.join(demoDir, 'demo-manifest.json');
@@ -71,7 +75,9 @@ function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: n
 }
 
 function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
   return pkg.version ?? 'dev';
 }
 

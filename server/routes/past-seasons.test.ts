@@ -132,7 +132,10 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
     app = Fastify();
     installErrorHandling(app);
     installApiCaching(app);
-    registerHistoryRoutes(app, createHistoryService({ db: opened.db, currentSeason: async () => current }));
+    registerHistoryRoutes(
+      app,
+      createHistoryService({ history: historyRepository(opened.db), currentSeason: async () => current }),
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Status } from '@contracts/status';
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { UpstreamError, type FplSource } from '../fpl/source';
+import { describeUpstreamError } from '../http/errors';
 
 export interface StatusDeps {
   fpl: FplSource;
@@ -23,16 +24,18 @@ export function createStatusService(deps: StatusDeps) {
   return async function status(): Promise<Status> {
     let season: string | null = null;
     let gameweek: number | null = null;
-    let stale = false;
+    // Any endpoint served stale since the last good fetch counts, not only the bootstrap read here.
+    let stale = fpl.servingStale();
     let upstreamError: string | null = null;
     try {
       const bootstrap = await fpl.bootstrapStatic();
       season = seasonLabel(bootstrap.data.events);
       gameweek = currentGameweek(bootstrap.data.events);
-      stale = bootstrap.stale;
+      stale ||= bootstrap.stale;
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      upstreamError = err.message;
+      // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
+      upstreamError = describeUpstreamError(err);
     }
     return {
       source: { kind: fpl.kind, location, ...deps.sourceSelection },

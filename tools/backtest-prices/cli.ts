@@ -1,15 +1,17 @@
 import { seasonParam } from '@contracts/params';
-import type { BacktestScore, PriceBacktest } from '@contracts/api/prices';
 import { loadConfig, pgliteDir } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { storeBacktest } from '../../server/services/prices/metrics';
 import { measureBacktest } from './measure';
+import { report } from './report';
 
-export const USAGE = `Scores the price-change predictor on stored history and prints precision, recall and F1.
+export const USAGE = `Scores the price-change model and its baselines on stored history, honestly (only what was known
+at each prediction point), and prints one table: precision, recall, F1 and calibration error.
 
 Usage: npx tsx tools/backtest-prices/main.ts [--seasons 2024-25,2025-26] [--demo] [--no-store]
 
-  --seasons   imported seasons to score a gameweek at a time (default: all imported)
+  --seasons   imported seasons to use (default: all imported); those from the fit list are fitted on,
+              the others held out
   --demo      use the demo database (DATA_DIR/pglite-demo) instead of DATA_DIR/pglite
   --no-store  print only; by default the result is stored for GET /api/price-predictions/metrics
 
@@ -35,7 +37,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       if (list.length === 0) throw new Error('--seasons needs a list such as 2024-25,2025-26');
       for (const s of list) {
         const ok = seasonParam.safeParse(s);
-        if (!ok.success) throw new Error(`--seasons: '${s}': ${ok.error.issues[0]?.message ?? 'not a season'}`);
+        if (!ok.success)
+          throw new Error(`--seasons: '${s}': ${ok.error.issues[0]?.message ?? 'not a season'}`);
       }
       opts.seasons = list;
     } else throw new Error(`unknown option '${arg ?? ''}'`);
@@ -43,21 +46,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   return opts;
 }
 
-const pct = (v: number | null) => (v === null ? '   n/a' : `${(v * 100).toFixed(1).padStart(5)}%`);
-const line = (label: string, s: BacktestScore) =>
-  `  ${label}  precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${pct(s.f1)}  (TP ${s.true_positives}, FP ${s.false_positives}, FN ${s.false_negatives})`;
-
-/** The report as printed, one line per entry. */
-export function report(result: PriceBacktest): string[] {
-  const out = [result.model, ''];
-  if (result.runs.length === 0) out.push('Nothing to score: no daily captures and no imported seasons.');
-  for (const run of result.runs) {
-    out.push(`${run.dataset} — ${run.seasons.join(', ')}`, `  ${run.description}`, line('rises', run.rise), line('falls', run.fall), '');
-  }
-  return out;
-}
-
-export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: { out(l: string): void; err(l: string): void }): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: { out(l: string): void; err(l: string): void },
+): Promise<number> {
   let opts: CliOptions;
   try {
     opts = parseArgs(argv);
@@ -70,11 +63,14 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     return 0;
   }
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config, opts.demo ? 'demo' : 'live') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: pgliteDir(config, opts.demo ? 'demo' : 'live'),
+  });
   try {
     const result = await measureBacktest(database.db, opts.seasons, new Date());
     for (const l of report(result)) io.out(l);
-    if (opts.store && result.runs.length > 0) {
+    if (opts.store) {
       await storeBacktest(database.db, result);
       io.out(`Stored as the latest backtest (${result.measured_at}).`);
     }

@@ -143,7 +143,10 @@ describe.skipIf(!existsSync(vaastav))(
     });
 
     it('computes points per game as the official figure for nearly every player', async () => {
-      const history = createHistoryService({ db: opened.db, currentSeason: async () => null });
+      const history = createHistoryService({
+        history: historyRepository(opened.db),
+        currentSeason: async () => null,
+      });
       for (const season of SEASONS) {
         const official = new Map<number, number>();
         const text = await readFile(path.join(vaastav, season, 'players_raw.csv'), 'utf8');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getStoredManagerId, setStoredManagerId } from '@/lib/storage';
-import { managerKeyPrefix } from './api/manager';
+import { managerKeyPrefix } from '@/api/manager';
 
 /**
  * The manager ID flow shared by every manager screen (spec 000 §4): the saved ID is restored and

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import type { CaptainQuery, CaptainStrategy, PositionFilter } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
+import { positionTypeOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { captainCandidatesQuery } from './api/captain-candidates';
+import { captainCandidatesQuery } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
-import { CAPTAIN_TIPS, positionOptions, STRATEGY_OPTIONS } from './lib/labels';
+import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
 
 export default function CaptainSelectorScreen() {
   const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
@@ -39,15 +40,10 @@ export default function CaptainSelectorScreen() {
         <FilterSelect
           label="Position"
           value={filters.position}
-          options={positionOptions(data?.positions)}
+          options={positionTypeOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
-        <FilterSelect
-          label="Ownership"
-          value="all"
-          options={[{ value: 'all', label: 'Any' }]}
-          disabled
-        />
+        <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">

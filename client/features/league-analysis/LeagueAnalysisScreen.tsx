@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { leagueAnalysisQuery } from '@/components/manager/api/league-analysis';
+import { leagueAnalysisQuery } from '@/api/leagues';
 import { LeagueAnalysisView } from '@/components/manager/league/LeagueAnalysisView';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { MESSAGES } from '@/components/manager/messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { managerQuery } from '@/components/manager/api/manager';
+import { managerHistoryQuery, managerQuery } from '@/api/manager';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
@@ -10,7 +10,6 @@ import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { managerHistoryQuery } from './api/history';
 import { HistoricalPerformanceCard, RecentPerformanceCard } from './components/PerformanceTables';
 import { CurrentRankingsCard, ManagerProfileCard } from './components/ProfileCards';
 import { TopLeaguesCard } from './components/TopLeaguesCard';

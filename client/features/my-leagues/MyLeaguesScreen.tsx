@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
-import { managerQuery } from '@/components/manager/api/manager';
+import { managerQuery } from '@/api/manager';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { MESSAGES } from '@/components/manager/messages';

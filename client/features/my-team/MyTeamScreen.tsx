@@ -7,8 +7,8 @@ import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { bootstrapQuery, fixturesQuery } from './api/base-data';
-import { managerTeamQuery } from './api/team';
+import { managerTeamQuery } from '@/api/manager';
+import { bootstrapQuery, fixturesQuery } from '@/api/relay';
 import { TeamView } from './components/TeamView';
 
 export default function MyTeamScreen() {

@@ -9,14 +9,15 @@ import {
 } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
+import { positionTypeOptions } from '@/components/positions';
 import { seasonSpan } from '@/components/players/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { transferPlannerQuery } from './api/transfer-planner';
+import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
-import { PRICE_OPTIONS, positionOptions, sortLabel, TRANSFER_TYPE_OPTIONS } from './lib/labels';
+import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
 function description(historySeasons: readonly string[] | undefined): string {
   const base =
@@ -33,6 +34,7 @@ export default function TransferPlannerScreen() {
   const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
   const set = (patch: Partial<TransferPlannerQuery>) => setFilters((f) => ({ ...f, ...patch }));
+  const order = SORT_ORDERS[sortOrder(filters.type, query.isPlaceholderData ? undefined : data)];
 
   return (
     <>
@@ -47,7 +49,7 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Position"
           value={filters.position}
-          options={positionOptions(data?.positions)}
+          options={positionTypeOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
         <FilterSelect
@@ -59,9 +61,12 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Sort By"
           value="fixed"
-          options={[{ value: 'fixed', label: sortLabel(filters.type) }]}
+          options={[{ value: 'fixed', label: order.label }]}
           disabled
         />
+        <p data-testid="sort-reason" className="col-span-full text-xs text-muted-foreground">
+          {order.why}
+        </p>
       </Card>
       {query.isPending ? (
         <div

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { POSITION_FILTER_OPTIONS } from '@/components/positions';
+import { positionNameOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { useRemoveFromWatchlist } from './api/mutations';
-import { bootstrapQuery, priceAlertsQuery, watchlistQuery } from './api/queries';
+import { useRemoveFromWatchlist } from './use-watchlist-mutations';
+import { bootstrapQuery } from '@/api/relay';
+import { priceAlertsQuery, watchlistQuery } from '@/api/watchlist';
 import { AddPlayerDialog } from './components/AddPlayerDialog';
 import { AlertsList } from './components/AlertsList';
 import { WatchlistCard } from './components/WatchlistCard';
@@ -67,7 +68,7 @@ export default function WatchlistScreen() {
             <FilterSelect
               label="Filter by Position"
               value={position}
-              options={POSITION_FILTER_OPTIONS}
+              options={positionNameOptions('All')}
               onChange={setPosition}
               className="sm:max-w-xs"
             />

@@ -1,5 +1,4 @@
 // The database schema, one module per area. drizzle.config.ts points drizzle-kit at this file.
-export * from './users';
 export * from './watchlist';
 export * from './prices';
 export * from './past-seasons';

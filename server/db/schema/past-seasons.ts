@@ -106,24 +106,3 @@ export const seasons = pgTable('seasons', {
   playerCount: integer('player_count').notNull(),
   gameweekRows: integer('gameweek_rows').notNull(),
 });
-
-// Links a season's player id to the stable code and the player's current club.
-export const playerMappings = pgTable(
-  'player_mappings',
-  {
-    id: serial('id').primaryKey(),
-    season: text('season').notNull(),
-    playerId: integer('player_id').notNull(),
-    code: integer('code').notNull(),
-    firstName: text('first_name').notNull(),
-    secondName: text('second_name').notNull(),
-    webName: text('web_name').notNull(),
-    currentTeamId: integer('current_team_id'),
-    currentTeamName: text('current_team_name'),
-    position: text('position').notNull(),
-  },
-  (t) => [
-    unique('player_mappings_season_player_uq').on(t.season, t.playerId),
-    index('player_mappings_code_idx').on(t.code),
-  ],
-);

@@ -1,6 +1,5 @@
 import type { HistoricalPlayer } from '@contracts/api/past-seasons';
-import type { Database } from '../../db/client';
-import { historyRepository } from '../../db/repositories/past-seasons';
+import type { historyRepository } from '../../db/repositories/past-seasons';
 import { toHistoricalPlayer } from './player-rows';
 import { seasonList } from './seasons';
 
@@ -12,13 +11,12 @@ export interface HistoryService {
 }
 
 export interface HistoryServiceDeps {
-  db: Database;
+  history: Pick<ReturnType<typeof historyRepository>, 'listSeasons' | 'playersBySeason' | 'appearances'>;
   /** The live season's label ("2025-26"), from the bootstrap events; null when unknown. */
   currentSeason: () => Promise<string | null>;
 }
 
-export function createHistoryService({ db, currentSeason }: HistoryServiceDeps): HistoryService {
-  const repo = historyRepository(db);
+export function createHistoryService({ history: repo, currentSeason }: HistoryServiceDeps): HistoryService {
   return {
     async seasons() {
       const [imported, current] = await Promise.all([repo.listSeasons(), currentSeason()]);

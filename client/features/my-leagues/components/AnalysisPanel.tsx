@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { leagueAnalysisQuery } from '@/components/manager/api/league-analysis';
+import { leagueAnalysisQuery } from '@/api/leagues';
 import { LeagueAnalysisView } from '@/components/manager/league/LeagueAnalysisView';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { MESSAGES } from '@/components/manager/messages';

@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import type { FplEntryClassicLeague } from '@contracts/fpl/entry';
-import { leagueAnalysisQuery } from '@/components/manager/api/league-analysis';
+import { leagueAnalysisQuery } from '@/api/leagues';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { isPrivateLeague } from '@/components/manager/lib/private-leagues';
 import { MESSAGES } from '@/components/manager/messages';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { managerLeaguesQuery } from '../api/leagues';
+import { managerLeaguesQuery } from '@/api/manager';
 import { AnalysisPanel } from './AnalysisPanel';
 import { LeagueCard } from './LeagueCard';
 

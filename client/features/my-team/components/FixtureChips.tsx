@@ -1,7 +1,7 @@
 import type { FplTeam } from '@contracts/fpl/bootstrap';
 import type { ClubFixture } from '@contracts/game/schedule';
+import { difficultyClass } from '@/components/players/difficulty';
 import { cn } from '@/lib/utils';
-import { DIFFICULTY_CLASS } from '../lib/difficulty';
 
 /** A player's next fixtures as coloured chips, e.g. "ARS (H)"; 'No upcoming fixtures' when there are none. */
 export function FixtureChips({
@@ -24,7 +24,7 @@ export function FixtureChips({
             title={`GW${f.event}: ${f.home ? 'vs' : '@'} ${opponent?.name ?? `team ${f.opponent}`}, difficulty ${f.difficulty}`}
             className={cn(
               'rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-              DIFFICULTY_CLASS[f.difficulty],
+              difficultyClass(f.difficulty),
             )}
           >
             {opponent?.short_name ?? '?'} ({side})

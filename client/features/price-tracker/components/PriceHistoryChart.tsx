@@ -1,7 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricePoint } from '@contracts/api/prices';
-import { formatDate } from '@/components/manager/lib/format-date';
-import { formatCost } from '@/lib/format';
+import { formatCost, formatDate } from '@/lib/format';
 import { priceDomain, toChartPoints } from '../lib/price-history';
 
 const PURPLE = '#37003c';

@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { bootstrapQuery } from '../api/queries';
+import { bootstrapQuery } from '@/api/relay';
 import { playerChoices } from '../lib/player-choices';
 import { AddPlayerForm } from './AddPlayerForm';
 

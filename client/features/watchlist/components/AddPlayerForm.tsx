@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formatCost } from '@/lib/format';
-import { useAddToWatchlist } from '../api/mutations';
+import { useAddToWatchlist } from '../use-watchlist-mutations';
 import {
   addPlayerFormSchema,
   FORM_DEFAULTS,
