@@ -33,6 +33,7 @@ export function memorySource(initial: Record<string, unknown>) {
     eventLive: async (gw) => read(endpoints.eventLive(gw)),
     eventStatus: () => read(endpoints.eventStatus()),
     lastFetchedAt: () => fetchedAt,
+    servingStale: () => false,
   };
   return { source, state };
 }
