@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, pgliteDir } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { historyRepository } from '../server/db/repositories/history';
+import { historyRepository } from '../server/db/repositories/past-seasons';
 import { ensureDemoSeason } from './demo-season/write-dir';
 import { importSeasons } from './import-history/import';
 import { dirSource } from './import-history/source';
@@ -18,7 +18,9 @@ async function prepare(): Promise<void> {
   // Only `demo` and `auto` (which falls back to demo when upstream is unreachable) need the demo.
   if (config.fplSource !== 'demo' && config.fplSource !== 'auto') return;
   const written = await ensureDemoSeason(config.demoDir);
-  console.log(written ? `Demo season generated in ${config.demoDir}` : `Demo season present in ${config.demoDir}`);
+  console.log(
+    written ? `Demo season generated in ${config.demoDir}` : `Demo season present in ${config.demoDir}`,
+  );
 
   // On a shared PostgreSQL server, invented seasons are loaded only when demo data was asked for by
   // name, so they never land beside real ones by accident.
@@ -32,7 +34,10 @@ async function importDemoHistory(config: ReturnType<typeof loadConfig>): Promise
   const generatedAt = fs.statSync(path.join(config.demoDir, 'demo-manifest.json')).mtime;
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config, 'demo') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: pgliteDir(config, 'demo'),
+  });
   try {
     const stored = await historyRepository(database.db).listSeasons();
     const current = (label: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { historicalPlayersResponseSchema, seasonsResponseSchema } from '@contracts/api/history';
+import { historicalPlayersResponseSchema, seasonsResponseSchema } from '@contracts/api/past-seasons';
 import { CACHE_TIMES } from './cache-times';
 import { readWith } from './read';
 

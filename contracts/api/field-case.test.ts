@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { historicalPlayersResponseSchema } from './history';
+import { historicalPlayersResponseSchema } from './past-seasons';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,

@@ -79,8 +79,8 @@ export const fdrResponseSchema = z.object({
   /** The season's gameweeks a range may use (3..38 that exist in the season). */
   selectableGameweeks: z.array(z.number().int()),
   gameweeks: z.array(z.number().int()),
-  /** The first unfinished gameweek (1 when none), highlighted. */
-  currentGameweek: z.number().int(),
+  /** The current gameweek (contracts/game/schedule), highlighted; null before the season. */
+  currentGameweek: z.number().int().nullable(),
   /**
    * Where the attack and defence tiers came from: saved settings, the built-in defaults, or none
    * (the settings could not be read, so every team is average).

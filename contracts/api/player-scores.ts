@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITIES } from '../game/availability';
 
 /**
  * Transfer Planner (`GET /api/transfer-planner`) and Captain Selector (`GET /api/captain-candidates`)
@@ -103,8 +104,8 @@ const playerFields = {
   form: z.number(),
   totalPoints: z.number().int(),
   selectedByPercent: z.number(),
-  /** 'available', 'doubtful' (status d or a chance below 100) or 'unavailable'. */
-  availability: z.enum(['available', 'doubtful', 'unavailable']),
+  /** One definition for every screen: contracts/game/availability. */
+  availability: z.enum(AVAILABILITIES),
   chanceOfPlaying: z.number().int().nullable(),
   news: z.string(),
 };

@@ -46,7 +46,7 @@ export function injuryPenalty(chanceOfPlayingNextRound: number | null, status: s
   return status === 'd' ? 1.5 : 3;
 }
 
-/** A fixture as the scores see it (engine/fixtures TeamFixture fits). */
+/** A fixture as the scores see it (ClubFixture of contracts/game/schedule fits). */
 export interface UpcomingFixture {
   /** Official difficulty for the player's team, 1 easiest .. 5 hardest. */
   difficulty: number;
@@ -65,7 +65,10 @@ export function weightedSum(parts: Readonly<Record<string, ScorePart>>): number 
 }
 
 /** Position factor for element types 1..4; other types (e.g. 2024-25's managers) are not scored. */
-export function positionFactor(factors: readonly [number, number, number, number], elementType: number): number {
+export function positionFactor(
+  factors: readonly [number, number, number, number],
+  elementType: number,
+): number {
   const factor = factors[elementType - 1];
   if (factor === undefined || !Number.isInteger(elementType)) {
     throw new RangeError(`element type ${elementType} is not a player position (1..4)`);

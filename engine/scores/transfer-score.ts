@@ -45,11 +45,11 @@ const TREND_THRESHOLD = 100_000;
 
 export interface TransferScoreInput {
   player: ScorePlayer;
-  /** The team's next unfinished fixtures in order (engine/fixtures upcomingFixtures); the first 6 count. */
+  /** The team's next unfinished fixtures in order (upcomingFixtures in contracts/game/schedule); the first 6 count. */
   fixtures: readonly UpcomingFixture[];
   /** Gameweeks finished so far this season, to put season points per million on a per-gameweek scale. */
   finishedGameweeks: number;
-  /** From engine/history; 1 without history. */
+  /** From engine/past-seasons; 1 without past seasons. */
   historicalMultiplier?: number;
 }
 
@@ -117,7 +117,10 @@ function pointsPart(totalPoints: number): number {
 }
 
 /** Recommendation and label from the overall score (spec 000 section 4). */
-export function transferRecommendation(score: number): { recommendation: TransferRecommendation; label: string } {
+export function transferRecommendation(score: number): {
+  recommendation: TransferRecommendation;
+  label: string;
+} {
   if (score >= 8) return { recommendation: 'strong_in', label: 'Strong Buy' };
   if (score >= 6) return { recommendation: 'in', label: 'Buy' };
   if (score > 4) return { recommendation: 'neutral', label: 'Hold' };
@@ -147,7 +150,10 @@ export function transferScore(input: TransferScoreInput): TransferScore {
     points: pointsPart(player.totalPoints),
   };
   const parts = Object.fromEntries(
-    (Object.keys(TRANSFER_WEIGHTS) as PartName[]).map((name) => [name, { value: values[name], weight: TRANSFER_WEIGHTS[name] }]),
+    (Object.keys(TRANSFER_WEIGHTS) as PartName[]).map((name) => [
+      name,
+      { value: values[name], weight: TRANSFER_WEIGHTS[name] },
+    ]),
   ) as Record<PartName, ScorePart>;
   const penalty = injuryPenalty(player.chanceOfPlayingNextRound, player.status);
   const score = roundScore(clamp((weightedSum(parts) - penalty) * multiplier, 0, 10));

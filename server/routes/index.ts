@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
-import { registerHistoryRoutes } from './history';
+import { registerHistoryRoutes } from './past-seasons';
 import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';

@@ -4,7 +4,7 @@ import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
 import { buildApp } from '../app';
-import { historyRepository } from '../db/repositories/history';
+import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { seasonPlayer } from '../db/test-rows';

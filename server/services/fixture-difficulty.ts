@@ -1,6 +1,6 @@
 import type { FdrQuery, FdrResponse } from '@contracts/api/fixture-difficulty';
-import { buildFdrGrid } from '@engine/fixtures/fdr-grid';
-import { SELECTABLE_GAMEWEEKS } from '@engine/fixtures/gameweeks';
+import { buildFdrGrid } from '@engine/fixture-difficulty/fdr-grid';
+import { SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty/gameweeks';
 import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
 import type { FplSource } from '../fpl/source';
 import type { GoalScoredSettingsService } from './goal-scored-settings';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Status } from '@contracts/status';
+import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { describeUpstreamError } from '../http/errors';
-import { currentGameweek, seasonLabel } from './season';
 
 export interface StatusDeps {
   fpl: FplSource;

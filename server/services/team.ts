@@ -1,10 +1,10 @@
 import type { ManagerTeam } from '@contracts/api/manager';
+import { seasonLabel } from '@contracts/game/schedule';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
 import { MAX_GAMEWEEK } from '@contracts/params';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { managerNotFound } from './manager';
-import { seasonLabel } from './season';
 import { orNotFound, requireFields, upstreamId } from './upstream';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
 import { latestBacktest } from '../../server/services/prices/metrics';

@@ -11,7 +11,7 @@ import type { Calibration } from '@engine/prices/honest/calibration';
 import { PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
 import { score } from '@engine/prices/scores';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
 import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
 import { byPlayer, seasonRows } from './season-rows';

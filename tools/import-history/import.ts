@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { loadSeason } from './load-season';
 import { dirSource, urlSource, type UrlSourceOptions, type VaastavSource } from './source';
 

@@ -3,11 +3,11 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyRepository } from '../../server/db/repositories/history';
-import { historicalPlayers, playerGameweeks } from '../../server/db/schema/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
 import { testDatabases } from '../../server/db/testing';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
-import { createHistoryService } from '../../server/services/history/service';
+import { createHistoryService } from '../../server/services/past-seasons/service';
 import { importSeason, importSeasons, type SeasonImportResult } from './import';
 import { dirSource } from './source';
 

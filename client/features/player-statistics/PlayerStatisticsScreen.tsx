@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { seasonLabel } from '@contracts/game/schedule';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
@@ -15,7 +16,7 @@ import { StatsTable } from './components/StatsTable';
 import { filterRows, NO_FILTERS, type StatFilters } from './lib/filters';
 import { PAGE_SIZE, pageCount, pageSlice } from './lib/pagination';
 import { historicalRows, liveRows, teamsOf } from './lib/rows';
-import { pastSeasons, seasonLabelFromEvents } from './lib/season';
+import { pastSeasons } from './lib/season';
 import { DEFAULT_SORT, nextSort, sortRows, type SortField, type SortState } from './lib/sort';
 
 const LIVE = 'live';
@@ -31,7 +32,7 @@ export default function PlayerStatisticsScreen() {
   const seasons = useQuery(seasonsQuery());
   const historical = useQuery({ ...historicalPlayersQuery(season), enabled: !live });
 
-  const currentLabel = bootstrap.data ? seasonLabelFromEvents(bootstrap.data.events) : null;
+  const currentLabel = bootstrap.data ? seasonLabel(bootstrap.data.events) : null;
   const seasonOptions = [
     { value: LIVE, label: currentLabel ? `${currentLabel} (live)` : 'Current season (live)' },
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),

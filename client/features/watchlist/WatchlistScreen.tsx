@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { positionNameOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
@@ -24,10 +25,7 @@ export default function WatchlistScreen() {
 
   const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
   const watched = useMemo(() => new Set(items.map((i) => i.playerId)), [items]);
-  const prices = useMemo(
-    () => new Map(bootstrap.data?.elements.map((e) => [e.id, e.now_cost])),
-    [bootstrap.data],
-  );
+  const players = bootstrap.data ? indexBootstrap(bootstrap.data).elements : undefined;
   const latest = useMemo(() => latestAlertByItem(alerts.data ?? []), [alerts.data]);
   const shown = filterByPosition(items, position);
 
@@ -90,7 +88,7 @@ export default function WatchlistScreen() {
                   <WatchlistCard
                     key={item.id}
                     item={item}
-                    priceNow={prices.get(item.playerId) ?? null}
+                    priceNow={players?.get(item.playerId)?.now_cost ?? null}
                     latestAlert={latest.get(item.id)}
                     removing={remove.isPending && remove.variables === item.id}
                     onRemove={() => remove.mutate(item.id, { onSuccess: () => heading.current?.focus() })}

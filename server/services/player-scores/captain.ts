@@ -4,7 +4,7 @@ import {
   type CaptainCard,
   type CaptainQuery,
 } from '@contracts/api/player-scores';
-import { gameweekFixtures } from '@engine/fixtures/team-fixtures';
+import { gameweekFixtures } from '@contracts/game/schedule';
 import {
   CAPTAIN_WEIGHTS,
   captainScore,

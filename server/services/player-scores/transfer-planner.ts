@@ -5,7 +5,7 @@ import {
   type TransferPlannerQuery,
   type TransferPlannerResponse,
 } from '@contracts/api/player-scores';
-import { upcomingFixtures, type TeamFixture } from '@engine/fixtures/team-fixtures';
+import { upcomingFixtures, type ClubFixture } from '@contracts/game/schedule';
 import { scorePlayer } from '@engine/scores/player';
 import { TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
 import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
@@ -33,7 +33,7 @@ const HOW: Record<keyof typeof TRANSFER_WEIGHTS, readonly [label: string, how: s
 export const TRANSFER_PARTS = partsInfo(TRANSFER_WEIGHTS, HOW);
 
 function transferCards(ctx: ScoringContext): TransferCard[] {
-  const byTeam = new Map<number, TeamFixture[]>();
+  const byTeam = new Map<number, ClubFixture[]>();
   const teamFixtures = (team: number) => {
     let list = byTeam.get(team);
     if (!list) {

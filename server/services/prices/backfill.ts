@@ -1,9 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import { PRICE_HISTORY_FILE, priceHistoryFileSchema, type PriceHistoryFile } from '@contracts/price-history-file';
+import {
+  PRICE_HISTORY_FILE,
+  priceHistoryFileSchema,
+  type PriceHistoryFile,
+} from '@contracts/price-history-file';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
-import { seasonLabel } from '../season';
 import { storeDays, type CaptureDay, type CapturedPlayer } from './store-day';
 
 export interface BackfillResult {
@@ -18,12 +23,18 @@ export interface BackfillResult {
  * alerts are detected the same way, all in one transaction. Only players in the bootstrap are stored (their names, clubs,
  * positions and start prices come from it); a history of another season is refused.
  */
-export async function backfillFromHistory(db: Database, history: PriceHistoryFile, b: BootstrapStatic): Promise<BackfillResult> {
+export async function backfillFromHistory(
+  db: Database,
+  history: PriceHistoryFile,
+  b: BootstrapStatic,
+): Promise<BackfillResult> {
   const season = seasonLabel(b.events);
   if (season !== history.season) {
-    throw new Error(`price history is for ${history.season} but the bootstrap is ${season ?? 'without a season'}`);
+    throw new Error(
+      `price history is for ${history.season} but the bootstrap is ${season ?? 'without a season'}`,
+    );
   }
-  const elements = new Map(b.elements.map((e) => [e.id, e]));
+  const { elements } = indexBootstrap(b);
   const days = [...history.days].sort((a, c) => a.date.localeCompare(c.date));
   const captureDays = days.map((day): CaptureDay => {
     const players: CapturedPlayer[] = [];
@@ -66,6 +77,7 @@ export async function readPriceHistory(dir: string): Promise<PriceHistoryFile | 
   });
   if (text === undefined) return undefined;
   const parsed = priceHistoryFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a price history: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a price history: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import type { FplElement } from '@contracts/fpl/index';
 import { calibrate } from '@engine/prices/honest/calibration';
 import { PRICE_MODEL } from '@engine/prices/model';
 import type { ChangeLevel, NetBasis, PriceCall, PriceCallReason } from '@engine/prices/predict';
-import { ownershipOf, type PlayerIdentity } from './players';
+import { ownershipOf, type PlayerIdentity } from './player-directory';
 
 /** The screen's words for the engine's bands (the Open FPL names). */
 const LEVEL_LABEL: Record<ChangeLevel, PriceProbability> = {

@@ -1,12 +1,12 @@
 import type { PricePredictionsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import { netSinceChange } from '@engine/prices/net-transfers';
 import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
-import { seasonLabel } from '../season';
-import { directory, ownershipOf } from './players';
+import { directory, ownershipOf } from './player-directory';
 import { latestBacktest } from './metrics';
 import { chanceFor, predictionRow } from './prediction-rows';
 

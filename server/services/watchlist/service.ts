@@ -10,7 +10,7 @@ import { DuplicateError } from '../../db/repositories/errors';
 import type { WatchlistItemRow, watchlistRepository } from '../../db/repositories/watchlist';
 import type { FplSource } from '../../fpl/source';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
-import { directory } from '../prices/players';
+import { directory } from '../prices/player-directory';
 
 export interface WatchlistService {
   /** The owner's items oldest first; none without an owner yet. */

@@ -1,5 +1,6 @@
 import { PRICE_RANGES } from '@contracts/api/player-scores';
-import type { PlayerStatus, StatRow } from './rows';
+import type { Availability } from '@contracts/game/availability';
+import type { StatRow } from './rows';
 
 export interface StatFilters {
   search: string;
@@ -9,8 +10,8 @@ export interface StatFilters {
   team: string;
   /** 'all' or a PRICE_RANGES id. */
   price: string;
-  /** 'all' or a status label (live season only). */
-  availability: 'all' | PlayerStatus;
+  /** 'all' or one availability (live season only). */
+  availability: 'all' | Availability;
 }
 
 export const NO_FILTERS: StatFilters = {

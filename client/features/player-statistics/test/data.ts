@@ -1,4 +1,4 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
 
 /** A 2025-26 bootstrap with `count` players: player i has 100 - i points, so id order is points order. */

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCost, formatDate, formatNumber } from '@/lib/format';
 import { priceHistoryQuery } from '@/api/prices';
 import { formatSignedCost } from '../lib/format';
-import { countMoves } from '../lib/history';
+import { countMoves } from '../lib/price-history';
 import type { PlayerRef } from './PlayerCell';
 import { PriceHistoryChart } from './PriceHistoryChart';
 

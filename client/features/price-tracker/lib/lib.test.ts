@@ -3,7 +3,7 @@ import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { change, history, prediction } from '../test/data';
 import { filterChanges, filterPredictions, hasFilters, NO_FILTERS } from './filters';
 import { formatSignedCost } from './format';
-import { countMoves, priceDomain, toChartPoints } from './history';
+import { countMoves, priceDomain, toChartPoints } from './price-history';
 import { confidenceClass, likelyChanges, PROBABILITY_CLASS } from './levels';
 
 const changes = [

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { bootstrapQuery } from '@/api/relay';
-import { playerChoices } from '../lib/players';
+import { playerChoices } from '../lib/player-choices';
 import { AddPlayerForm } from './AddPlayerForm';
 
 /**

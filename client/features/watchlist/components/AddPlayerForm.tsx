@@ -15,7 +15,7 @@ import {
   type AddPlayerFormValues,
   type AddPlayerRequest,
 } from '../lib/form';
-import type { PlayerChoice } from '../lib/players';
+import type { PlayerChoice } from '../lib/player-choices';
 import { parseTargetPrice } from '../lib/target-price';
 import { PlayerPicker } from './PlayerPicker';
 

@@ -1,13 +1,17 @@
 import type { PriceHistoryResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { notFound } from '../../http/api-error';
-import { seasonLabel } from '../season';
-import { directory } from './players';
+import { directory } from './player-directory';
 
 /** One current player's captured days this season, oldest first, for the price chart. */
-export async function priceHistory(db: Database, b: BootstrapStatic, playerId: number): Promise<PriceHistoryResponse> {
+export async function priceHistory(
+  db: Database,
+  b: BootstrapStatic,
+  playerId: number,
+): Promise<PriceHistoryResponse> {
   const dir = directory(b);
   const el = dir.element(playerId);
   if (!el) throw notFound(`There is no player ${playerId} in the current game.`);

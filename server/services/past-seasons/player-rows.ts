@@ -1,5 +1,5 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
-import type { historicalPlayers } from '../../db/schema/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
+import type { historicalPlayers } from '../../db/schema/past-seasons';
 
 type PlayerRow = typeof historicalPlayers.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsPerGame } from './players';
+import { pointsPerGame } from './player-rows';
 import { seasonList } from './seasons';
 
 describe('seasonList', () => {

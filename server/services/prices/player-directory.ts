@@ -1,4 +1,6 @@
 import type { BootstrapStatic, FplElement } from '@contracts/fpl/index';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { decimal } from '@contracts/game/decimal';
 
 /** How the price screens name a player, his club and position, from the current bootstrap. */
 export interface PlayerIdentity {
@@ -28,9 +30,7 @@ export interface Directory {
 
 /** Lookups over one bootstrap (ids are that season's). */
 export function directory(b: BootstrapStatic): Directory {
-  const elements = new Map(b.elements.map((e) => [e.id, e]));
-  const teams = new Map(b.teams.map((t) => [t.id, t]));
-  const types = new Map(b.element_types.map((t) => [t.id, t]));
+  const { elements, teams, elementTypes: types } = indexBootstrap(b);
   const named = (playerId: number, name: string, teamId: number, type: number): PlayerIdentity => {
     const team = teams.get(teamId);
     return {
@@ -52,8 +52,7 @@ export function directory(b: BootstrapStatic): Directory {
 
 /** selected_by_percent is a decimal string ("12.3"); the daily table keeps 2 decimals. */
 export function ownershipOf(el: Pick<FplElement, 'selected_by_percent'>): number {
-  const n = Number(el.selected_by_percent);
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+  return Math.round(decimal(el.selected_by_percent) * 100) / 100;
 }
 
 /** Players who are not marked unavailable ('u': left the club or on loan). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logRankAxis, recentGameweeks, recentSeasons, seasonChartPoints } from './history';
+import { logRankAxis, recentGameweeks, recentSeasons, seasonChartPoints } from './manager-history';
 
 const gw = (event: number, points: number, total_points: number, overall_rank: number | null) => ({
   event,

@@ -1,6 +1,6 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
-import type { historyRepository } from '../../db/repositories/history';
-import { toHistoricalPlayer } from './players';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
+import type { historyRepository } from '../../db/repositories/past-seasons';
+import { toHistoricalPlayer } from './player-rows';
 import { seasonList } from './seasons';
 
 export interface HistoryService {

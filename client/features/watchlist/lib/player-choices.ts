@@ -1,4 +1,6 @@
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { decimal } from '@contracts/game/decimal';
 
 /** A player the Add Player dialog offers, with what choosing him fills in. */
 export interface PlayerChoice {
@@ -19,18 +21,17 @@ export interface PlayerChoice {
  * up before any typing, then by name.
  */
 export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<number>): PlayerChoice[] {
-  const teams = new Map(bootstrap.teams.map((t) => [t.id, t.name]));
-  const types = new Map(bootstrap.element_types.map((t) => [t.id, t.singular_name]));
+  const { teams, elementTypes } = indexBootstrap(bootstrap);
   return bootstrap.elements
     .filter((e) => !watched.has(e.id))
     .map((e) => ({
       playerId: e.id,
       playerName: e.web_name,
       fullName: `${e.first_name} ${e.second_name}`,
-      teamName: teams.get(e.team) ?? '',
-      position: types.get(e.element_type) ?? '',
+      teamName: teams.get(e.team)?.name ?? '',
+      position: elementTypes.get(e.element_type)?.singular_name ?? '',
       currentPrice: e.now_cost,
-      ownership: Number(e.selected_by_percent) || 0,
+      ownership: decimal(e.selected_by_percent),
     }))
     .sort((a, b) => b.ownership - a.ownership || a.playerName.localeCompare(b.playerName));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonGameweek, seasonPlayer } from '../test-rows';
 import { testDatabases } from '../testing';
 import { BULK_CHUNK } from './bulk-insert';
-import { historyRepository } from './history';
+import { historyRepository } from './past-seasons';
 
 const meta = { source: 'vaastav/Fantasy-Premier-League' };
 

@@ -3,10 +3,10 @@ import {
   historicalMultiplier,
   positionAveragesPer90,
   type SeasonTotals,
-} from '@engine/history/historical-multiplier';
-import type { HistoricalPlayerRow, SeasonRow } from '../../db/repositories/history';
+} from '@engine/past-seasons/historical-multiplier';
+import type { HistoricalPlayerRow, SeasonRow } from '../../db/repositories/past-seasons';
 
-/** The history the multipliers read (server/db/repositories/history). */
+/** The history the multipliers read (server/db/repositories/past-seasons). */
 export interface HistoryReader {
   listSeasons(): Promise<Pick<SeasonRow, 'label' | 'importedAt'>[]>;
   playersBySeason(season: string): Promise<HistoricalPlayerRow[]>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyRepository } from '../../db/repositories/history';
+import { historyRepository } from '../../db/repositories/past-seasons';
 import { seasonPlayer } from '../../db/test-rows';
 import { testDatabases } from '../../db/testing';
-import { createHistoryTables, playerHistorical } from './history';
+import { createHistoryTables, playerHistorical } from './historical-multipliers';
 
 const meta = { source: 'test' };
 

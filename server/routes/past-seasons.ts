@@ -3,7 +3,7 @@ import { seasonParam } from '@contracts/params';
 import { notFound } from '../http/api-error';
 import { CACHE } from '../http/caching';
 import { parseRequest } from '../http/parse';
-import type { HistoryService } from '../services/history/service';
+import type { HistoryService } from '../services/past-seasons/service';
 
 const cached = { config: { cacheControl: CACHE.pastSeasons } };
 

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historicalPlayersResponseSchema } from '@contracts/api/history';
-import { historyRepository, type SeasonGameweek, type SeasonPlayer } from '../db/repositories/history';
+import { historicalPlayersResponseSchema } from '@contracts/api/past-seasons';
+import { historyRepository, type SeasonGameweek, type SeasonPlayer } from '../db/repositories/past-seasons';
 import { testDatabases } from '../db/testing';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
-import { createHistoryService } from '../services/history/service';
-import { registerHistoryRoutes } from './history';
+import { createHistoryService } from '../services/past-seasons/service';
+import { registerHistoryRoutes } from './past-seasons';
 
 function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
   return {
