@@ -155,5 +155,5 @@ describe('payload shape drift', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });

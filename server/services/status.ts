@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { degradedFields } from '@contracts/fpl/lenient';
 import type { Status } from '@contracts/status';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { describeUpstreamError } from '../http/errors';
@@ -26,11 +27,13 @@ export function createStatusService(deps: StatusDeps) {
     let gameweek: number | null = null;
     let stale = false;
     let upstreamError: string | null = null;
+    let dataWarnings: string[] = [];
     try {
       const bootstrap = await fpl.bootstrapStatic();
       season = seasonLabel(bootstrap.data.events);
       gameweek = currentGameweek(bootstrap.data.events);
       stale = bootstrap.stale;
+      dataWarnings = [...degradedFields(bootstrap.data)];
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
@@ -43,6 +46,7 @@ export function createStatusService(deps: StatusDeps) {
       lastFetchedAt: fpl.lastFetchedAt()?.toISOString() ?? null,
       stale,
       upstreamError,
+      dataWarnings,
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,
