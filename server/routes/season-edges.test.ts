@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { statusSchema } from '@contracts/status';
-import { buildApp } from '../app';
-import { testDatabases } from '../db/testing';
-import { memorySource } from './test-support/memory-source';
+import { memoryApp } from './test-support/memory-source';
 import { LEAGUE, MANAGER, snapshotFiles } from './test-support/snapshot';
 
 // The schedule's edges as the official API shows them: before the first deadline, during
@@ -83,25 +80,13 @@ const READS = [
 
 describe('season edges', () => {
   const base = snapshotFiles();
-  const { source, state } = memorySource(base);
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let s: Awaited<ReturnType<typeof memoryApp>>;
   beforeAll(async () => {
-    const opened = await testDatabases()[0]!.open();
-    app = await buildApp({
-      fpl: source,
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db: opened.db,
-    });
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    s = await memoryApp(base);
   });
-  afterAll(() => close());
+  afterAll(() => s.close());
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => s.app.inject({ method: 'GET', url });
   const status = async () => statusSchema.parse((await get('/api/status')).json());
   const allAnswer = async () => {
     for (const url of READS)
@@ -109,7 +94,7 @@ describe('season edges', () => {
   };
 
   it('pre-season: every screen answers, no current gameweek, no team yet, empty standings', async () => {
-    state.files = preSeason(base);
+    s.state.files = preSeason(base);
     await allAnswer();
     expect(await status()).toMatchObject({
       season: '2025-26',
@@ -130,20 +115,20 @@ describe('season edges', () => {
   });
 
   it('gameweek 1 in progress: gameweek 1 is current and nothing has finished', async () => {
-    state.files = atGameweek(base, 1, 0);
+    s.state.files = atGameweek(base, 1, 0);
     await allAnswer();
     expect((await status()).currentGameweek).toBe(1);
   });
 
   it('mid-season: the recorded shape as written', async () => {
-    state.files = base;
+    s.state.files = base;
     await allAnswer();
     expect(await status()).toMatchObject({ currentGameweek: 6, dataWarnings: [] });
     expect((await get(`/api/manager/${MANAGER}/team`)).statusCode).toBe(200);
   });
 
   it('season finished: the last gameweek is current and finished, there is no next one', async () => {
-    state.files = atGameweek(base, 38, 38);
+    s.state.files = atGameweek(base, 38, 38);
     await allAnswer();
     expect((await status()).currentGameweek).toBe(38);
     const planner = await get('/api/transfer-planner?type=all');
@@ -176,16 +161,9 @@ describe.skipIf(!dataRoot)(
     }
 
     it('keeps each club its attack and defence tiers: they follow the club, not its id', async () => {
-      const { source, state } = memorySource({ [BOOTSTRAP]: read(BOOTSTRAP), [FIXTURES]: read(FIXTURES) });
-      const opened = await testDatabases()[0]!.open();
-      const app = await buildApp({
-        fpl: source,
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-        db: opened.db,
-      });
+      const s = await memoryApp({ [BOOTSTRAP]: read(BOOTSTRAP), [FIXTURES]: read(FIXTURES) });
       const grid = async () => {
-        const res = await app.inject({
+        const res = await s.app.inject({
           method: 'GET',
           url: '/api/fixture-difficulty?start=3&end=8&mode=attacking',
         });
@@ -195,10 +173,9 @@ describe.skipIf(!dataRoot)(
         return new Map(rows.map(({ teamId: _id, ...row }) => [row.teamShort, row]));
       };
       const before = await grid();
-      state.files = withShiftedIds();
+      s.state.files = withShiftedIds();
       const after = await grid();
-      await app.close();
-      await opened.close();
+      await s.close();
       expect(after.size).toBe(20);
       expect(after).toEqual(before);
     }, 120_000);
