@@ -21,6 +21,11 @@ export const statusSchema = z.object({
   stale: z.boolean(),
   /** Why the game's data could not be read just now (upstream down or updating), else null. */
   upstreamError: z.string().nullable().default(null),
+  /**
+   * Fields of the game's base data that could not be read and fell back, e.g. `team.strength`
+   * (null before a season's first matches) or `elements: 2 unreadable dropped`; empty when all is read.
+   */
+  dataWarnings: z.array(z.string()).default([]),
   database: z.object({ kind: z.enum(['pglite', 'postgres']) }),
   /** Present only on demo data: ids worth trying. */
   demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { count, decimal, flag, fplObject, items, maybe, num, orNull, text } from './lenient';
+import {
+  count,
+  decimal,
+  flag,
+  fplObject,
+  items,
+  maybe,
+  num,
+  orNull,
+  playerStatFields,
+  text,
+} from './lenient';
 
 /**
  * Schemas of the official game's `bootstrap-static/` payload. Strict only where the app cannot do
@@ -95,24 +106,8 @@ export const elementSchema = fplObject('element', {
   ep_next: orNull(z.string()),
   total_points: count(),
   event_points: count(),
-  minutes: count(),
   starts: maybe(z.number().int()),
-  goals_scored: count(),
-  assists: count(),
-  clean_sheets: count(),
-  goals_conceded: count(),
-  own_goals: count(),
-  penalties_saved: count(),
-  penalties_missed: count(),
-  yellow_cards: count(),
-  red_cards: count(),
-  saves: count(),
-  bonus: count(),
-  bps: count(),
-  influence: decimal(),
-  creativity: decimal(),
-  threat: decimal(),
-  ict_index: decimal(),
+  ...playerStatFields(),
   expected_goals: maybe(z.string()),
   expected_assists: maybe(z.string()),
   expected_goal_involvements: maybe(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, flag, fplObject, items, maybe, orNull, text } from './lenient';
+import { count, flag, fplObject, items, maybe, orNull, playerStatFields, text } from './lenient';
 
 /** `element-summary/{id}/`: strict on which match a row is (fixture, gameweek, opponent). */
 export const elementHistoryRowSchema = fplObject('element_history', {
@@ -10,23 +10,7 @@ export const elementHistoryRowSchema = fplObject('element_history', {
   was_home: flag(),
   kickoff_time: orNull(z.string()),
   round: z.number().int(),
-  minutes: count(),
-  goals_scored: count(),
-  assists: count(),
-  clean_sheets: count(),
-  goals_conceded: count(),
-  own_goals: count(),
-  penalties_saved: count(),
-  penalties_missed: count(),
-  yellow_cards: count(),
-  red_cards: count(),
-  saves: count(),
-  bonus: count(),
-  bps: count(),
-  influence: decimal(),
-  creativity: decimal(),
-  threat: decimal(),
-  ict_index: decimal(),
+  ...playerStatFields(),
   value: count(),
   transfers_balance: count(),
   selected: count(),

@@ -34,6 +34,27 @@ export const maybe = <T extends z.ZodType>(schema: T) => orElse(schema.optional(
 /** An object or list the app can do without: `value` when unreadable. */
 export const orDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) => orElse(schema, value);
 
+/** A player's match statistics, in a season's totals (bootstrap) and per fixture (element summary). */
+export const playerStatFields = () => ({
+  minutes: count(),
+  goals_scored: count(),
+  assists: count(),
+  clean_sheets: count(),
+  goals_conceded: count(),
+  own_goals: count(),
+  penalties_saved: count(),
+  penalties_missed: count(),
+  yellow_cards: count(),
+  red_cards: count(),
+  saves: count(),
+  bonus: count(),
+  bps: count(),
+  influence: decimal(),
+  creativity: decimal(),
+  threat: decimal(),
+  ict_index: decimal(),
+});
+
 let notes: Set<string> | null = null;
 const note = (what: string) => notes?.add(what);
 

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testDatabases } from '../db/testing';
-import { memorySource } from './test-support/memory-source';
+import { memoryApp } from './test-support/memory-source';
 import { CURRENT_GW } from './test-support/payloads';
 import { LEAGUE, MANAGER, snapshotFiles } from './test-support/snapshot';
 
@@ -101,29 +98,16 @@ function sample<T>(list: T[], n: number, random: () => number): T[] {
 
 describe('payload shape drift', () => {
   const base = snapshotFiles();
-  const { source, state } = memorySource(base);
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
+  let s: Awaited<ReturnType<typeof memoryApp>>;
   beforeAll(async () => {
-    const opened = await testDatabases()[0]!.open();
-    app = await buildApp({
-      fpl: source,
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db: opened.db,
-    });
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    s = await memoryApp(base);
   });
-  afterAll(() => close());
+  afterAll(() => s.close());
 
-  const statusOf = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+  const statusOf = async (url: string) => (await s.app.inject({ method: 'GET', url })).statusCode;
 
   it('answers 200 on every endpoint for the unchanged payloads', async () => {
-    state.files = base;
+    s.state.files = base;
     for (const url of Object.keys(READS))
       expect({ url, status: await statusOf(url) }).toEqual({ url, status: 200 });
   });
@@ -139,7 +123,7 @@ describe('payload shape drift', () => {
   it(`answers 200 wherever the changed field is not needed, 502 where it is, never 500 (${cases.length} cases)`, async () => {
     const failures: string[] = [];
     for (const { file, path, how } of cases) {
-      state.files = { ...base, [file]: mutate(base[file], path, how) };
+      s.state.files = { ...base, [file]: mutate(base[file], path, how) };
       const leaf = path.join('.');
       for (const [url, reads] of Object.entries(READS)) {
         if (!reads.includes(file)) continue;
@@ -155,5 +139,5 @@ describe('payload shape drift', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -28,6 +28,7 @@ describe('status service', () => {
       lastFetchedAt: null,
       stale: false,
       upstreamError: 'The official FPL API is unavailable and no cached copy exists.',
+      dataWarnings: [],
       database: { kind: 'pglite' },
       demo: { managerIds: [1, 2], leagueIds: [3] },
       version: '9.9.9',

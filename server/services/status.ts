@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { degradedFields } from '@contracts/fpl/lenient';
 import type { Status } from '@contracts/status';
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { UpstreamError, type FplSource } from '../fpl/source';
@@ -27,11 +28,13 @@ export function createStatusService(deps: StatusDeps) {
     // Any endpoint served stale since the last good fetch counts, not only the bootstrap read here.
     let stale = fpl.servingStale();
     let upstreamError: string | null = null;
+    let dataWarnings: string[] = [];
     try {
       const bootstrap = await fpl.bootstrapStatic();
       season = seasonLabel(bootstrap.data.events);
       gameweek = currentGameweek(bootstrap.data.events);
       stale ||= bootstrap.stale;
+      dataWarnings = [...degradedFields(bootstrap.data)];
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
@@ -44,6 +47,7 @@ export function createStatusService(deps: StatusDeps) {
       lastFetchedAt: fpl.lastFetchedAt()?.toISOString() ?? null,
       stale,
       upstreamError,
+      dataWarnings,
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,

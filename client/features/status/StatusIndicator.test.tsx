@@ -15,6 +15,7 @@ function status(overrides: Partial<Status> = {}): Status {
     lastFetchedAt: '2025-11-08T11:55:00Z',
     stale: false,
     upstreamError: null,
+    dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
     ...overrides,
@@ -92,10 +93,20 @@ describe('StatusIndicator', () => {
     expect(region).not.toHaveTextContent('Stale');
   });
 
-   it('handles a season that has not started and data never fetched', async () => {
+  it('says when some official data could not be read, naming the fields on hover', async () => {
+    const region = await renderWith(status({ dataWarnings: ['team.strength'] }));
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'Some official data is incomplete (1 field): figures that use it show defaults',
+    );
+    expect(screen.getByTitle('team.strength')).toBeInTheDocument();
+  });
+
+  it('handles a season that has not started and data never fetched', async () => {
     const region = await renderWith(status({ season: null, currentGameweek: null, lastFetchedAt: null }));
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(region).toHaveTextContent('Season unknown · Before the season · Not fetched yet');
+    expect(region).not.toHaveTextContent('incomplete');
   });
 
   it('shows "Status unavailable" when the request fails', async () => {

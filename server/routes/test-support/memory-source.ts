@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { testDatabases } from '../../db/testing';
 import { endpoints, parsePayload, type Endpoint } from '../../fpl/endpoints';
 import { UpstreamError, type Fetched, type FplSource } from '../../fpl/source';
 
@@ -36,4 +39,21 @@ export function memorySource(initial: Record<string, unknown>) {
     servingStale: () => false,
   };
   return { source, state };
+}
+
+/** The whole app (embedded database included) over a memory source; swap `state.files` between requests. */
+export async function memoryApp(files: Record<string, unknown>) {
+  const { source, state } = memorySource(files);
+  const opened = await testDatabases()[0]!.open();
+  const app: FastifyInstance = await buildApp({
+    fpl: source,
+    sourceSelection: { selectedBy: 'env', reason: null },
+    database: { kind: 'pglite' },
+    db: opened.db,
+  });
+  const close = async () => {
+    await app.close();
+    await opened.close();
+  };
+  return { app, state, close };
 }
