@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { load, probeDuring, type Load, type LoadResult } from './measure';
@@ -102,7 +102,11 @@ async function main(): Promise<void> {
       app: await probeDuring(appPort, STATUS, busy, durationS),
       raw: await probeDuring(rawPort, STATUS, busy, durationS),
     });
-    console.log(`\nautocannon ${durationS} s per cell, loopback, same run\n`);
+    // Both sides share the machine with whatever else runs: the load average says how noisy it was.
+    const machineLoad = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    console.log(`\nautocannon ${durationS} s per cell, loopback, same run; load average ${machineLoad}\n`);
     console.log(formatTable(rows));
   } finally {
     clearTimeout(watchdog);

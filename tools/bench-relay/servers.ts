@@ -82,7 +82,12 @@ export function getRaw(
 export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
