@@ -4,30 +4,22 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { ManagerIds } from './use-manager-id';
 
 interface ManagerIdSearchProps {
-  value: string;
-  onChange: (value: string) => void;
-  onSearch: () => void;
+  /** The screen's manager ID flow (`useManagerId`): typed value, search, restored ID. */
+  ids: ManagerIds;
   loading: boolean;
-  /** The ID restored from the last visit, while it is the one shown. */
-  autoLoadedId: string | null;
-  /** Keep only digits as the user types (the My Leagues box is numeric, spec 000 §5). */
+  /** Keep only digits as the user types (the My Leagues box is numeric). */
   digitsOnly?: boolean;
 }
 
 /**
  * The manager ID box: a form, so Enter searches like the button does. The button is disabled while the
- * trimmed value is blank or a search is running (spec 000 §5).
+ * trimmed value is blank or a search is running.
  */
-export function ManagerIdSearch({
-  value,
-  onChange,
-  onSearch,
-  loading,
-  autoLoadedId,
-  digitsOnly = false,
-}: ManagerIdSearchProps) {
+export function ManagerIdSearch({ ids, loading, digitsOnly = false }: ManagerIdSearchProps) {
+  const { input: value, setInput: onChange, search: onSearch, autoLoadedId } = ids;
   const inputId = useId();
   const helpId = useId();
   return (

@@ -3,15 +3,14 @@ import { BarChart3, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leagueAnalysisQuery } from '@/api/leagues';
 import { LeagueAnalysisView } from '@/components/manager/league/LeagueAnalysisView';
-import { errorDetail } from '@/components/manager/lib/error-detail';
 import { MESSAGES } from '@/components/manager/messages';
+import { QueryLadder } from '@/components/manager/QueryLadder';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { EmptyState } from '@/components/ui/state-blocks';
 
 const TAB_LABELS = { overview: 'Overview', standings: 'Standings', categories: 'Performance Categories' };
 
@@ -20,7 +19,7 @@ export default function LeagueAnalysisScreen() {
   const inputId = useId();
   const helpId = useId();
   const [input, setInput] = useState('');
-  // Spec 000 §4: the typed ID is applied only when Analyze is pressed.
+  // The typed ID is applied only when Analyze is pressed.
   const [leagueId, setLeagueId] = useState<string | null>(null);
   const analysis = useQuery({ ...leagueAnalysisQuery(leagueId ?? ''), enabled: leagueId !== null });
   const loading = analysis.isFetching;
@@ -80,16 +79,10 @@ export default function LeagueAnalysisScreen() {
           title={MESSAGES.noLeagueAnalyzed}
           message="Enter a classic league's ID and press Analyze."
         />
-      ) : analysis.isPending ? (
-        <Spinner label="Analyzing league..." />
-      ) : analysis.isError ? (
-        <ErrorState
-          title={MESSAGES.leagueFailed}
-          message={errorDetail(analysis.error)}
-          onRetry={() => void analysis.refetch()}
-        />
       ) : (
-        <LeagueAnalysisView league={analysis.data} labels={TAB_LABELS} />
+        <QueryLadder query={analysis} loadingLabel="Analyzing league..." errorTitle={MESSAGES.leagueFailed}>
+          {(league) => <LeagueAnalysisView league={league} labels={TAB_LABELS} />}
+        </QueryLadder>
       )}
     </>
   );
