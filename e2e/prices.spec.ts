@@ -122,7 +122,7 @@ for (const [device, viewport] of [
     test('search, position and change filters change the list', async ({ page, request }) => {
       const { changes } = await recentChanges(request);
       const team = changes[0]!.team_name;
-      // The search matches the player or the team name, case-insensitively (spec 000 §5).
+      // The search matches the player or the team name, case-insensitively.
       const ofTeam = changes.filter((c) =>
         [c.team_name, c.player_name].some((n) => n.toLowerCase().includes(team.toLowerCase())),
       );

@@ -3,7 +3,7 @@ import { teamTierSchema } from './goal-scored-settings';
 
 /**
  * `GET /api/fixture-difficulty?start=3&end=8&mode=balanced&sort=name`: the Fixture Analyzer grid
- * (spec 000 sections 2, 4, 5 and 9), computed by the server with the attack and defence tiers of the
+ * computed by the server with the attack and defence tiers of the
  * goal-scored settings.
  */
 

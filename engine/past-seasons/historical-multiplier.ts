@@ -1,6 +1,6 @@
 /**
- * The per-player historical multiplier applied to the transfer and captain scores (spec 000 section
- * 9 says "per-player historical multiplier, default 1"). The source app used a hand-typed list of
+ * The per-player historical multiplier applied to the transfer and captain scores (1 means
+ * no adjustment, the value for a player without history). The source app used a hand-typed list of
  * famous names; this one is computed from the past seasons in the database:
  *
  *   per90      = points / minutes x 90 over the player's recent seasons (default the last 3)

@@ -13,7 +13,7 @@ import {
 import type { ScorePlayer } from './player';
 
 /**
- * The Captain Selector's score (spec 000 sections 4 and 9): six weighted parts on 0..10, times a
+ * The Captain Selector's score: six weighted parts on 0..10, times a
  * position factor and the player's historical multiplier, clamped to 0..10 and rounded to 1 decimal.
  * The spec gives the captain score no injury penalty, so none is applied.
  */

@@ -1,5 +1,5 @@
 /**
- * Score parts shared by the transfer and captain scores (spec 000 section 9). Each returns a value
+ * Score parts shared by the transfer and captain scores. Each returns a value
  * on a 0..10 scale. Where the spec gives no formula, the one chosen is documented here.
  */
 
@@ -41,7 +41,7 @@ export function fixtureEase(difficulty: number): number {
  */
 export function injuryPenalty(chanceOfPlayingNextRound: number | null, status: string): number {
   if (chanceOfPlayingNextRound !== null) return (3 * (100 - clamp(chanceOfPlayingNextRound, 0, 100))) / 100;
-  // 'a' or no status is available (spec 000 section 4).
+  // The game marks an available player 'a' (older payloads leave the status empty).
   if (status === 'a' || status === '') return 0;
   return status === 'd' ? 1.5 : 3;
 }

@@ -14,7 +14,7 @@ import {
 import type { ScorePlayer } from './player';
 
 /**
- * The Transfer Planner's overall score (spec 000 sections 4 and 9): eight weighted parts on 0..10,
+ * The Transfer Planner's overall score: eight weighted parts on 0..10,
  * minus an injury-doubt penalty of up to 3, times the player's historical multiplier, clamped to 0..10
  * and rounded to 1 decimal.
  */
@@ -40,7 +40,7 @@ const VALUE_FACTORS = [0.7, 0.8, 1, 1.2] as const;
 const FIXTURES_AHEAD = 6;
 const FIXTURE_DECAY = 0.85;
 const HOME_DIFFICULTY_ADJUSTMENT = 0.3;
-/** Net transfers at which a player is trending (spec 000 section 4). */
+/** Net transfers (in minus out) in the gameweek at which the screen calls a player trending. */
 const TREND_THRESHOLD = 100_000;
 
 export interface TransferScoreInput {
@@ -116,7 +116,7 @@ function pointsPart(totalPoints: number): number {
   return clamp(totalPoints / 20, 0, 10);
 }
 
-/** Recommendation and label from the overall score (spec 000 section 4). */
+/** Recommendation and label from the overall score, by the product's fixed score bands. */
 export function transferRecommendation(score: number): {
   recommendation: TransferRecommendation;
   label: string;

@@ -13,8 +13,8 @@ export interface FixtureDifficultyDeps {
 
 /**
  * The Fixture Analyzer grid. The game's base data and fixtures are required (their failure is the
- * screen's error). The tier settings are not: if they cannot be read, every team is average (spec
- * 000 section 5) and the answer says so (`tiers: 'missing'`).
+ * screen's error). The tier settings are not: if they cannot be read, every team counts as average
+ * (a tier the screen can still show) and the answer says so (`tiers: 'missing'`).
  */
 export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
   return {
