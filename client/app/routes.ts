@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every route of the product (spec 000 §2 and spec 001 §2). No route has parameters. Each screen is
+ * Every route of the product. No route has parameters. Each screen is
  * loaded on first visit (route-level code splitting), so a screen's code never slows the others.
  * `title` names the browser tab; the screen renders its own heading.
  */

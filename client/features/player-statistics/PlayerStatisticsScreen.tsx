@@ -54,7 +54,7 @@ export default function PlayerStatisticsScreen() {
   const loading = bootstrap.isPending || (!live && historical.isPending);
   const failed = bootstrap.isError || (!live && historical.isError);
 
-  // Changing the sort, a filter or the season goes back to page 1 (spec 000 §4).
+  // Changing the sort, a filter or the season goes back to page 1.
   const onSort = (field: SortField) => {
     setSort((s) => nextSort(s, field));
     setPage(1);

@@ -13,7 +13,7 @@ import { managerLeaguesQuery } from '@/api/manager';
 import { AnalysisPanel } from './AnalysisPanel';
 import { LeagueCard } from './LeagueCard';
 
-/** The two modes of spec 000 §4: the list of private leagues, or one league analysed. */
+/** The two modes: the list of private leagues, or one league analysed. */
 export function LeaguesSection({ managerId }: { managerId: number }) {
   const queryClient = useQueryClient();
   const leagues = useQuery(managerLeaguesQuery(managerId));
@@ -48,7 +48,7 @@ export function LeaguesSection({ managerId }: { managerId: number }) {
 
   const privateLeagues = leagues.data.classic.filter(isPrivateLeague);
   const analyze = (league: FplEntryClassicLeague) => {
-    // Spec 000 §4: any earlier analysis is cleared, so the loading message shows and the result is fresh.
+    // Any earlier analysis is cleared, so the loading message shows and the result is fresh.
     queryClient.removeQueries({ queryKey: leagueAnalysisQuery(league.id).queryKey });
     setAnalysed(league);
   };

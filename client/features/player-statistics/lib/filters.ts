@@ -28,8 +28,8 @@ export function fold(text: string): string {
 }
 
 /**
- * Search matches the web name or the full name (spec 000); price is in millions between the range's
- * bounds, inclusive (spec 000 §5).
+ * Search matches the web name or the full name; price is in millions between the range's
+ * bounds, inclusive.
  */
 export function filterRows(rows: readonly StatRow[], f: StatFilters): StatRow[] {
   const needle = fold(f.search.trim());

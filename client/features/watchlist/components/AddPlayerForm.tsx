@@ -42,7 +42,7 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
   const target = parseTargetPrice(targetText);
   const add = useAddToWatchlist();
 
-  // Choosing a player fills playerId, names, team, position and price (spec 000 Watchlist).
+  // Choosing a player fills playerId, names, team, position and price.
   const choose = (c: PlayerChoice | null) => {
     // After a failed submit, choosing a player clears the 'Choose a player' message at once.
     form.setValue('playerId', c?.playerId ?? FORM_DEFAULTS.playerId, {

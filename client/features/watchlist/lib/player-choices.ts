@@ -17,7 +17,7 @@ export interface PlayerChoice {
 }
 
 /**
- * Every player not on the watchlist yet (spec 000 §5), most owned first so the usual picks come
+ * Every player not on the watchlist yet, most owned first so the usual picks come
  * up before any typing, then by name.
  */
 export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<number>): PlayerChoice[] {
