@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { loadConfig, pgliteDir } from './config';
+import { databaseFor, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { selectSource } from './fpl/select-source';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
@@ -20,10 +20,7 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: pgliteDir(config, selection.source.kind),
-  });
+  const database = await openDatabase(databaseFor(config, selection.source.kind));
 
   const app = await buildApp({
     fpl: selection.source,
@@ -59,7 +56,10 @@ async function main(): Promise<void> {
   );
 }
 
-const manifestSchema = z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) });
+const manifestSchema = z.object({
+  managerIds: z.array(z.number().int()),
+  leagueIds: z.array(z.number().int()),
+});
 
 function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: number[] } | undefined {
   const file = path.join(demoDir, 'demo-manifest.json');
@@ -71,7 +71,9 @@ function readDemoManifest(demoDir: string): { managerIds: number[]; leagueIds: n
 }
 
 function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
   return pkg.version ?? 'dev';
 }
 

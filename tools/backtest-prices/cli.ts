@@ -1,6 +1,6 @@
 import { seasonParam } from '@contracts/params';
 import type { BacktestScore, PriceBacktest } from '@contracts/api/prices';
-import { loadConfig, pgliteDir } from '../../server/config';
+import { databaseFor, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { storeBacktest } from '../../server/services/prices/metrics';
 import { measureBacktest } from './measure';
@@ -35,7 +35,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       if (list.length === 0) throw new Error('--seasons needs a list such as 2024-25,2025-26');
       for (const s of list) {
         const ok = seasonParam.safeParse(s);
-        if (!ok.success) throw new Error(`--seasons: '${s}': ${ok.error.issues[0]?.message ?? 'not a season'}`);
+        if (!ok.success)
+          throw new Error(`--seasons: '${s}': ${ok.error.issues[0]?.message ?? 'not a season'}`);
       }
       opts.seasons = list;
     } else throw new Error(`unknown option '${arg ?? ''}'`);
@@ -52,12 +53,22 @@ export function report(result: PriceBacktest): string[] {
   const out = [result.model, ''];
   if (result.runs.length === 0) out.push('Nothing to score: no daily captures and no imported seasons.');
   for (const run of result.runs) {
-    out.push(`${run.dataset} — ${run.seasons.join(', ')}`, `  ${run.description}`, line('rises', run.rise), line('falls', run.fall), '');
+    out.push(
+      `${run.dataset} — ${run.seasons.join(', ')}`,
+      `  ${run.description}`,
+      line('rises', run.rise),
+      line('falls', run.fall),
+      '',
+    );
   }
   return out;
 }
 
-export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: { out(l: string): void; err(l: string): void }): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: { out(l: string): void; err(l: string): void },
+): Promise<number> {
   let opts: CliOptions;
   try {
     opts = parseArgs(argv);
@@ -70,7 +81,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     return 0;
   }
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config, opts.demo ? 'demo' : 'live') });
+  const database = await openDatabase(databaseFor(config, opts.demo ? 'demo' : 'live'));
   try {
     const result = await measureBacktest(database.db, opts.seasons, new Date());
     for (const l of report(result)) io.out(l);
