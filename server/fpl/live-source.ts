@@ -48,23 +48,30 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
   let updatingUntil = 0;
 
   function get<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
-    return cache.get(ep.key, ep.ttlMs, async () => {
-      if (now().getTime() < updatingUntil)
-        throw new UpstreamError('updating', 'The official game is being updated');
-      try {
-        return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
-      } catch (err) {
-        if (err instanceof UpstreamError && err.kind === 'updating')
-          updatingUntil = now().getTime() + updatingPauseMs;
-        throw err;
-      }
-    });
+    return cache.get(ep.key, ep.ttlMs, () => load(ep));
+  }
+
+  // Past the cache, and never a stale copy: a failure is the caller's to handle.
+  async function fresh<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
+    return { data: await load(ep), fetchedAt: now(), stale: false };
+  }
+
+  async function load<T>(ep: Endpoint<T>): Promise<T> {
+    if (now().getTime() < updatingUntil)
+      throw new UpstreamError('updating', 'The official game is being updated');
+    try {
+      return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
+    } catch (err) {
+      if (err instanceof UpstreamError && err.kind === 'updating')
+        updatingUntil = now().getTime() + updatingPauseMs;
+      throw err;
+    }
   }
 
   return {
     kind: 'live',
     location: baseUrl,
-    bootstrapStatic: () => get(endpoints.bootstrapStatic()),
+    bootstrapStatic: (read) => (read?.fresh ? fresh : get)(endpoints.bootstrapStatic()),
     fixtures: () => get(endpoints.fixtures()),
     // Each endpoints.* call validates its ids and throws invalid_id before a URL exists.
     entry: async (managerId) => get(endpoints.entry(managerId)),

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
 import { PRICE_HISTORY_FORMAT, type PriceHistoryFile } from '@contracts/price-history-file';
 import type { Database } from '../db/client';
+import { dailyPricesRepository } from '../db/repositories/daily-prices';
 import { priceCapturesRepository } from '../db/repositories/price-captures';
 import { priceChangesRepository } from '../db/repositories/price-changes';
 import { buildApp } from '../app';
 import { testDatabases } from '../db/testing';
+import { createLiveSource } from '../fpl/live-source';
+import { startFakeUpstream } from '../fpl/test-support/fake-upstream';
 import { makeTempDir, writeFiles } from '../fpl/test-support/temp-dir';
 import { bootstrap } from '../routes/test-support/payloads';
 import { fakeSource } from '../routes/test-support/fake-source';
@@ -177,6 +180,46 @@ describe.each(testDatabases())('price job on $name', (testDb) => {
       source: 'live',
       totalPlayers: 10_000_000,
     });
+  });
+
+  it('never stores a stale cached copy as the new day, and captures it once upstream answers again', async () => {
+    const upstream = await startFakeUpstream();
+    try {
+      let t = new Date('2025-09-09T20:00:00Z');
+      const now = () => t;
+      const fpl = createLiveSource({
+        baseUrl: upstream.baseUrl,
+        retries: 0,
+        now,
+        sleep: async () => undefined,
+      });
+      // Yesterday evening a reader's request cached the bootstrap; overnight upstream went down.
+      upstream.route('bootstrap-static/', { body: bootstrap() });
+      await fpl.bootstrapStatic();
+      upstream.route('bootstrap-static/', { status: 500, body: 'Internal Server Error' });
+      t = new Date('2025-09-10T12:00:00Z');
+      const down = startPriceJob({ db, fpl, captureTime: '03:00', log, now });
+      await down.started;
+      down.stop();
+      expect(log.lines).toEqual([
+        expect.stringMatching(/^WARN Price capture failed, retrying within the hour: /),
+      ]);
+      expect(await priceCapturesRepository(db).get('2025-26', '2025-09-10')).toBeUndefined();
+
+      // The hourly retry after upstream is back stores today's prices (player 1 rose overnight).
+      const today = bootstrap();
+      const risen = today.elements.find((e) => e.id === 1)!;
+      risen.now_cost += 1;
+      upstream.route('bootstrap-static/', { body: today });
+      const retry = startPriceJob({ db, fpl, captureTime: '03:00', log, now });
+      await retry.started;
+      retry.stop();
+      expect(log.lines[1]).toBe('Prices captured for 2025-09-10: 15 players, 0 changes, 0 alerts');
+      const rows = await dailyPricesRepository(db).listByDate('2025-26', '2025-09-10');
+      expect(rows.find((r) => r.playerId === 1)?.currentPrice).toBe(risen.now_cost);
+    } finally {
+      await upstream.close();
+    }
   });
 
   it('logs a failed live capture instead of crashing', async () => {
