@@ -1,21 +1,21 @@
 import { PROVENANCE_FILE, type Provenance } from '@contracts/history-provenance';
-import { pastRosters } from './careers';
-import { PAST_SEASONS } from './clubs';
-import { simulateCurrent, type CurrentSeason } from './current';
-import { derive, type Derived } from './derived';
-import { isoZ, json } from './format';
-import { demoManifest } from './manifest';
-import { simulatePast } from './past-season';
-import { priceHistoryFile } from './price-history';
-import { rulesFor } from './scoring';
-import { assignWebNames } from './world';
-import { bootstrapStatic } from './write-bootstrap';
-import { entry, entryHistory, entryPicks } from './write-entries';
-import { fixturesJson } from './write-fixtures';
-import { historyFiles, pastTotals } from './write-history';
-import { standingsPages } from './write-leagues';
-import { eventLive } from './write-live';
-import { elementSummary, type PastSeason } from './write-summary';
+import { pastRosters } from './seasons/careers';
+import { PAST_SEASONS } from './world/clubs';
+import { simulateCurrent, type CurrentSeason } from './seasons/current';
+import { derive, type Derived } from './output/derived';
+import { isoZ, json } from './output/format';
+import { demoManifest } from './output/manifest';
+import { simulatePast } from './seasons/past-season';
+import { priceHistoryFile } from './market/price-history';
+import { rulesFor } from './points/scoring';
+import { assignWebNames } from './world/world';
+import { bootstrapStatic } from './output/write-bootstrap';
+import { entry, entryHistory, entryPicks } from './output/write-entries';
+import { fixturesJson } from './output/write-fixtures';
+import { historyFiles, pastTotals } from './output/write-history';
+import { standingsPages } from './output/write-leagues';
+import { eventLive } from './output/write-live';
+import { elementSummary, type PastSeason } from './output/write-summary';
 
 export interface DemoOptions {
   seed?: number;
