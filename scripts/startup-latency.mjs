@@ -31,6 +31,7 @@ server.stdout.on('data', (chunk) => {
 
 const latencies = [];
 let answeredFirst;
+let slowest;
 const started = performance.now();
 const ask = async () => {
   const sent = performance.now();
@@ -39,6 +40,8 @@ const ask = async () => {
     await res.arrayBuffer();
     answeredFirst ??= performance.now();
     latencies.push(performance.now() - sent);
+    if (performance.now() - sent > (slowest?.ms ?? 0))
+      slowest = { ms: performance.now() - sent, sentAt: sent };
   } catch {
     // not listening yet: connection refused is not a wait behind a job
   }
@@ -63,5 +66,6 @@ console.log(
     p50: ms(at(0.5)),
     p99: ms(at(0.99)),
     max: ms(sorted.at(-1) ?? NaN),
+    slowestSentAfter: slowest ? ms(slowest.sentAt - started) : null,
   }),
 );
