@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './api/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   unauthorized: 'unauthorized',
+  rateLimited: 'rate_limited',
   upstreamUpdating: 'upstream_updating',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamInvalid: 'upstream_invalid',

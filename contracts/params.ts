@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 export const MAX_GAMEWEEK = 38;
 
-function positiveIntParam(label: string, max: number) {
+export function positiveIntParam(label: string, max: number) {
   return z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, `${label} must be a positive whole number`)
@@ -20,13 +20,15 @@ export const managerIdParam = positiveIntParam('Manager ID', MAX_ID);
 export const leagueIdParam = positiveIntParam('League ID', MAX_ID);
 export const playerIdParam = positiveIntParam('Player ID', MAX_ID);
 export const gameweekParam = positiveIntParam('Gameweek', MAX_GAMEWEEK);
-export const pageParam = positiveIntParam('Page', 10_000);
 
 /** Season labels as used by the app and the vaastav data: `2024-25`. */
 export const seasonParam = z
   .string()
   .regex(/^(20\d\d)-(\d\d)$/, 'Season must look like 2024-25')
-  .refine((s) => (Number(s.slice(2, 4)) + 1) % 100 === Number(s.slice(5, 7)), 'Season years must be consecutive');
+  .refine(
+    (s) => (Number(s.slice(2, 4)) + 1) % 100 === Number(s.slice(5, 7)),
+    'Season years must be consecutive',
+  );
 
 /** True when `n` is an id that is safe to put in an upstream path (defence in depth). */
 export function isSafeId(n: number, max = MAX_ID): boolean {

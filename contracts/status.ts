@@ -17,10 +17,15 @@ export const statusSchema = z.object({
   currentGameweek: z.number().int().nullable(),
   /** ISO time of the last successful upstream fetch (or snapshot read); null if none yet. */
   lastFetchedAt: z.string().nullable(),
-  /** True when the last bootstrap data served is a stale copy because upstream failed. */
+  /** True when upstream is failing or too slow: a stale copy was served since the last good fetch. */
   stale: z.boolean(),
   /** Why the game's data could not be read just now (upstream down or updating), else null. */
   upstreamError: z.string().nullable().default(null),
+  /**
+   * Fields of the game's base data that could not be read and fell back, e.g. `team.strength`
+   * (null before a season's first matches) or `elements: 2 unreadable dropped`; empty when all is read.
+   */
+  dataWarnings: z.array(z.string()).default([]),
   database: z.object({ kind: z.enum(['pglite', 'postgres']) }),
   /** Present only on demo data: ids worth trying. */
   demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),

@@ -38,7 +38,7 @@ test.describe('Transfer Planner on the demo season', () => {
       expect(text).toContain('Forward');
 
     await choose(page, 'Transfer Type', 'Transfers Out');
-    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Ownership');
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Most Owned, then Lowest Score');
     const sells = await api<Planner>(request, '/api/transfer-planner?type=out&position=4&price=all');
     await expect(list).toHaveCount(Math.min(24, sells.total));
     await expect(list.first().getByText(/^(Sell|Strong Sell)$/)).toBeVisible();

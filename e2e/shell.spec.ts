@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The route table of spec 000 §2 and spec 001 §2, with the heading each screen shows. */
+/** Every route of the product, with the heading each screen shows. */
 const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/', 'Live Rank Tracker'],
   ['/live-rank', 'Live Rank Tracker'],

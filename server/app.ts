@@ -1,36 +1,23 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { composeServices } from './composition';
 import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
 import { installApiCaching } from './http/caching';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
+import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
-import { registerHistoryRoutes } from './routes/history';
-import { registerLeagueRoutes } from './routes/leagues';
-import { registerManagerRoutes } from './routes/manager';
-import { registerPlayerScreenRoutes } from './routes/player-screens';
-import { registerPriceRoutes } from './routes/prices';
-import { registerRelayRoutes } from './routes/relay';
-import { registerStatusRoutes } from './routes/status';
-import { registerWatchlistRoutes } from './routes/watchlist';
-import { createHistoryService } from './services/history/service';
-import { createLeagueService } from './services/leagues';
-import { createManagerService } from './services/manager';
-import { createPriceService } from './services/prices/service';
-import { createRelayService } from './services/relay';
-import { seasonLabel } from './services/season';
-import { createStatusService } from './services/status';
-import { createTeamService } from './services/team';
-import { createWatchlistService } from './services/watchlist/service';
+import { registerApiRoutes } from './routes/index';
 
 export interface AppDeps {
   fpl: FplSource;
   /** How the source was chosen, for /api/status. */
   sourceSelection: { selectedBy: 'env' | 'auto'; reason: string | null };
   database: { kind: 'pglite' | 'postgres' };
-  /** The opened database; routes that read it are only registered when it is given (API tests
+  /** The opened database; the routes that use it are only registered when it is given (API tests
    * that never touch it leave it out; server/main.ts always passes it). */
   db?: Database;
   /** Ids worth trying, shown by /api/status on demo data. */
@@ -41,16 +28,23 @@ export interface AppDeps {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Proxy trust and timeouts (server/config.ts); tests shorten the timeouts. */
+  http?: Partial<HttpServerSettings>;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false });
+  const app = Fastify({
+    ...serverOptions({ ...DEFAULT_HTTP_SETTINGS, ...deps.http }),
+    logger: deps.logger ?? false,
+    frameworkErrors,
+  });
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);
   installErrorHandling(app);
   installApiCaching(app);
+  installDataFreshness(app);
   // Registered before any route: compress hooks into the routes added after it.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -58,33 +52,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  registerRelayRoutes(app, createRelayService(deps.fpl));
-  registerManagerRoutes(app, createManagerService(deps.fpl), createTeamService(deps.fpl));
-  registerLeagueRoutes(app, createLeagueService(deps.fpl, now));
-  if (deps.db) registerPlayerScreenRoutes(app, { fpl: deps.fpl, db: deps.db });
-  if (deps.db) {
-    const fpl = deps.fpl;
-    // The live season joins the list even before it is imported; without base data the list is
-    // still the imported seasons.
-    const currentSeason = () =>
-      fpl.bootstrapStatic().then(
-        (b) => seasonLabel(b.data.events),
-        () => null,
-      );
-    registerHistoryRoutes(app, createHistoryService({ db: deps.db, currentSeason }));
-  }
-  if (deps.db) registerPriceRoutes(app, createPriceService({ db: deps.db, fpl: deps.fpl, now }));
-  if (deps.db) registerWatchlistRoutes(app, createWatchlistService({ db: deps.db, fpl: deps.fpl }));
-  registerStatusRoutes(
-    app,
-    createStatusService({
-      fpl: deps.fpl,
+  const services = composeServices({
+    fpl: deps.fpl,
+    db: deps.db,
+    now,
+    log: { warn: (message) => app.log.warn(message) },
+    status: {
       sourceSelection: deps.sourceSelection,
       database: deps.database,
       demo: deps.demo,
       version: deps.version ?? 'dev',
-    }),
-  );
+    },
+  });
+  registerApiRoutes(app, services);
 
   if (deps.staticDir) await installSpa(app, deps.staticDir);
   else installApiOnlyNotFound(app);

@@ -57,4 +57,15 @@ describe('loadConfig', () => {
       /DATABASE_SCHEMA: fpl_demo is the demo season's schema/,
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which: any, a hop count, or addresses and ranges', () => {
+    expect(loadConfig({}, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/repo').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, '/repo').trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' }, '/repo')).toThrow(/TRUST_PROXY/);
+  });
 });

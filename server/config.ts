@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SourceKind } from './fpl/source';
+import type { TrustProxy } from './http/server-options';
 
 /** The PostgreSQL schema that holds the demo season's data, beside the real data's schema. */
 export const DEMO_SCHEMA = 'fpl_demo';
@@ -24,6 +25,15 @@ const envSchema = z.object({
     .refine((name) => name !== DEMO_SCHEMA, `${DEMO_SCHEMA} is the demo season's schema`)
     .default('public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), `true` (any), a hop count, or
+   * comma-separated addresses/CIDR ranges. Behind a TLS proxy this is what makes cookies Secure.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/, -]+$/, 'false, true, a hop count, or comma-separated addresses/CIDR ranges')
+    .default('false'),
 });
 
 export interface Config {
@@ -37,6 +47,7 @@ export interface Config {
   databaseSchema: string;
   logLevel: string;
   staticDir: string;
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
@@ -58,7 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     databaseSchema: e.DATABASE_SCHEMA,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(repoRoot, 'dist/client'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /**

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
     logger: { level: config.logLevel },
     version: readVersion(),
+    http: { trustProxy: config.trustProxy },
   });
 
   const jobs: Array<{ stop(): void }> = [];

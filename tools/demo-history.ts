@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseFor, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { historyRepository } from '../server/db/repositories/history';
+import { historyRepository } from '../server/db/repositories/past-seasons';
 import { importSeasons } from './import-history/import';
 import { dirSource } from './import-history/source';
 

@@ -6,7 +6,7 @@ import { AppRouter } from './AppRouter';
 // Screens load lazily; the first import of a module is transformed on demand and can be slow.
 const LOAD = { timeout: 5000 };
 
-// The route table of spec 000 §2 and spec 001 §2, with the heading each screen shows.
+// Every route of the product, with the heading each screen shows.
 const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/', 'Live Rank Tracker'],
   ['/live-rank', 'Live Rank Tracker'],

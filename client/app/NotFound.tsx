@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PRODUCT_TITLE } from './routes';
 
-/** Any path outside the route table (spec 000 §2). */
+/** Any path outside the route table. */
 export function NotFound() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every route of the product (spec 000 §2 and spec 001 §2). No route has parameters. Each screen is
+ * Every route of the product. No route has parameters. Each screen is
  * loaded on first visit (route-level code splitting), so a screen's code never slows the others.
  * `title` names the browser tab; the screen renders its own heading.
  */
@@ -16,20 +16,44 @@ const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Live Rank Tracker', load: liveRank },
   { path: '/live-rank', title: 'Live Rank Tracker', load: liveRank },
-  { path: '/fixtures', title: 'Fixture Analyzer', load: () => import('@/features/fixtures/FixtureAnalyzerScreen') },
-  { path: '/transfers', title: 'Transfer Planner', load: () => import('@/features/transfers/TransferPlannerScreen') },
-  { path: '/captain', title: 'Captain Selector', load: () => import('@/features/captain/CaptainSelectorScreen') },
+  {
+    path: '/fixtures',
+    title: 'Fixture Analyzer',
+    load: () => import('@/features/fixture-difficulty/FixtureAnalyzerScreen'),
+  },
+  {
+    path: '/transfers',
+    title: 'Transfer Planner',
+    load: () => import('@/features/transfers/TransferPlannerScreen'),
+  },
+  {
+    path: '/captain',
+    title: 'Captain Selector',
+    load: () => import('@/features/captain/CaptainSelectorScreen'),
+  },
   { path: '/watchlist', title: 'My Watchlist', load: () => import('@/features/watchlist/WatchlistScreen') },
   { path: '/my-team', title: 'My Team', load: () => import('@/features/my-team/MyTeamScreen') },
   { path: '/my-leagues', title: 'My Leagues', load: () => import('@/features/my-leagues/MyLeaguesScreen') },
-  { path: '/price-tracker', title: 'Price Tracker', load: () => import('@/features/price-tracker/PriceTrackerScreen') },
-  { path: '/league-comparison', title: 'League Analysis', load: () => import('@/features/league-analysis/LeagueAnalysisScreen') },
+  {
+    path: '/price-tracker',
+    title: 'Price Tracker',
+    load: () => import('@/features/price-tracker/PriceTrackerScreen'),
+  },
+  {
+    path: '/league-comparison',
+    title: 'League Analysis',
+    load: () => import('@/features/league-analysis/LeagueAnalysisScreen'),
+  },
   {
     path: '/player-statistics',
     title: 'Player Statistics',
     load: () => import('@/features/player-statistics/PlayerStatisticsScreen'),
   },
-  { path: '/projected-goals-cs', title: 'Match Projections', load: () => import('@/features/projections/MatchProjectionsScreen') },
+  {
+    path: '/projected-goals-cs',
+    title: 'Match Projections',
+    load: () => import('@/features/projections/MatchProjectionsScreen'),
+  },
   {
     path: '/results-projections',
     title: 'Results Projections',
@@ -50,15 +74,31 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Team Assist Projections',
     load: () => import('@/features/projections/TeamAssistProjectionsScreen'),
   },
-  { path: '/team-cs-projections', title: 'Team CS Projections', load: () => import('@/features/projections/TeamCsProjectionsScreen') },
-  { path: '/predicted-scores', title: 'Predicted Scores', load: () => import('@/features/predictions/PredictedScoresScreen') },
+  {
+    path: '/team-cs-projections',
+    title: 'Team CS Projections',
+    load: () => import('@/features/projections/TeamCsProjectionsScreen'),
+  },
+  {
+    path: '/predicted-scores',
+    title: 'Predicted Scores',
+    load: () => import('@/features/predictions/PredictedScoresScreen'),
+  },
   {
     path: '/projected-standings',
     title: 'Projected Final Standings',
     load: () => import('@/features/predictions/ProjectedStandingsScreen'),
   },
-  { path: '/goal-share', title: 'Season Goal Share', load: () => import('@/features/shares/GoalShareScreen') },
-  { path: '/assist-share', title: 'Season Assist Share', load: () => import('@/features/shares/AssistShareScreen') },
+  {
+    path: '/goal-share',
+    title: 'Season Goal Share',
+    load: () => import('@/features/shares/GoalShareScreen'),
+  },
+  {
+    path: '/assist-share',
+    title: 'Season Assist Share',
+    load: () => import('@/features/shares/AssistShareScreen'),
+  },
   {
     path: '/player-goal-projections',
     title: 'Player Total Goal Projections',

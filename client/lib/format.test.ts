@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatDateTime, formatNumber, formatPercent, formatRelativeTime, PLACEHOLDER } from './format';
+import {
+  formatCost,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  PLACEHOLDER,
+} from './format';
 
 describe('formatCost', () => {
   it('shows tenths of a million as pounds with one decimal', () => {
@@ -49,6 +57,15 @@ describe('formatRelativeTime', () => {
 
   it('shows the placeholder for an unparsable time', () => {
     expect(formatRelativeTime('not a time', now)).toBe(PLACEHOLDER);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day, short month and year', () => {
+    expect(formatDate('2025-07-21T18:15:28.660394Z', 'UTC')).toBe('21 Jul 2025');
+  });
+  it('shows the placeholder for an unparsable date', () => {
+    expect(formatDate('soon', 'UTC')).toBe('—');
   });
 });
 

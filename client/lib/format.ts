@@ -5,7 +5,7 @@ const isKnown = (n: number | null | undefined): n is number => typeof n === 'num
 
 /**
  * A cost held in tenths of a million, shown in millions with one decimal: 85 -> "£8.5m",
- * -3 -> "-£0.3m". Unknown costs show the placeholder (spec 000 §1).
+ * -3 -> "-£0.3m". Unknown costs show the placeholder.
  */
 export function formatCost(tenths: number | null | undefined): string {
   if (!isKnown(tenths)) return PLACEHOLDER;
@@ -22,7 +22,10 @@ const integerFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 
 export function formatNumber(n: number | null | undefined, decimals?: number): string {
   if (!isKnown(n)) return PLACEHOLDER;
   if (decimals === undefined) return integerFormat.format(n);
-  return new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(n);
 }
 
 /** A value already in percent units: 12.345 -> "12.3%". Fractions must be multiplied by 100 first. */
@@ -53,9 +56,19 @@ export function formatRelativeTime(iso: string, now: Date): string {
   return relativeFormat.format(seconds < 0 ? -1 : 1, 'minute');
 }
 
-/** An exact date and time, e.g. "3 Mar 2025, 14:05"; `timeZone` defaults to the browser's. */
-export function formatDateTime(iso: string, timeZone?: string): string {
+/** `iso` in the en-GB style given; an unparsable time shows the placeholder. */
+function formatInstant(iso: string, style: Intl.DateTimeFormatOptions, timeZone: string | undefined): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return PLACEHOLDER;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(then);
+  return new Intl.DateTimeFormat('en-GB', { ...style, timeZone }).format(then);
+}
+
+/** A calendar date, e.g. "21 Jul 2025"; `timeZone` defaults to the browser's. */
+export function formatDate(iso: string, timeZone?: string): string {
+  return formatInstant(iso, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
+}
+
+/** An exact date and time, e.g. "3 Mar 2025, 14:05"; `timeZone` defaults to the browser's. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
 }

@@ -1,4 +1,4 @@
-/** The single key under which every manager screen remembers the last manager ID (spec 000 §3). */
+/** The single key under which every manager screen remembers the last manager ID. */
 export const MANAGER_ID_STORAGE_KEY = 'fpl-manager-id';
 
 /**

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '@/app/AppProviders';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/api/query-client';
 
 /** Renders `ui` with the app's providers at `path`; `history` records every navigation. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

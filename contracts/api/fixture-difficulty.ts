@@ -3,7 +3,7 @@ import { teamTierSchema } from './goal-scored-settings';
 
 /**
  * `GET /api/fixture-difficulty?start=3&end=8&mode=balanced&sort=name`: the Fixture Analyzer grid
- * (spec 000 sections 2, 4, 5 and 9), computed by the server with the attack and defence tiers of the
+ * computed by the server with the attack and defence tiers of the
  * goal-scored settings.
  */
 
@@ -79,8 +79,8 @@ export const fdrResponseSchema = z.object({
   /** The season's gameweeks a range may use (3..38 that exist in the season). */
   selectableGameweeks: z.array(z.number().int()),
   gameweeks: z.array(z.number().int()),
-  /** The first unfinished gameweek (1 when none), highlighted. */
-  currentGameweek: z.number().int(),
+  /** The current gameweek (contracts/game/schedule), highlighted; null before the season. */
+  currentGameweek: z.number().int().nullable(),
   /**
    * Where the attack and defence tiers came from: saved settings, the built-in defaults, or none
    * (the settings could not be read, so every team is average).

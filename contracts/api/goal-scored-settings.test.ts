@@ -4,7 +4,7 @@ import { GOAL_SETTING_FIELDS, goalScoredSettingsSchema, teamIdListSchema } from 
 const byKey = (key: string) => GOAL_SETTING_FIELDS.find((field) => field.key === key);
 
 describe('goal-scored settings fields', () => {
-  it('lists the 21 context multipliers of spec 001 with their defaults and bounds', () => {
+  it('lists the 21 context multipliers with their defaults and bounds', () => {
     const context = GOAL_SETTING_FIELDS.filter((field) => field.group === 'context');
     expect(context).toHaveLength(21);
     expect(byKey('derbyGoalsMultiplier')).toMatchObject({ label: 'Derby', default: 0.87, min: 0.6, max: 1.3 });

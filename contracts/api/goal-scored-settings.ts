@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The goal-scored settings edited on the admin portal (spec 001 sections 2.14, 3, 5 and 9):
+ * The goal-scored settings edited on the admin portal:
  * `GET /api/admin/goal-scored-settings` returns it, `PUT` sends it whole.
  *
- * Defaults are the spec's first reading (section 9 gives two default sets; the admin portal's set is
- * the one quoted first). Team lists hold team ids of the running season; the club-keyed defaults that
+ * Defaults are the product's first published set (the admin portal's; a second, older set is not
+ * used). Team lists hold team ids of the running season; the club-keyed defaults that
  * fill them live in engine/tiers (ids change every season).
  */
 
-/** Each team is in exactly one tier for attack and one for defence (spec 001 section 4). */
+/** Each team is in exactly one tier for attack and one for defence. */
 export const TEAM_TIERS = ['elite', 'strong', 'average', 'weak', 'promoted'] as const;
 export const teamTierSchema = z.enum(TEAM_TIERS);
 export type TeamTier = z.infer<typeof teamTierSchema>;
@@ -26,7 +26,7 @@ export interface GoalSettingField {
   label: string;
   description: string;
   default: number;
-  /** Input bounds from spec 001 section 5; null where the spec gives none. */
+  /** Input bounds the admin portal enforces; null where the product sets none. */
   min: number | null;
   max: number | null;
 }
@@ -84,7 +84,7 @@ export const GOAL_SETTING_FIELDS = [
 export type GoalSettingKey = (typeof GOAL_SETTING_FIELDS)[number]['key'];
 
 /** Numbers from the portal or the database: a missing, zero or non-numeric value falls back to the
- * default (spec 001 section 5); a value outside the bounds is rejected. */
+ * default; a value outside the bounds is rejected. */
 function settingNumber(field: GoalSettingField) {
   // Multipliers without published bounds must still be positive.
   let number = field.min === null ? z.number().positive() : z.number().min(field.min);
@@ -95,8 +95,7 @@ function settingNumber(field: GoalSettingField) {
   }, number);
 }
 
-/** A list of team ids as an array or as JSON text; a list that fails to parse is empty (spec 001
- * section 3), as is one holding anything but positive integers. */
+/** A list of team ids as an array or as JSON text; a list that fails to parse is empty, as is one holding anything but positive integers. */
 export const teamIdListSchema = z.preprocess((value) => {
   let list: unknown = value;
   if (typeof value === 'string') {

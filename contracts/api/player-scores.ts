@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AVAILABILITIES } from '../game/availability';
 
 /**
- * Transfer Planner (`GET /api/transfer-planner`) and Captain Selector (`GET /api/captain-candidates`)
- * (spec 000 sections 2, 4, 5 and 9). The server computes the scores (the client cannot import the
+ * Transfer Planner (`GET /api/transfer-planner`) and Captain Selector (`GET /api/captain-candidates`).
+ * The server computes the scores (the client cannot import the
  * engine) and filters, so each answer holds only the cards shown: at most 24 and 20.
  */
 
@@ -19,7 +20,7 @@ export const POSITION_FILTERS = ['all', '1', '2', '3', '4'] as const;
 export const positionFilterSchema = z.enum(POSITION_FILTERS);
 export type PositionFilter = z.infer<typeof positionFilterSchema>;
 
-/** Price ranges in millions, bounds inclusive (spec 000 section 5); the last is labelled 15.0+. */
+/** Price ranges in millions, bounds inclusive; the last is labelled 15.0+. */
 export const PRICE_RANGES = [
   { id: '0-5', min: 0, max: 5, label: '£0.0m - £5.0m' },
   { id: '5-7', min: 5, max: 7, label: '£5.0m - £7.0m' },
@@ -103,8 +104,8 @@ const playerFields = {
   form: z.number(),
   totalPoints: z.number().int(),
   selectedByPercent: z.number(),
-  /** 'available', 'doubtful' (status d or a chance below 100) or 'unavailable'. */
-  availability: z.enum(['available', 'doubtful', 'unavailable']),
+  /** One definition for every screen: contracts/game/availability. */
+  availability: z.enum(AVAILABILITIES),
   chanceOfPlaying: z.number().int().nullable(),
   news: z.string(),
 };

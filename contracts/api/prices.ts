@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Price Tracker endpoints (spec 000: Price Tracker, entities "Price change" and "Price prediction",
- * automatic refresh). Prices are tenths of a million (85 = £8.5m), as upstream. Dates are UK
+ * Price Tracker endpoints: recent changes, predictions, a player's price history and the
+ * prediction system's measured figures. Prices are tenths of a million (85 = £8.5m), as upstream. Dates are UK
  * calendar days 'YYYY-MM-DD' (Europe/London), whatever the server's time zone.
  */
 
@@ -65,7 +65,11 @@ export const recentPriceChangesResponseSchema = z.object({
 });
 export type RecentPriceChangesResponse = z.infer<typeof recentPriceChangesResponseSchema>;
 
-/** Open FPL probability levels, strongest first; 'Likely changes' counts those not 'Low'. */
+/**
+ * Bands of progress toward the change threshold with Open FPL's names, strongest first (100% and
+ * more, 85%, 70%, 50%; a blocked player is Low): not probabilities, see a prediction's `chance`.
+ * 'Likely changes' counts those not 'Low'.
+ */
 export const PRICE_PROBABILITIES = ['Very High', 'High', 'Medium', 'Low'] as const;
 export const priceProbabilitySchema = z.enum(PRICE_PROBABILITIES);
 export type PriceProbability = z.infer<typeof priceProbabilitySchema>;
@@ -87,11 +91,17 @@ export const pricePredictionSchema = z.object({
   probability: priceProbabilitySchema,
   /**
    * How far the player is toward the change threshold, percent capped to 0-100 (the screen's
-   * confidence colours: 80 or more green, 60 or more yellow).
+   * colours: 80 or more green, 60 or more yellow). Progress, not a probability: see `chance`.
    */
   confidence: z.number().int().min(0).max(100),
   /** Uncapped progress toward the threshold in the predicted direction (may pass 100). */
   progress_percent: z.number(),
+  /**
+   * Calibrated probability (0-1) that the price moves this way before the next deadline: the
+   * progress mapped through the latest backtest's calibration (fitted on past seasons at gameweek
+   * level). Null without a stored backtest, for the game's own figures, and for a blocked player.
+   */
+  chance: z.number().min(0).max(1).nullable(),
   /**
    * Plain-language why, e.g. 'Net +153,000 transfers since the last change: 102% of the 150,000
    * needed to rise', or "FPL's own figures: 60% of the way to a rise now, 105% projected at the next update".
@@ -153,24 +163,95 @@ export const backtestScoreSchema = z.object({
 });
 export type BacktestScore = z.infer<typeof backtestScoreSchema>;
 
-export const BACKTEST_DATASETS = ['daily', 'gameweek'] as const;
-export const backtestRunSchema = z.object({
-  /** 'daily': the captured daily table; 'gameweek': imported past seasons, one step a gameweek. */
-  dataset: z.enum(BACKTEST_DATASETS),
-  description: z.string(),
-  seasons: z.array(z.string()),
-  /** Player-days (daily) or player-gameweeks (gameweek) scored. */
+export const BACKTEST_PREDICTORS = ['model', 'spec-rule', 'owner-share', 'repeat-last', 'never'] as const;
+export const backtestPredictorSchema = z.enum(BACKTEST_PREDICTORS);
+export type BacktestPredictor = z.infer<typeof backtestPredictorSchema>;
+
+/** One predictor on one set of rows. */
+export const predictorScoresSchema = z.object({
+  /** Prediction points scored (player-gameweeks). */
   samples: z.number().int(),
   rise: backtestScoreSchema,
   fall: backtestScoreSchema,
+  /**
+   * Expected calibration error of its probabilities (count-weighted mean gap between predicted and
+   * observed over ten bins), per direction; null for a predictor that gives no probabilities.
+   */
+  calibration_error: z.object({ rise: z.number(), fall: z.number() }).nullable(),
 });
-export type BacktestRun = z.infer<typeof backtestRunSchema>;
+export type PredictorScores = z.infer<typeof predictorScoresSchema>;
+
+export const backtestPredictorRowSchema = z.object({
+  id: backtestPredictorSchema,
+  description: z.string(),
+  /** On the seasons it was fitted on (in sample). */
+  fitted: predictorScoresSchema,
+  /** On the other seasons: the honest figures. */
+  held_out: predictorScoresSchema,
+});
+export type BacktestPredictorRow = z.infer<typeof backtestPredictorRowSchema>;
+
+export const reliabilityBinSchema = z.object({
+  /** Predicted probability range [from, to). */
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+  /** Mean predicted probability in the bin, and the share of its rows where the change happened. */
+  predicted: z.number(),
+  observed: z.number(),
+});
+export type ReliabilityBin = z.infer<typeof reliabilityBinSchema>;
+
+/** The model against the baselines in one direction, on held-out F1. */
+export const modelVerdictSchema = z.object({
+  beats: z.array(backtestPredictorSchema),
+  /** Model F1 minus the best baseline's F1 (negative when a baseline does better). */
+  margin: z.number(),
+});
+
+/** A step map from the tracker's progress (percent of the threshold) to a calibrated probability. */
+export const progressCalibrationSchema = z.array(
+  z.object({ up_to_progress: z.number(), probability: z.number() }),
+);
+
+/**
+ * The daily captures scored night by night with the tracker's rule: the finest measure, once the
+ * app has captured enough consecutive days.
+ */
+export const dailyMeasureSchema = z.object({
+  seasons: z.array(z.string()),
+  /** Capture days, and consecutive player-day pairs scored. */
+  days: z.number().int(),
+  samples: z.number().int(),
+  /** False while there are fewer capture days than `required_days`: the scores are then not shown. */
+  enough: z.boolean(),
+  required_days: z.number().int(),
+  rise: backtestScoreSchema,
+  fall: backtestScoreSchema,
+});
+export type DailyMeasure = z.infer<typeof dailyMeasureSchema>;
 
 export const priceBacktestSchema = z.object({
   measured_at: z.string(),
-  /** The model and its parameters, as the CLI ran it. */
-  model: z.string(),
-  runs: z.array(backtestRunSchema),
+  /** What is predicted, from what, and how it is scored. */
+  task: z.string(),
+  /** Why the gameweek-level history only gives a coarse version of the tracker's task. */
+  limits: z.string(),
+  fit_seasons: z.array(z.string()),
+  held_out_seasons: z.array(z.string()),
+  predictors: z.array(backtestPredictorRowSchema),
+  /** Held-out reliability (predicted against observed per bin) of predictors that give probabilities. */
+  reliability: z.array(
+    z.object({
+      predictor: backtestPredictorSchema,
+      direction: priceDirectionSchema,
+      bins: z.array(reliabilityBinSchema),
+    }),
+  ),
+  verdict: z.object({ rise: modelVerdictSchema, fall: modelVerdictSchema }),
+  /** The tracker's progress mapped to the chance of a change before the next deadline (fit seasons). */
+  progress_calibration: z.object({ rise: progressCalibrationSchema, fall: progressCalibrationSchema }),
+  daily: dailyMeasureSchema.nullable(),
 });
 export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_ID } from '../params';
+import { MAX_ID, positiveIntParam } from '../params';
 
 /**
- * Watchlist endpoints (spec 000: Watchlist, entities "Watchlist item" and "Price alert", section 7).
+ * Watchlist endpoints: watchlist items and the price alerts a captured price move raises for them.
  * A watchlist belongs to the browser that made it: an anonymous id in an HttpOnly cookie, created
  * by the first POST. Prices are tenths of a million (85 = £8.5m).
  */
@@ -54,11 +54,7 @@ export type WatchlistCreate = z.input<typeof watchlistCreateSchema>;
 export type WatchlistCreateParsed = z.output<typeof watchlistCreateSchema>;
 
 /** `DELETE /api/watchlist/:id` path parameter: plain decimal digits, in int4 range. */
-export const watchlistItemIdParam = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'Watchlist item id must be a positive whole number')
-  .transform(Number)
-  .refine((n) => n <= MAX_ID, `Watchlist item id must be at most ${MAX_ID}`);
+export const watchlistItemIdParam = positiveIntParam('Watchlist item id', MAX_ID);
 
 /** A stored item; `GET /api/watchlist` lists the caller's items oldest first, POST answers one (201). */
 export const watchlistItemSchema = z.object({

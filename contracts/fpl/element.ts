@@ -1,84 +1,73 @@
 import { z } from 'zod';
+import { count, flag, fplObject, items, maybe, orNull, playerStatFields, text } from './lenient';
 
-/** `element-summary/{id}/`: upcoming fixtures, this season's per-fixture history and past seasons. */
-export const elementHistoryRowSchema = z.object({
+/** `element-summary/{id}/`: strict on which match a row is (fixture, gameweek, opponent). */
+export const elementHistoryRowSchema = fplObject('element_history', {
   element: z.number().int(),
   fixture: z.number().int(),
   opponent_team: z.number().int(),
-  total_points: z.number().int(),
-  was_home: z.boolean(),
-  kickoff_time: z.string().nullable(),
+  total_points: count(),
+  was_home: flag(),
+  kickoff_time: orNull(z.string()),
   round: z.number().int(),
-  minutes: z.number().int(),
-  goals_scored: z.number().int(),
-  assists: z.number().int(),
-  clean_sheets: z.number().int(),
-  goals_conceded: z.number().int(),
-  own_goals: z.number().int(),
-  penalties_saved: z.number().int(),
-  penalties_missed: z.number().int(),
-  yellow_cards: z.number().int(),
-  red_cards: z.number().int(),
-  saves: z.number().int(),
-  bonus: z.number().int(),
-  bps: z.number().int(),
-  influence: z.string(),
-  creativity: z.string(),
-  threat: z.string(),
-  ict_index: z.string(),
-  value: z.number().int(),
-  transfers_balance: z.number().int(),
-  selected: z.number().int(),
-  transfers_in: z.number().int(),
-  transfers_out: z.number().int(),
-  expected_goals: z.string().optional(),
-  expected_assists: z.string().optional(),
+  ...playerStatFields(),
+  value: count(),
+  transfers_balance: count(),
+  selected: count(),
+  transfers_in: count(),
+  transfers_out: count(),
+  expected_goals: maybe(z.string()),
+  expected_assists: maybe(z.string()),
 });
 
-export const elementSummarySchema = z.object({
-  fixtures: z.array(
-    z.object({
+/** Upcoming fixtures, this season's per-fixture history and past seasons of one player. */
+export const elementSummarySchema = fplObject('element_summary', {
+  fixtures: items(
+    'element_summary.fixtures',
+    fplObject('element_fixture', {
       id: z.number().int(),
-      event: z.number().int().nullable(),
+      event: orNull(z.number().int()),
       team_h: z.number().int(),
       team_a: z.number().int(),
-      is_home: z.boolean(),
+      is_home: flag(),
       difficulty: z.number().int(),
-      kickoff_time: z.string().nullable(),
-      finished: z.boolean(),
+      kickoff_time: orNull(z.string()),
+      finished: flag(),
     }),
   ),
-  history: z.array(elementHistoryRowSchema),
-  history_past: z.array(
-    z.object({
+  history: items('element_summary.history', elementHistoryRowSchema),
+  history_past: items(
+    'element_summary.history_past',
+    fplObject('element_past_season', {
       season_name: z.string(),
-      element_code: z.number().int(),
-      start_cost: z.number().int(),
-      end_cost: z.number().int(),
-      total_points: z.number().int(),
-      minutes: z.number().int(),
-      goals_scored: z.number().int(),
-      assists: z.number().int(),
+      element_code: count(),
+      start_cost: count(),
+      end_cost: count(),
+      total_points: count(),
+      minutes: count(),
+      goals_scored: count(),
+      assists: count(),
     }),
   ),
 });
 export type FplElementSummary = z.infer<typeof elementSummarySchema>;
 
-/** `event/{gw}/live/`: per-player stats for one gameweek. */
-export const eventLiveSchema = z.object({
-  elements: z.array(
-    z.object({
+/** `event/{gw}/live/`: per-player stats for one gameweek; strict on whose stats they are. */
+export const eventLiveSchema = fplObject('event_live', {
+  elements: items(
+    'event_live.elements',
+    fplObject('live_element', {
       id: z.number().int(),
-      stats: z.object({
-        minutes: z.number().int(),
-        goals_scored: z.number().int(),
-        assists: z.number().int(),
-        clean_sheets: z.number().int(),
-        goals_conceded: z.number().int(),
-        bonus: z.number().int(),
-        bps: z.number().int(),
-        total_points: z.number().int(),
-        in_dreamteam: z.boolean().optional(),
+      stats: fplObject('live_stats', {
+        minutes: count(),
+        goals_scored: count(),
+        assists: count(),
+        clean_sheets: count(),
+        goals_conceded: count(),
+        bonus: count(),
+        bps: count(),
+        total_points: count(),
+        in_dreamteam: maybe(z.boolean()),
       }),
     }),
   ),
@@ -86,8 +75,16 @@ export const eventLiveSchema = z.object({
 export type FplEventLive = z.infer<typeof eventLiveSchema>;
 
 /** `event-status/`: whether bonus and league tables are settled for the current event. */
-export const eventStatusSchema = z.object({
-  status: z.array(z.object({ bonus_added: z.boolean(), date: z.string(), event: z.number().int(), points: z.string() })),
-  leagues: z.string(),
+export const eventStatusSchema = fplObject('event_status', {
+  status: items(
+    'event_status.status',
+    fplObject('event_status_day', {
+      bonus_added: flag(),
+      date: text(),
+      event: z.number().int(),
+      points: text(),
+    }),
+  ),
+  leagues: text(),
 });
 export type FplEventStatus = z.infer<typeof eventStatusSchema>;

@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { count, flag, fplObject, items, maybe, orNull } from './lenient';
 
 const statSideSchema = z.array(z.object({ value: z.number(), element: z.number().int() }));
 
-export const fixtureSchema = z.object({
+/** One fixture: strict on who plays whom and how hard the game's rating says it is. */
+export const fixtureSchema = fplObject('fixture', {
   id: z.number().int(),
-  code: z.number().int(),
-  event: z.number().int().nullable(),
-  finished: z.boolean(),
-  finished_provisional: z.boolean().optional(),
-  started: z.boolean().nullable().optional(),
-  kickoff_time: z.string().nullable(),
-  minutes: z.number().optional(),
+  code: count(),
+  // Null while unscheduled (postponed): an unreadable gameweek is treated the same way.
+  event: orNull(z.number().int()),
+  finished: flag(),
+  finished_provisional: maybe(z.boolean()),
+  started: maybe(z.boolean().nullable()),
+  kickoff_time: orNull(z.string()),
+  minutes: maybe(z.number()),
   team_h: z.number().int(),
   team_a: z.number().int(),
-  team_h_score: z.number().int().nullable(),
-  team_a_score: z.number().int().nullable(),
+  team_h_score: orNull(z.number().int()),
+  team_a_score: orNull(z.number().int()),
   team_h_difficulty: z.number().int(),
   team_a_difficulty: z.number().int(),
-  pulse_id: z.number().optional(),
-  stats: z.array(z.object({ identifier: z.string(), h: statSideSchema, a: statSideSchema })).optional(),
+  pulse_id: maybe(z.number()),
+  stats: maybe(z.array(z.object({ identifier: z.string(), h: statSideSchema, a: statSideSchema }))),
 });
 export type FplFixture = z.infer<typeof fixtureSchema>;
-export const fixturesSchema = z.array(fixtureSchema);
+/** An unreadable fixture is dropped; the rest of the list still counts. */
+export const fixturesSchema = items('fixtures', fixtureSchema);

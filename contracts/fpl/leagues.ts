@@ -1,37 +1,41 @@
 import { z } from 'zod';
+import { count, flag, fplObject, items, maybe, text } from './lenient';
 
-export const standingsEntrySchema = z.object({
+/** One row of a league table: strict on whose row it is. */
+export const standingsEntrySchema = fplObject('standing', {
   id: z.number().int(),
   entry: z.number().int(),
-  entry_name: z.string(),
-  player_name: z.string(),
-  rank: z.number().int(),
-  last_rank: z.number().int(),
-  rank_sort: z.number().int().optional(),
-  total: z.number().int(),
-  event_total: z.number().int(),
-  has_played: z.boolean().optional(),
+  entry_name: text(),
+  player_name: text(),
+  rank: count(),
+  last_rank: count(),
+  rank_sort: maybe(z.number().int()),
+  total: count(),
+  event_total: count(),
+  has_played: maybe(z.boolean()),
 });
 export type FplStandingsEntry = z.infer<typeof standingsEntrySchema>;
 
 /** One page of `leagues-classic/{id}/standings/?page_standings=n` (50 entries a page upstream). */
-export const leagueStandingsSchema = z.object({
-  last_updated_data: z.string().nullable().optional(),
-  league: z.object({
+export const leagueStandingsSchema = fplObject('league_standings', {
+  last_updated_data: maybe(z.string().nullable()),
+  league: fplObject('league', {
     id: z.number().int(),
-    name: z.string(),
-    created: z.string(),
-    closed: z.boolean().optional(),
-    max_entries: z.number().int().nullable().optional(),
-    league_type: z.string(),
+    name: text(),
+    created: text(),
+    closed: maybe(z.boolean()),
+    max_entries: maybe(z.number().int().nullable()),
+    league_type: text(),
+    // "c" classic, "h" head-to-head: which analysis applies.
     scoring: z.string(),
-    admin_entry: z.number().int().nullable().optional(),
-    start_event: z.number().int().optional(),
+    admin_entry: maybe(z.number().int().nullable()),
+    start_event: maybe(z.number().int()),
   }),
-  standings: z.object({
-    has_next: z.boolean(),
-    page: z.number().int(),
-    results: z.array(standingsEntrySchema),
+  standings: fplObject('standings', {
+    // Unreadable: no further page is asked for.
+    has_next: flag(),
+    page: count(),
+    results: items('standings.results', standingsEntrySchema),
   }),
 });
 export type FplLeagueStandings = z.infer<typeof leagueStandingsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtestDaily, backtestGameweeks, type DailySample } from './backtest';
+import { backtestDaily, type DailySample } from './backtest';
 import { count, emptyConfusion, score } from './scores';
 
 const day = (date: string, price: number, cumulativeNet: number, ownership = 1): DailySample => ({
@@ -21,7 +21,14 @@ describe('scores', () => {
     count(c, false, false);
     count(c, true, true);
     // tp 2, fp 1, fn 1: precision 2/3, recall 2/3, F1 4/6
-    expect(score(c)).toEqual({ precision: 0.6667, recall: 0.6667, f1: 0.6667, true_positives: 2, false_positives: 1, false_negatives: 1 });
+    expect(score(c)).toEqual({
+      precision: 0.6667,
+      recall: 0.6667,
+      f1: 0.6667,
+      true_positives: 2,
+      false_positives: 1,
+      false_negatives: 1,
+    });
     expect(score(emptyConfusion())).toMatchObject({ precision: null, recall: null, f1: null });
   });
 });
@@ -39,27 +46,27 @@ describe('backtestDaily', () => {
     const faller = [day('2025-09-01', 50, 0, 10), day('2025-09-02', 49, -50_000, 10)];
     const result = backtestDaily([riser, faller], () => 10_000_000);
     expect(result.samples).toBe(4);
-    expect(result.rise).toEqual({ precision: 0.5, recall: 1, f1: 0.6667, true_positives: 1, false_positives: 1, false_negatives: 0 });
-    expect(result.fall).toEqual({ precision: null, recall: 0, f1: 0, true_positives: 0, false_positives: 0, false_negatives: 1 });
+    expect(result.rise).toEqual({
+      precision: 0.5,
+      recall: 1,
+      f1: 0.6667,
+      true_positives: 1,
+      false_positives: 1,
+      false_negatives: 0,
+    });
+    expect(result.fall).toEqual({
+      precision: null,
+      recall: 0,
+      f1: 0,
+      true_positives: 0,
+      false_positives: 0,
+      false_negatives: 1,
+    });
   });
 
   it('skips days without a manager count', () => {
-    expect(backtestDaily([[day('2025-09-01', 50, 0), day('2025-09-02', 51, 200_000)]], () => null).samples).toBe(0);
-  });
-});
-
-describe('backtestGameweeks', () => {
-  it('carries net transfers across windows without a change and restarts after one or a gap', () => {
-    const weeks = [
-      { gameweek: 1, value: 50, transfersBalance: 0, selected: 1_000_000 },
-      { gameweek: 2, value: 50, transfersBalance: 100_000, selected: 1_000_000 }, // 100,000: no call, no move
-      { gameweek: 3, value: 51, transfersBalance: 60_000, selected: 1_000_000 }, // 160,000 carried: rise, right
-      { gameweek: 5, value: 52, transfersBalance: 0, selected: 1_000_000 }, // gap: not scored
-      { gameweek: 6, value: 52, transfersBalance: -80_000, selected: 1_000_000 }, // beyond 70,000: fall, wrong
-    ];
-    const result = backtestGameweeks([weeks], () => 10_000_000);
-    expect(result.samples).toBe(3);
-    expect(result.rise).toMatchObject({ true_positives: 1, false_positives: 0, false_negatives: 0, precision: 1, recall: 1, f1: 1 });
-    expect(result.fall).toMatchObject({ true_positives: 0, false_positives: 1, false_negatives: 0, precision: 0, recall: null });
+    expect(
+      backtestDaily([[day('2025-09-01', 50, 0), day('2025-09-02', 51, 200_000)]], () => null).samples,
+    ).toBe(0);
   });
 });

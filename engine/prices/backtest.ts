@@ -24,7 +24,8 @@ export interface DailySample {
   gameweekChange: number;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Scores "the price changes at the next update" on the daily table. For each pair of consecutive
@@ -69,59 +70,6 @@ export function backtestDaily(
         samples++;
       }
       if (day.price !== before.price) atLastChange = day.cumulativeNet;
-    }
-  }
-  return { samples, rise: score(rise), fall: score(fall) };
-}
-
-/** One player's gameweek in an imported season (player_gameweeks, one row per gameweek). */
-export interface GameweekSample {
-  gameweek: number;
-  /** Price during the gameweek, tenths. */
-  value: number;
-  /** Net transfers in the window before this gameweek's deadline. */
-  transfersBalance: number;
-  /** Owners in this gameweek. */
-  selected: number;
-}
-
-/**
- * Scores the same model a gameweek at a time on past seasons: between two consecutive gameweeks a
- * rise is predicted when the net transfers since the last change (carried across windows without a
- * change) reach the rise threshold, likewise a fall; the outcome is the price moving between the
- * two gameweeks. Managers in the game are the sum of all owners / 15 (every squad holds 15
- * players), from `managers(gameweek)`. Gameweek numbers that skip (postponed weeks) restart the count.
- */
-export function backtestGameweeks(
-  series: ReadonlyArray<readonly GameweekSample[]>,
-  managers: (gameweek: number) => number,
-): BacktestResult {
-  const rise = emptyConfusion();
-  const fall = emptyConfusion();
-  let samples = 0;
-  for (const weeks of series) {
-    let carried = 0;
-    for (let i = 1; i < weeks.length; i++) {
-      const before = weeks[i - 1] as GameweekSample;
-      const week = weeks[i] as GameweekSample;
-      if (week.gameweek !== before.gameweek + 1) {
-        carried = 0;
-        continue;
-      }
-      const net = carried + week.transfersBalance;
-      const call = predictsChange(
-        modelProgress({
-          netSinceChange: net,
-          owners: before.selected,
-          totalManagers: managers(before.gameweek),
-          status: 'a',
-          gameweekChange: 0,
-        }),
-      );
-      count(rise, call === 'rise', week.value > before.value);
-      count(fall, call === 'fall', week.value < before.value);
-      samples++;
-      carried = week.value !== before.value ? 0 : net;
     }
   }
   return { samples, rise: score(rise), fall: score(fall) };

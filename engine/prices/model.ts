@@ -1,4 +1,5 @@
-import type { PriceDirection } from '@contracts/api/prices';
+/** The way a price moves at an update: one step of 0.1 up or down. */
+export type PriceDirection = 'rise' | 'fall';
 
 /**
  * The transfer-threshold price model, used when the game does not publish its own predictions
@@ -12,13 +13,13 @@ import type { PriceDirection } from '@contracts/api/prices';
  *   two deadlines: after the third the player is locked until the next deadline.
  * - Flagged players (status other than 'a') cannot rise and fall at half the threshold.
  *
- * The shares were fitted on the gameweek-level history of 2019-20 to 2023-24 (vaastav
- * merged_gw.csv: `value` moves against `transfers_balance`, managers = sum of `selected` / 15) by
- * the F1 of each direction; tools/backtest-prices scores them on any stored history, including
- * the later seasons they were not fitted on. The flagged-player rule cannot be scored there:
- * neither history stores the player's status.
+ * The shares were set on the gameweek-level history of 2019-20 to 2023-24 by a fit whose code was
+ * never committed, scoring each move with the same window's transfers (which partly follow the
+ * move). They are kept as the spec's rule; tools/backtest-prices scores it honestly as a baseline
+ * beside the fitted model (engine/prices/honest), fitting everything on the same seasons. The
+ * flagged-player rule cannot be scored there: no history stores the player's status.
  */
-/** The seasons the shares were fitted on; every other season is out of sample. */
+/** The seasons every backtest predictor is fitted on; every other season is held out. */
 export const PRICE_MODEL_FIT_SEASONS = ['2019-20', '2020-21', '2021-22', '2022-23', '2023-24'] as const;
 
 export const PRICE_MODEL = {

@@ -23,7 +23,18 @@ function officialElement(id: number, fields: Record<string, unknown>) {
     news: '',
     chance_of_playing_next_round: null,
     now_cost: 45,
-    ...Object.fromEntries(['value_season', 'value_form', 'form', 'points_per_game', 'influence', 'creativity', 'threat', 'ict_index'].map((k) => [k, '0.0'])),
+    ...Object.fromEntries(
+      [
+        'value_season',
+        'value_form',
+        'form',
+        'points_per_game',
+        'influence',
+        'creativity',
+        'threat',
+        'ict_index',
+      ].map((k) => [k, '0.0']),
+    ),
     selected_by_percent: '12.5',
     ep_this: null,
     ep_next: '3.0',
@@ -37,16 +48,7 @@ function officialElement(id: number, fields: Record<string, unknown>) {
 
 function asPlayer(el: ReturnType<typeof officialElement>): PredictionPlayer {
   return {
-    player_id: el.id,
-    player_name: el.web_name,
-    team_name: 'Arsenal',
-    team_short_name: 'ARS',
-    position: 'Defender',
-    element_type: el.element_type,
-    current_price: el.now_cost,
-    ownership_percentage: Number(el.selected_by_percent),
-    transfers_in: el.transfers_in_event,
-    transfers_out: el.transfers_out_event,
+    playerId: el.id,
     status: el.status,
     owners: 0,
     gameweekChange: el.cost_change_event,
@@ -67,9 +69,19 @@ const rising = officialElement(3, {
   price_change_locked_until: null,
   price_change_calibrating: false,
 });
-const falling = officialElement(4, { price_change_percent: '-72.0', price_change_locked_until: null, price_change_calibrating: false });
-const locked = officialElement(5, { price_change_percent: '120', price_change_locked_until: '2026-09-03T00:00:00Z' });
-const lockEnded = officialElement(6, { price_change_percent: '120', price_change_locked_until: '2026-08-30T00:00:00Z' });
+const falling = officialElement(4, {
+  price_change_percent: '-72.0',
+  price_change_locked_until: null,
+  price_change_calibrating: false,
+});
+const locked = officialElement(5, {
+  price_change_percent: '120',
+  price_change_locked_until: '2026-09-03T00:00:00Z',
+});
+const lockEnded = officialElement(6, {
+  price_change_percent: '120',
+  price_change_locked_until: '2026-08-30T00:00:00Z',
+});
 const calibrating = officialElement(7, { price_change_percent: '95', price_change_calibrating: true });
 const quiet = officialElement(8, { price_change_percent: '0' });
 
@@ -84,7 +96,9 @@ describe('official price-change fields', () => {
       lockedUntil: null,
       calibrating: false,
     });
-    expect(readOfficialFields(officialElement(2, { price_change_projections: 'not a list' })).projections).toEqual([]);
+    expect(
+      readOfficialFields(officialElement(2, { price_change_projections: 'not a list' })).projections,
+    ).toEqual([]);
   });
 
   it('counts as published only when some player has projections or a non-zero percent', () => {
@@ -94,8 +108,16 @@ describe('official price-change fields', () => {
   });
 
   it('uses the projection for the next update, else the current percent', () => {
-    expect(officialProgress(readOfficialFields(rising), NOW)).toMatchObject({ direction: 'rise', progress: 104.5, now: 60 });
-    expect(officialProgress(readOfficialFields(falling), NOW)).toMatchObject({ direction: 'fall', progress: 72, now: 72 });
+    expect(officialProgress(readOfficialFields(rising), NOW)).toMatchObject({
+      direction: 'rise',
+      progress: 104.5,
+      now: 60,
+    });
+    expect(officialProgress(readOfficialFields(falling), NOW)).toMatchObject({
+      direction: 'fall',
+      progress: 72,
+      now: 72,
+    });
     expect(officialProgress(readOfficialFields(quiet), NOW)).toBeNull();
   });
 
@@ -106,15 +128,22 @@ describe('official price-change fields', () => {
       now: NOW,
       nextDeadline: null,
     });
-    expect(rows.map((r) => [r.player_id, r.predicted_change, r.probability, r.confidence, r.locked_until])).toEqual([
-      [6, 1, 'Very High', 100, null],
-      [3, 1, 'Very High', 100, null],
-      [4, -1, 'Medium', 72, null],
-      [5, 1, 'Low', 100, '2026-09-03T00:00:00Z'],
-      [7, 1, 'Low', 95, null],
+    expect(
+      rows.map((r) => [
+        r.playerId,
+        r.direction,
+        r.level,
+        Math.min(100, Math.round(r.progress)),
+        r.lockedUntil,
+      ]),
+    ).toEqual([
+      [6, 'rise', 'very-high', 100, null],
+      [3, 'rise', 'very-high', 100, null],
+      [4, 'fall', 'medium', 72, null],
+      [5, 'rise', 'low', 100, '2026-09-03T00:00:00Z'],
+      [7, 'rise', 'low', 95, null],
     ]);
-    expect(rows[1]?.reason).toBe("FPL's own figures: 60% of the way to a rise now, 105% projected at the next update");
-    expect(rows[3]?.reason).toContain('FPL has locked the price until 2026-09-03T00:00:00Z');
-    expect(rows[4]?.reason).toContain('FPL is still calibrating this player');
+    expect(rows[1]?.reason).toEqual({ source: 'official', progressNow: 60, calibrating: false });
+    expect(rows[4]?.reason).toMatchObject({ calibrating: true });
   });
 });

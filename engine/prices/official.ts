@@ -1,4 +1,4 @@
-import type { PriceDirection } from '@contracts/api/prices';
+import type { PriceDirection } from './model';
 
 /**
  * The game's own price-change fields on each bootstrap element, published from 2026-27:

@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { netSinceChange } from './net-transfers';
 import { fallThreshold, modelProgress, predictsChange, riseThreshold } from './model';
 import { readOfficialFields } from './official';
-import { predictPrices, probabilityFor, type PredictionPlayer } from './predict';
+import { levelFor, predictPrices, type PredictionPlayer } from './predict';
 
 const NOW = new Date('2025-10-01T12:00:00Z');
-const ctx = { source: 'model' as const, totalManagers: 10_000_000, now: NOW, nextDeadline: '2025-10-03T17:30:00Z' };
+const ctx = {
+  source: 'model' as const,
+  totalManagers: 10_000_000,
+  now: NOW,
+  nextDeadline: '2025-10-03T17:30:00Z',
+};
 
 function player(id: number, over: Partial<PredictionPlayer> = {}): PredictionPlayer {
   return {
-    player_id: id,
-    player_name: `P${id}`,
-    team_name: 'Arsenal',
-    team_short_name: 'ARS',
-    position: 'Midfielder',
-    element_type: 3,
-    current_price: 80,
-    ownership_percentage: 10,
-    transfers_in: 5000,
-    transfers_out: 1000,
+    playerId: id,
     status: 'a',
     owners: 1_000_000,
     gameweekChange: 0,
@@ -51,29 +47,33 @@ describe('transfer-threshold model', () => {
     expect(modelProgress({ ...base, status: 'd' })?.blocked).toBe('flagged');
     expect(modelProgress({ ...base, status: 'a', gameweekChange: 3 })?.blocked).toBe('gameweek-limit');
     // three rises do not stop a fall
-    expect(modelProgress({ ...base, status: 'a', gameweekChange: 3, netSinceChange: -80_000 })?.blocked).toBeNull();
+    expect(
+      modelProgress({ ...base, status: 'a', gameweekChange: 3, netSinceChange: -80_000 })?.blocked,
+    ).toBeNull();
   });
 
   it('has nothing to measure against without a manager count', () => {
-    expect(modelProgress({ owners: 1, totalManagers: 0, status: 'a', gameweekChange: 0, netSinceChange: 5 })).toBeNull();
+    expect(
+      modelProgress({ owners: 1, totalManagers: 0, status: 'a', gameweekChange: 0, netSinceChange: 5 }),
+    ).toBeNull();
   });
 });
 
 describe('probability bands', () => {
   it.each([
-    [100, 'Very High'],
-    [99.9, 'High'],
-    [85, 'High'],
-    [84.9, 'Medium'],
-    [70, 'Medium'],
-    [50, 'Low'],
+    [100, 'very-high'],
+    [99.9, 'high'],
+    [85, 'high'],
+    [84.9, 'medium'],
+    [70, 'medium'],
+    [50, 'low'],
     [49.9, null],
   ])('%s%% is %s', (progress, level) => {
-    expect(probabilityFor(progress, false)).toBe(level);
+    expect(levelFor(progress, false)).toBe(level);
   });
 
-  it('caps a player who cannot move at the next update at Low', () => {
-    expect(probabilityFor(180, true)).toBe('Low');
+  it('caps a player who cannot move at the next update at low', () => {
+    expect(levelFor(180, true)).toBe('low');
   });
 });
 
@@ -89,34 +89,60 @@ describe('predictPrices with the model', () => {
       ],
       ctx,
     );
-    expect(rows.map((r) => [r.player_id, r.probability, r.predicted_change, r.confidence, r.progress_percent])).toEqual([
-      [5, 'Very High', -1, 100, 180],
-      [2, 'Very High', 1, 100, 102],
-      [3, 'High', -1, 90, 90],
-      [1, 'Low', 1, 50, 50],
+    expect(rows.map((r) => [r.playerId, r.level, r.direction, Math.round(r.progress * 10) / 10])).toEqual([
+      [5, 'very-high', 'fall', 180],
+      [2, 'very-high', 'rise', 102],
+      [3, 'high', 'fall', 90],
+      [1, 'low', 'rise', 50],
     ]);
-    expect(rows[1]?.reason).toBe('Net +153,000 transfers since the last change: 102% of the 150,000 needed to rise');
-    expect(rows[0]?.reason).toBe('Net -63,000 transfers this gameweek: 180% of the 35,000 needed to fall');
+    expect(rows[1]?.reason).toEqual({
+      source: 'model',
+      netSinceChange: 153_000,
+      netBasis: 'last-change',
+      threshold: 150_000,
+      blocked: null,
+      status: 'a',
+    });
+    expect(rows[0]?.reason).toMatchObject({ netBasis: 'gameweek', threshold: 35_000 });
   });
 
-  it('shows a locked or flagged player as Low with the reason and the lock end', () => {
+  it('shows a locked or flagged player as low with the reason and the lock end', () => {
     const [locked, flagged] = predictPrices(
-      [player(1, { netSinceChange: 160_000, gameweekChange: 3 }), player(2, { netSinceChange: 140_000, status: 'd' })],
+      [
+        player(1, { netSinceChange: 160_000, gameweekChange: 3 }),
+        player(2, { netSinceChange: 140_000, status: 'd' }),
+      ],
       ctx,
     );
-    expect(locked).toMatchObject({ probability: 'Low', locked_until: '2025-10-03T17:30:00Z', progress_percent: 106.7 });
-    expect(locked?.reason).toContain('already moved 3 times this gameweek, locked until the next deadline');
-    expect(flagged).toMatchObject({ probability: 'Low', locked_until: null, confidence: 93 });
-    expect(flagged?.reason).toContain("flagged (status 'd'), so the price cannot rise");
+    expect(locked).toMatchObject({
+      level: 'low',
+      lockedUntil: '2025-10-03T17:30:00Z',
+      reason: { blocked: 'gameweek-limit' },
+    });
+    expect(flagged).toMatchObject({
+      level: 'low',
+      lockedUntil: null,
+      reason: { blocked: 'flagged', status: 'd' },
+    });
   });
 });
 
 describe('net transfers since the last change', () => {
   const now = { net: 500_000, gameweekNet: 40_000 };
   it('counts from the captured change, else the first capture at the start price, else this gameweek', () => {
-    expect(netSinceChange({ atLastChange: 380_000, first: { net: 100_000, atStartPrice: true }, now })).toEqual({ net: 120_000, basis: 'last-change' });
-    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: true }, now })).toEqual({ net: 400_000, basis: 'first-capture' });
-    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: false }, now })).toEqual({ net: 40_000, basis: 'gameweek' });
-    expect(netSinceChange({ atLastChange: null, first: null, now })).toEqual({ net: 40_000, basis: 'gameweek' });
+    expect(
+      netSinceChange({ atLastChange: 380_000, first: { net: 100_000, atStartPrice: true }, now }),
+    ).toEqual({ net: 120_000, basis: 'last-change' });
+    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: true }, now })).toEqual({
+      net: 400_000,
+      basis: 'first-capture',
+    });
+    expect(netSinceChange({ atLastChange: null, first: { net: 100_000, atStartPrice: false }, now })).toEqual(
+      { net: 40_000, basis: 'gameweek' },
+    );
+    expect(netSinceChange({ atLastChange: null, first: null, now })).toEqual({
+      net: 40_000,
+      basis: 'gameweek',
+    });
   });
 });

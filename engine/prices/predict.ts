@@ -1,34 +1,30 @@
-import type { PricePrediction, PriceProbability } from '@contracts/api/prices';
-import { modelProgress, PRICE_MODEL, type ModelProgress } from './model';
+import { modelProgress, type PriceDirection } from './model';
 import type { NetBasis } from './net-transfers';
-import { officialProgress, type OfficialFields, type OfficialProgress } from './official';
+import { officialProgress, type OfficialFields } from './official';
 
-/** Probability levels by progress toward the change; below the last band a player is not listed. */
-export const PROBABILITY_BANDS: ReadonlyArray<{ min: number; level: PriceProbability }> = [
-  { min: 100, level: 'Very High' },
-  { min: 85, level: 'High' },
-  { min: 70, level: 'Medium' },
-  { min: 50, level: 'Low' },
+/** How close a player is to a change, strongest first; below the last band a player is not listed. */
+export type ChangeLevel = 'very-high' | 'high' | 'medium' | 'low';
+
+/** Bands of progress toward the change (percent of the transfers it needs). */
+const LEVEL_BANDS: ReadonlyArray<{ min: number; level: ChangeLevel }> = [
+  { min: 100, level: 'very-high' },
+  { min: 85, level: 'high' },
+  { min: 70, level: 'medium' },
+  { min: 50, level: 'low' },
 ];
 const LISTED_FROM = 50;
-const RANK: Record<PriceProbability, number> = { 'Very High': 0, High: 1, Medium: 2, Low: 3 };
 
-/** The level for a progress; a player who cannot move at the next update is at most 'Low'. */
-export function probabilityFor(progress: number, capped: boolean): PriceProbability | null {
-  const band = PROBABILITY_BANDS.find((b) => progress >= b.min);
+/** The band for a progress; a player who cannot move at the next update is at most 'low'. */
+export function levelFor(progress: number, capped: boolean): ChangeLevel | null {
+  const band = LEVEL_BANDS.find((b) => progress >= b.min);
   if (!band) return null;
-  return capped ? 'Low' : band.level;
+  return capped ? 'low' : band.level;
 }
-
-type Identity = Pick<
-  PricePrediction,
-  | 'player_id' | 'player_name' | 'team_name' | 'team_short_name' | 'position' | 'element_type'
-  | 'current_price' | 'ownership_percentage' | 'transfers_in' | 'transfers_out'
->;
 
 export type { NetBasis } from './net-transfers';
 
-export interface PredictionPlayer extends Identity {
+export interface PredictionPlayer {
+  playerId: number;
   status: string;
   owners: number;
   /** cost_change_event, tenths. */
@@ -46,44 +42,53 @@ export interface PredictionContext {
   nextDeadline: string | null;
 }
 
-/** Players at least half way to a change, strongest first, then by progress. */
-export function predictPrices(players: readonly PredictionPlayer[], ctx: PredictionContext): PricePrediction[] {
-  const out: PricePrediction[] = [];
+/** Why the call was made, as figures: the service words them. */
+export type PriceCallReason =
+  | {
+      source: 'model';
+      netSinceChange: number;
+      netBasis: NetBasis;
+      /** Transfers the change needs (positive). */
+      threshold: number;
+      /** Why the price cannot move at the next update despite the progress. */
+      blocked: 'flagged' | 'gameweek-limit' | null;
+      status: string;
+    }
+  | {
+      source: 'official';
+      /** The game's progress now in the called direction (price_change_percent), null if absent. */
+      progressNow: number | null;
+      calibrating: boolean;
+    };
+
+/** One player's call for the next price update. */
+export interface PriceCall {
+  playerId: number;
+  direction: PriceDirection;
+  /** Percent of the transfers the change needs, uncapped. */
+  progress: number;
+  level: ChangeLevel;
+  /** The price cannot move before this instant (ISO), if the game or the model locks it. */
+  lockedUntil: string | null;
+  reason: PriceCallReason;
+}
+
+const RANK: Record<ChangeLevel, number> = { 'very-high': 0, high: 1, medium: 2, low: 3 };
+
+/** Players at least half way to a change, strongest band first, then by progress. */
+export function predictPrices(players: readonly PredictionPlayer[], ctx: PredictionContext): PriceCall[] {
+  const out: PriceCall[] = [];
   for (const p of players) {
-    const row = ctx.source === 'official' ? fromOfficial(p, ctx.now) : fromModel(p, ctx);
-    if (row) out.push(row);
+    const call = ctx.source === 'official' ? fromOfficial(p, ctx.now) : fromModel(p, ctx);
+    if (call) out.push(call);
   }
   return out.sort(
-    (a, b) => RANK[a.probability] - RANK[b.probability] || b.progress_percent - a.progress_percent || a.player_id - b.player_id,
+    (a, b) => RANK[a.level] - RANK[b.level] || b.progress - a.progress || a.playerId - b.playerId,
   );
 }
 
-function identity(p: PredictionPlayer): Identity {
-  const { player_id, player_name, team_name, team_short_name, position, element_type } = p;
-  const { current_price, ownership_percentage, transfers_in, transfers_out } = p;
-  return { player_id, player_name, team_name, team_short_name, position, element_type, current_price, ownership_percentage, transfers_in, transfers_out };
-}
-
-function row(p: PredictionPlayer, direction: 'rise' | 'fall', progress: number, level: PriceProbability, reason: string, lockedUntil: string | null): PricePrediction {
-  return {
-    ...identity(p),
-    predicted_change: direction === 'rise' ? 1 : -1,
-    probability: level,
-    confidence: Math.min(100, Math.max(0, Math.round(progress))),
-    progress_percent: Math.round(progress * 10) / 10,
-    reason,
-    locked_until: lockedUntil,
-  };
-}
-
-const BASIS_TEXT: Record<NetBasis, string> = {
-  'last-change': 'since the last change',
-  'first-capture': 'since tracking began (no change seen)',
-  gameweek: 'this gameweek',
-};
-
-function fromModel(p: PredictionPlayer, ctx: PredictionContext): PricePrediction | null {
-  const m: ModelProgress | null = modelProgress({
+function fromModel(p: PredictionPlayer, ctx: PredictionContext): PriceCall | null {
+  const m = modelProgress({
     netSinceChange: p.netSinceChange,
     owners: p.owners,
     totalManagers: ctx.totalManagers,
@@ -91,31 +96,36 @@ function fromModel(p: PredictionPlayer, ctx: PredictionContext): PricePrediction
     gameweekChange: p.gameweekChange,
   });
   if (!m || m.progress < LISTED_FROM) return null;
-  const level = probabilityFor(m.progress, m.blocked !== null);
+  const level = levelFor(m.progress, m.blocked !== null);
   if (!level) return null;
-  let reason =
-    `Net ${signed(p.netSinceChange)} transfers ${BASIS_TEXT[p.netBasis]}: ` +
-    `${Math.round(m.progress)}% of the ${thousands(Math.round(m.threshold))} needed to ${m.direction}`;
-  if (m.blocked === 'flagged') reason += `; flagged (status '${p.status}'), so the price cannot rise`;
-  const locked = m.blocked === 'gameweek-limit';
-  if (locked) reason += `; already moved ${PRICE_MODEL.maxChangesPerGameweek} times this gameweek, locked until the next deadline`;
-  return row(p, m.direction, m.progress, level, reason, locked ? ctx.nextDeadline : null);
+  return {
+    playerId: p.playerId,
+    direction: m.direction,
+    progress: m.progress,
+    level,
+    lockedUntil: m.blocked === 'gameweek-limit' ? ctx.nextDeadline : null,
+    reason: {
+      source: 'model',
+      netSinceChange: p.netSinceChange,
+      netBasis: p.netBasis,
+      threshold: m.threshold,
+      blocked: m.blocked,
+      status: p.status,
+    },
+  };
 }
 
-function fromOfficial(p: PredictionPlayer, now: Date): PricePrediction | null {
-  const o: OfficialProgress | null = officialProgress(p.official, now);
+function fromOfficial(p: PredictionPlayer, now: Date): PriceCall | null {
+  const o = officialProgress(p.official, now);
   if (!o || o.progress < LISTED_FROM) return null;
-  const level = probabilityFor(o.progress, o.lockedUntil !== null || o.calibrating);
+  const level = levelFor(o.progress, o.lockedUntil !== null || o.calibrating);
   if (!level) return null;
-  const nowPart = o.now === null ? '' : `${Math.round(o.now)}% of the way to a ${o.direction} now, `;
-  let reason = `FPL's own figures: ${nowPart}${Math.round(o.progress)}% projected at the next update`;
-  if (o.lockedUntil) reason += `; FPL has locked the price until ${o.lockedUntil}`;
-  if (o.calibrating) reason += '; FPL is still calibrating this player';
-  return row(p, o.direction, o.progress, level, reason, o.lockedUntil);
+  return {
+    playerId: p.playerId,
+    direction: o.direction,
+    progress: o.progress,
+    level,
+    lockedUntil: o.lockedUntil,
+    reason: { source: 'official', progressNow: o.now, calibrating: o.calibrating },
+  };
 }
-
-export function thousands(n: number): string {
-  return Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace(/^/, n < 0 ? '-' : '');
-}
-
-const signed = (n: number) => (n >= 0 ? `+${thousands(n)}` : thousands(n));

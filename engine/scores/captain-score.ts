@@ -13,7 +13,7 @@ import {
 import type { ScorePlayer } from './player';
 
 /**
- * The Captain Selector's score (spec 000 sections 4 and 9): six weighted parts on 0..10, times a
+ * The Captain Selector's score: six weighted parts on 0..10, times a
  * position factor and the player's historical multiplier, clamped to 0..10 and rounded to 1 decimal.
  * The spec gives the captain score no injury penalty, so none is applied.
  */
@@ -42,7 +42,7 @@ const DIFFERENTIAL_SCORE = 6;
 
 export interface CaptainScoreInput {
   player: ScorePlayer;
-  /** The team's fixtures in the next gameweek (engine/fixtures gameweekFixtures): none in a blank,
+  /** The team's fixtures in the next gameweek (gameweekFixtures in contracts/game/schedule): none in a blank,
    * two in a double. */
   nextFixtures: readonly UpcomingFixture[];
   historicalMultiplier?: number;
@@ -67,7 +67,10 @@ export interface CaptainScore {
  * at most 10. A double gameweek adds its two fixtures (up to the same 10); a blank scores 0.
  */
 function fixturePart(fixtures: readonly UpcomingFixture[]): number {
-  const total = fixtures.reduce((sum, f) => sum + fixtureEase(f.difficulty) * (f.home ? HOME_FACTOR : AWAY_FACTOR), 0);
+  const total = fixtures.reduce(
+    (sum, f) => sum + fixtureEase(f.difficulty) * (f.home ? HOME_FACTOR : AWAY_FACTOR),
+    0,
+  );
   return clamp(total, 0, 10);
 }
 
@@ -85,7 +88,10 @@ export function ownershipScore(selectedByPercent: number): number {
   return 9;
 }
 
-export function captainRecommendation(score: number): { recommendation: CaptainRecommendation; label: string } {
+export function captainRecommendation(score: number): {
+  recommendation: CaptainRecommendation;
+  label: string;
+} {
   if (score >= 8.5) return { recommendation: 'essential', label: 'Essential' };
   if (score >= 7.5) return { recommendation: 'strong', label: 'Strong Pick' };
   if (score >= 6) return { recommendation: 'good', label: 'Good Option' };
@@ -112,7 +118,10 @@ export function captainScore(input: CaptainScoreInput): CaptainScore {
     ownership: ownershipScore(player.selectedByPercent),
   };
   const parts = Object.fromEntries(
-    (Object.keys(CAPTAIN_WEIGHTS) as PartName[]).map((name) => [name, { value: values[name], weight: CAPTAIN_WEIGHTS[name] }]),
+    (Object.keys(CAPTAIN_WEIGHTS) as PartName[]).map((name) => [
+      name,
+      { value: values[name], weight: CAPTAIN_WEIGHTS[name] },
+    ]),
   ) as Record<PartName, ScorePart>;
   const factor = positionFactor(CAPTAIN_POSITION_FACTORS, player.elementType);
   const score = roundScore(clamp(weightedSum(parts) * factor * multiplier, 0, 10));
@@ -133,12 +142,13 @@ export type CaptainStrategy = 'safe' | 'differential' | 'all';
  * Safe keeps popular picks that are not risky or avoid; differential keeps differentials or
  * non-popular picks scoring above 6; all keeps everyone. Order is kept.
  */
-export function filterByStrategy<T extends Pick<CaptainScore, 'score' | 'recommendation' | 'isPopularPick' | 'isDifferential'>>(
-  candidates: readonly T[],
-  strategy: CaptainStrategy,
-): T[] {
+export function filterByStrategy<
+  T extends Pick<CaptainScore, 'score' | 'recommendation' | 'isPopularPick' | 'isDifferential'>,
+>(candidates: readonly T[], strategy: CaptainStrategy): T[] {
   if (strategy === 'safe') {
-    return candidates.filter((c) => c.isPopularPick && c.recommendation !== 'risky' && c.recommendation !== 'avoid');
+    return candidates.filter(
+      (c) => c.isPopularPick && c.recommendation !== 'risky' && c.recommendation !== 'avoid',
+    );
   }
   if (strategy === 'differential') {
     return candidates.filter((c) => c.isDifferential || (!c.isPopularPick && c.score > DIFFERENTIAL_SCORE));

@@ -1,5 +1,5 @@
 /**
- * Score parts shared by the transfer and captain scores (spec 000 section 9). Each returns a value
+ * Score parts shared by the transfer and captain scores. Each returns a value
  * on a 0..10 scale. Where the spec gives no formula, the one chosen is documented here.
  */
 
@@ -41,12 +41,12 @@ export function fixtureEase(difficulty: number): number {
  */
 export function injuryPenalty(chanceOfPlayingNextRound: number | null, status: string): number {
   if (chanceOfPlayingNextRound !== null) return (3 * (100 - clamp(chanceOfPlayingNextRound, 0, 100))) / 100;
-  // 'a' or no status is available (spec 000 section 4).
+  // The game marks an available player 'a' (older payloads leave the status empty).
   if (status === 'a' || status === '') return 0;
   return status === 'd' ? 1.5 : 3;
 }
 
-/** A fixture as the scores see it (engine/fixtures TeamFixture fits). */
+/** A fixture as the scores see it (ClubFixture of contracts/game/schedule fits). */
 export interface UpcomingFixture {
   /** Official difficulty for the player's team, 1 easiest .. 5 hardest. */
   difficulty: number;
@@ -65,7 +65,10 @@ export function weightedSum(parts: Readonly<Record<string, ScorePart>>): number 
 }
 
 /** Position factor for element types 1..4; other types (e.g. 2024-25's managers) are not scored. */
-export function positionFactor(factors: readonly [number, number, number, number], elementType: number): number {
+export function positionFactor(
+  factors: readonly [number, number, number, number],
+  elementType: number,
+): number {
   const factor = factors[elementType - 1];
   if (factor === undefined || !Number.isInteger(elementType)) {
     throw new RangeError(`element type ${elementType} is not a player position (1..4)`);

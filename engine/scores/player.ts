@@ -1,4 +1,5 @@
 import type { FplElement } from '@contracts/fpl/bootstrap';
+import { decimal } from '@contracts/game/decimal';
 
 /**
  * The bootstrap fields the transfer and captain scores read, as numbers (the game sends form, ICT
@@ -26,12 +27,6 @@ export interface ScorePlayer {
   chanceOfPlayingNextRound: number | null;
   /** 'a' available, 'd' doubtful, anything else unavailable (injured, suspended, ...). */
   status: string;
-}
-
-/** A decimal string from the game as a number; an empty or malformed one counts as 0. */
-function decimal(text: string | null | undefined): number {
-  const n = Number(text);
-  return text && Number.isFinite(n) ? n : 0;
 }
 
 export function scorePlayer(element: FplElement): ScorePlayer {

@@ -2,20 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapStaticSchema, fixturesSchema } from '@contracts/fpl/index';
-import { gameweekFixtures, upcomingFixtures } from '../fixtures/team-fixtures';
+import { gameweekFixtures, upcomingFixtures } from '@contracts/game/schedule';
 import { captainScore, filterByStrategy, isCaptainCandidate } from './captain-score';
 import { scorePlayer } from './player';
 import { transferScore } from './transfer-score';
 
 const dir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
-const present = existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+const present =
+  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
 
 describe.skipIf(!present)(
   'scores on the recorded 2025-26 season (skipped when ../shared/fpl-data/api/2025-26 bootstrap-static.json or fixtures.json is absent)',
   () => {
     // The recording is the final state; GW30-38 are treated as still to play, with the final stats.
     const load = () => {
-      const bootstrap = bootstrapStaticSchema.parse(JSON.parse(readFileSync(path.join(dir, 'bootstrap-static.json'), 'utf8')));
+      const bootstrap = bootstrapStaticSchema.parse(
+        JSON.parse(readFileSync(path.join(dir, 'bootstrap-static.json'), 'utf8')),
+      );
       const fixtures = fixturesSchema
         .parse(JSON.parse(readFileSync(path.join(dir, 'fixtures.json'), 'utf8')))
         .map((f) => ({ ...f, finished: f.finished && (f.event ?? 0) < 30 }));
@@ -27,7 +30,11 @@ describe.skipIf(!present)(
       const regulars = players.filter((e) => e.minutes >= 900);
       const counts = new Map<string, number>();
       for (const e of regulars) {
-        const result = transferScore({ player: scorePlayer(e), fixtures: upcomingFixtures(e.team, fixtures, 30, 6), finishedGameweeks: 29 });
+        const result = transferScore({
+          player: scorePlayer(e),
+          fixtures: upcomingFixtures(e.team, fixtures, 30, 6),
+          finishedGameweeks: 29,
+        });
         expect(result.score).toBeGreaterThanOrEqual(0);
         expect(result.score).toBeLessThanOrEqual(10);
         counts.set(result.recommendation, (counts.get(result.recommendation) ?? 0) + 1);
@@ -40,7 +47,10 @@ describe.skipIf(!present)(
       const { players, fixtures } = load();
       const ranked = players
         .filter((e) => isCaptainCandidate(scorePlayer(e)))
-        .map((e) => ({ e, ...captainScore({ player: scorePlayer(e), nextFixtures: gameweekFixtures(e.team, fixtures, 30) }) }))
+        .map((e) => ({
+          e,
+          ...captainScore({ player: scorePlayer(e), nextFixtures: gameweekFixtures(e.team, fixtures, 30) }),
+        }))
         .sort((a, b) => b.score - a.score);
       expect(ranked.slice(0, 20).every((c) => c.e.element_type >= 3)).toBe(true);
       const safe = filterByStrategy(ranked, 'safe');

@@ -14,7 +14,7 @@ import {
 import type { ScorePlayer } from './player';
 
 /**
- * The Transfer Planner's overall score (spec 000 sections 4 and 9): eight weighted parts on 0..10,
+ * The Transfer Planner's overall score: eight weighted parts on 0..10,
  * minus an injury-doubt penalty of up to 3, times the player's historical multiplier, clamped to 0..10
  * and rounded to 1 decimal.
  */
@@ -40,16 +40,16 @@ const VALUE_FACTORS = [0.7, 0.8, 1, 1.2] as const;
 const FIXTURES_AHEAD = 6;
 const FIXTURE_DECAY = 0.85;
 const HOME_DIFFICULTY_ADJUSTMENT = 0.3;
-/** Net transfers at which a player is trending (spec 000 section 4). */
+/** Net transfers (in minus out) in the gameweek at which the screen calls a player trending. */
 const TREND_THRESHOLD = 100_000;
 
 export interface TransferScoreInput {
   player: ScorePlayer;
-  /** The team's next unfinished fixtures in order (engine/fixtures upcomingFixtures); the first 6 count. */
+  /** The team's next unfinished fixtures in order (upcomingFixtures in contracts/game/schedule); the first 6 count. */
   fixtures: readonly UpcomingFixture[];
   /** Gameweeks finished so far this season, to put season points per million on a per-gameweek scale. */
   finishedGameweeks: number;
-  /** From engine/history; 1 without history. */
+  /** From engine/past-seasons; 1 without past seasons. */
   historicalMultiplier?: number;
 }
 
@@ -116,8 +116,11 @@ function pointsPart(totalPoints: number): number {
   return clamp(totalPoints / 20, 0, 10);
 }
 
-/** Recommendation and label from the overall score (spec 000 section 4). */
-export function transferRecommendation(score: number): { recommendation: TransferRecommendation; label: string } {
+/** Recommendation and label from the overall score, by the product's fixed score bands. */
+export function transferRecommendation(score: number): {
+  recommendation: TransferRecommendation;
+  label: string;
+} {
   if (score >= 8) return { recommendation: 'strong_in', label: 'Strong Buy' };
   if (score >= 6) return { recommendation: 'in', label: 'Buy' };
   if (score > 4) return { recommendation: 'neutral', label: 'Hold' };
@@ -147,7 +150,10 @@ export function transferScore(input: TransferScoreInput): TransferScore {
     points: pointsPart(player.totalPoints),
   };
   const parts = Object.fromEntries(
-    (Object.keys(TRANSFER_WEIGHTS) as PartName[]).map((name) => [name, { value: values[name], weight: TRANSFER_WEIGHTS[name] }]),
+    (Object.keys(TRANSFER_WEIGHTS) as PartName[]).map((name) => [
+      name,
+      { value: values[name], weight: TRANSFER_WEIGHTS[name] },
+    ]),
   ) as Record<PartName, ScorePart>;
   const penalty = injuryPenalty(player.chanceOfPlayingNextRound, player.status);
   const score = roundScore(clamp((weightedSum(parts) - penalty) * multiplier, 0, 10));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TEAM_TIERS } from '@contracts/api/goal-scored-settings';
 import { DEFAULT_TIER_CLUBS } from './default-tiers';
 
-// The spec's default lists (spec 001 section 9, first reading), as 2025-26 team ids.
+// The product's published default lists, as 2025-26 team ids.
 const SPEC_IDS = {
   attack: { elite: [12, 13], strong: [1, 7, 15, 18, 2], average: [6, 14, 4, 5, 8, 10, 19], weak: [9, 16, 20], promoted: [17, 11, 3] },
   defence: { elite: [1, 12], strong: [13, 7, 15, 16, 9], average: [2, 14, 8, 18, 10], weak: [6, 4, 5, 19, 20], promoted: [17, 11, 3] },

@@ -3,7 +3,7 @@ import type { TeamTier } from '@contracts/api/goal-scored-settings';
 export type TierSide = 'attack' | 'defence';
 
 /**
- * Default attack and defence tiers (spec 001 section 9, first reading), keyed by club short name
+ * Default attack and defence tiers (the product's first published set), keyed by club short name
  * because team ids are reassigned every season (alphabetically by club). The spec gives them as
  * 2025-26 ids; they were translated with that season's teams (1 ARS, 2 AVL, 3 BUR, 4 BOU, 5 BRE,
  * 6 BHA, 7 CHE, 8 CRY, 9 EVE, 10 FUL, 11 LEE, 12 LIV, 13 MCI, 14 MUN, 15 NEW, 16 NFO, 17 SUN, 18 TOT,

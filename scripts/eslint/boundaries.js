@@ -1,20 +1,29 @@
 // Local ESLint rule: the architecture as a lint rule (see docs/ARCHITECTURE.md).
 // Imports flow one way: contracts <- engine <- server, contracts <- client; tools and e2e may use
-// contracts, engine and server; client features never import each other.
+// contracts, engine and server; client features never import each other. `client/api/` (the one
+// data layer every feature reads through) is shared by all features and itself imports only
+// contracts and `client/api/`, so it stays free of screens and components.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Top-level area of an absolute path, plus the feature name for client features. */
+/** Top-level area of an absolute path, the feature name for client features, and whether it is `client/api`. */
 function areaOf(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep);
   const top = rel[0] ?? '';
-  if (top === 'client' && rel[1] === 'features') return { top, feature: rel[2] };
-  return { top, feature: undefined };
+  const clientApi = top === 'client' && rel[1] === 'api';
+  if (top === 'client' && rel[1] === 'features') return { top, feature: rel[2], clientApi };
+  return { top, feature: undefined, clientApi };
+}
+
+/** `client/test/` (render helpers, fetch stubs): what the data layer's own tests may use. */
+function isClientTestSupport(absPath) {
+  return path.relative(ROOT, absPath).split(path.sep).slice(0, 2).join('/') === 'client/test';
 }
 
 function resolveSource(source, filename) {
-  if (source.startsWith('@contracts/') || source === '@contracts') return path.join(ROOT, 'contracts', source.slice(11));
+  if (source.startsWith('@contracts/') || source === '@contracts')
+    return path.join(ROOT, 'contracts', source.slice(11));
   if (source.startsWith('@engine/')) return path.join(ROOT, 'engine', source.slice(8));
   if (source.startsWith('@/')) return path.join(ROOT, 'client', source.slice(2));
   if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
@@ -31,7 +40,11 @@ const ALLOWED = {
 };
 
 export default {
-  meta: { type: 'problem', schema: [], messages: { bad: '{{from}} may not import from {{to}} ({{source}})' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { bad: '{{from}} may not import from {{to}} ({{source}})' },
+  },
   create(context) {
     const filename = context.filename;
     const from = areaOf(filename);
@@ -44,6 +57,12 @@ export default {
       const to = areaOf(target);
       if (allowed && !allowed.includes(to.top)) {
         context.report({ node, messageId: 'bad', data: { from: from.top, to: to.top, source } });
+      } else if (from.clientApi && to.top === 'client' && !to.clientApi && !isClientTestSupport(target)) {
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { from: 'client/api', to: 'the rest of client', source },
+        });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({
           node,
@@ -52,6 +71,11 @@ export default {
         });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

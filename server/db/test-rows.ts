@@ -1,5 +1,5 @@
 import type { NewDailyPrice } from './repositories/daily-prices';
-import type { SeasonGameweek, SeasonPlayer } from './repositories/history';
+import type { SeasonGameweek, SeasonPlayer } from './repositories/past-seasons';
 import type { NewWatchlistItem } from './repositories/watchlist';
 
 // Row builders for the repository tests: complete rows with plausible values, overridable per test.

@@ -1,23 +1,38 @@
 import { LRUCache } from 'lru-cache';
+import { currentReadContext, noteRead } from './read-context';
 import { UpstreamError, type Fetched } from './source';
 
 export interface CachedFetcherOptions {
   now: () => Date;
-  /** Most copies kept (least recently used go first); expired copies stay for stale-if-error. */
+  /** Most copies kept (least recently used go first); expired copies stay for stale answers. */
   maxEntries?: number;
+  /** With an expired copy at hand, wait at most this long (from the request's start) for a refresh. */
+  staleAnswerMs?: number;
+  /** Longest a request waits for upstream in all, counted from the request's start (see read-context.ts). */
+  deadlineMs?: number;
+  /** How long "not found" is remembered, so repeated unknown ids do not each ask upstream. */
+  notFoundTtlMs?: number;
 }
 
 /**
  * Caching in front of any loader, independent of HTTP:
  * - a copy younger than its TTL is returned without loading;
  * - identical concurrent requests share one load;
- * - when a load fails and an earlier good copy exists (even expired), that copy is returned with
- *   `stale: true` — except for not_found and invalid_id, which say the thing itself is gone or wrong.
+ * - stale-while-revalidate: with an expired copy, the refresh gets `staleAnswerMs`; if it has not
+ *   succeeded by then (slow or failed), the copy is returned with `stale: true` and the refresh
+ *   carries on in the background — except when it fails with not_found or invalid_id, which say
+ *   the thing itself is gone or wrong;
+ * - without a copy, the caller waits until its deadline, then gets a `timeout` error (the load
+ *   carries on and fills the cache for the next caller);
+ * - not_found answers are remembered for `notFoundTtlMs`.
+ * Every payload handed out is recorded in the request's read context.
  */
 export interface CachedFetcher {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<Fetched<T>>;
   /** When the last load succeeded, or null before the first. */
   lastSuccessAt(): Date | null;
+  /** True when a stale copy was handed out after the last successful load. */
+  servingStale(): boolean;
 }
 
 interface Copy {
@@ -25,50 +40,104 @@ interface Copy {
   fetchedAt: Date;
 }
 
-const DEFAULT_MAX_ENTRIES = 5_000;
+const DEFAULTS = { maxEntries: 5_000, staleAnswerMs: 2_000, deadlineMs: 12_000, notFoundTtlMs: 30_000 };
+
+type Outcome =
+  { kind: 'loaded'; fetched: Fetched<unknown> } | { kind: 'failed'; err: unknown } | { kind: 'late' };
 
 export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
-  const copies = new LRUCache<string, Copy>({ max: opts.maxEntries ?? DEFAULT_MAX_ENTRIES });
+  const o = { ...DEFAULTS, ...definedOnly(opts) };
+  const copies = new LRUCache<string, Copy>({ max: o.maxEntries });
+  const notFound = new LRUCache<string, { at: number; message: string }>({ max: o.maxEntries });
   const inFlight = new Map<string, Promise<Fetched<unknown>>>();
   let lastSuccess: Date | null = null;
+  let servingStale = false;
+  const t = () => opts.now().getTime();
 
   async function load(key: string, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
     try {
       const data = await loader();
       const fetchedAt = opts.now();
       copies.set(key, { data, fetchedAt });
+      notFound.delete(key);
       lastSuccess = fetchedAt;
+      servingStale = false;
       return { data, fetchedAt, stale: false };
     } catch (err) {
-      const previous = copies.get(key);
-      if (previous && servesStale(err))
-        return { data: previous.data, fetchedAt: previous.fetchedAt, stale: true };
+      if (err instanceof UpstreamError && err.kind === 'not_found')
+        notFound.set(key, { at: t(), message: err.message });
       throw err;
     }
   }
 
+  function startOrJoin(key: string, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const started = load(key, loader);
+    inFlight.set(key, started);
+    // Cleanup is attached after registering, so even a loader that fails at once cannot leave a
+    // settled promise behind to answer later callers. It also handles the rejection of a
+    // background refresh nobody waits for any more.
+    started.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+    return started;
+  }
+
+  /** Milliseconds left of `budgetMs` counted from the current request's start (all of it outside a request). */
+  function remainingMs(budgetMs: number): number {
+    const context = currentReadContext();
+    return Math.max(0, context ? context.startedAt + budgetMs - Date.now() : budgetMs);
+  }
+
+  async function read(key: string, ttlMs: number, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
+    const miss = notFound.get(key);
+    if (miss && t() - miss.at < o.notFoundTtlMs) throw new UpstreamError('not_found', miss.message);
+    const copy = copies.get(key);
+    if (copy && t() - copy.fetchedAt.getTime() < ttlMs) return { ...copy, stale: false };
+
+    // Both budgets run from the request's start, so a request reading several expired copies one
+    // after another still answers within `staleAnswerMs`.
+    const budget = remainingMs(copy ? Math.min(o.staleAnswerMs, o.deadlineMs) : o.deadlineMs);
+    const outcome = await within(startOrJoin(key, loader), budget);
+    if (outcome.kind === 'loaded') return outcome.fetched;
+    if (copy && (outcome.kind === 'late' || servesStale(outcome.err))) {
+      servingStale = true;
+      return { ...copy, stale: true };
+    }
+    if (outcome.kind === 'failed') throw outcome.err;
+    throw new UpstreamError('timeout', `no answer from upstream within ${budget} ms for ${key}`);
+  }
+
   return {
-    get<T>(key: string, ttlMs: number, loader: () => Promise<T>): Promise<Fetched<T>> {
-      const copy = copies.get(key);
-      if (copy && opts.now().getTime() - copy.fetchedAt.getTime() < ttlMs) {
-        return Promise.resolve({ data: copy.data as T, fetchedAt: copy.fetchedAt, stale: false });
-      }
-      const pending = inFlight.get(key);
-      if (pending) return pending as Promise<Fetched<T>>;
-      const started = load(key, loader);
-      inFlight.set(key, started);
-      // Cleanup is attached after registering, so even a loader that fails at once cannot
-      // leave a settled promise behind to answer later callers.
-      started.then(
-        () => inFlight.delete(key),
-        () => inFlight.delete(key),
-      );
-      return started as Promise<Fetched<T>>;
+    async get<T>(key: string, ttlMs: number, loader: () => Promise<T>): Promise<Fetched<T>> {
+      const fetched = await read(key, ttlMs, loader);
+      noteRead(fetched);
+      return fetched as Fetched<T>;
     },
     lastSuccessAt: () => lastSuccess,
+    servingStale: () => servingStale,
   };
+}
+
+/** The load's outcome, or 'late' once `ms` have passed (the load itself is not cancelled). */
+function within(load: Promise<Fetched<unknown>>, ms: number): Promise<Outcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'late' }), ms);
+  });
+  const settled = load.then(
+    (fetched): Outcome => ({ kind: 'loaded', fetched }),
+    (err: unknown): Outcome => ({ kind: 'failed', err }),
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
 function servesStale(err: unknown): boolean {
   return !(err instanceof UpstreamError && (err.kind === 'not_found' || err.kind === 'invalid_id'));
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -10,6 +10,7 @@ import {
   leagueStandingsSchema,
   picksSchema,
 } from '@contracts/fpl/index';
+import { parseNoting } from '@contracts/fpl/lenient';
 import { isSafeId, MAX_GAMEWEEK, MAX_ID } from '@contracts/params';
 import { UpstreamError } from './source';
 
@@ -94,9 +95,12 @@ function endpoint<T>(urlPath: string, filePath: string, ttlMs: number, schema: z
   return { key: urlPath, urlPath, filePath, ttlMs, schema };
 }
 
-/** Validates an upstream payload; `where` names the URL or file in the error message. */
+/**
+ * Validates an upstream payload; `where` names the URL or file in the error message. Only what the
+ * app cannot do without fails it: other fields fall back, and `degradedFields(data)` names them.
+ */
 export function parsePayload<T>(ep: Endpoint<T>, raw: unknown, where: string): T {
-  const result = ep.schema.safeParse(raw);
+  const result = parseNoting(ep.schema, raw);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const at = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown issue';

@@ -1,5 +1,7 @@
+import { createLimiter } from './limiter';
 import { backoffDelayMs, parseRetryAfterMs, type RetryPolicy } from './retry-policy';
 import { UpstreamError } from './source';
+import { createUpstreamGuard, type UpstreamGuard } from './upstream-guard';
 
 /** What the official game shows (with HTTP 503) while it recalculates between gameweeks. */
 export const GAME_UPDATING_TEXT = 'The game is being updated';
@@ -13,9 +15,30 @@ export interface HttpTransportOptions {
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** After a "game is being updated" answer, upstream is left alone this long. */
+  updatingPauseMs?: number;
+  /** Failed attempts in a row that open a host's circuit, and how long it then stays open. */
+  breakerFailures?: number;
+  breakerOpenMs?: number;
+  /** Upstream requests in flight at once, and how many more may wait for a slot. */
+  maxConcurrent?: number;
+  maxQueued?: number;
 }
 
-/** Fetches JSON from upstream with a timeout per attempt and bounded, backed-off retries. */
+const DEFAULTS = {
+  updatingPauseMs: 30_000,
+  breakerFailures: 5,
+  breakerOpenMs: 30_000,
+  // Enough for a league page's managers in parallel without hammering the official servers.
+  maxConcurrent: 8,
+  maxQueued: 200,
+};
+
+/**
+ * Fetches JSON from upstream with a timeout per attempt and bounded, backed-off retries. Per host
+ * it remembers Retry-After and the "being updated" pause, and keeps a circuit breaker (see
+ * upstream-guard.ts); concurrent requests are capped.
+ */
 export interface HttpTransport {
   getJson(urlPath: string): Promise<unknown>;
 }
@@ -29,6 +52,50 @@ interface Failure {
 type Attempt = { ok: true; body: unknown } | Failure;
 
 export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
+  const limiter = createLimiter(
+    opts.maxConcurrent ?? DEFAULTS.maxConcurrent,
+    opts.maxQueued ?? DEFAULTS.maxQueued,
+  );
+  const breaker = {
+    failureThreshold: opts.breakerFailures ?? DEFAULTS.breakerFailures,
+    openMs: opts.breakerOpenMs ?? DEFAULTS.breakerOpenMs,
+  };
+  const updatingPauseMs = opts.updatingPauseMs ?? DEFAULTS.updatingPauseMs;
+  const guards = new Map<string, UpstreamGuard>();
+  const guardFor = (host: string): UpstreamGuard => {
+    let guard = guards.get(host);
+    if (!guard) {
+      guard = createUpstreamGuard({ now: opts.now, ...breaker });
+      guards.set(host, guard);
+    }
+    return guard;
+  };
+
+  /** One attempt through the guard and the limiter, its outcome recorded in the guard. */
+  async function guardedAttempt(url: URL, guard: UpstreamGuard, afterPause: boolean): Promise<Attempt> {
+    const result = await limiter.run(async () => {
+      guard.admit(afterPause);
+      return attempt(url.toString());
+    });
+    // Any answer but a network error, timeout or 5xx shows the host is up (429 is remembered as a pause).
+    if (result.ok || !result.retry || result.retryAfterMs != null) guard.succeeded();
+    if (!result.ok) remember(guard, result);
+    return result;
+  }
+
+  function remember(guard: UpstreamGuard, result: Failure): void {
+    const { error } = result;
+    if (error.kind === 'updating') guard.pause(updatingPauseMs, 'updating', error.message);
+    else if (result.retryAfterMs != null) {
+      const seconds = Math.ceil(result.retryAfterMs / 1000);
+      guard.pause(
+        result.retryAfterMs,
+        'unavailable',
+        `upstream answered ${String(error.status)} asking us to wait ${seconds} s`,
+      );
+    } else if (result.retry) guard.failed();
+  }
+
   async function attempt(url: string): Promise<Attempt> {
     let status: number;
     let text: string;
@@ -60,7 +127,10 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
       const result = fail('unavailable', `GET ${url} was rate limited (429)`, status, true);
       return { ...result, retryAfterMs: parseRetryAfterMs(retryAfter, opts.now()) };
     }
-    if (status >= 500) return fail('unavailable', `GET ${url} answered ${status}`, status, true);
+    if (status >= 500) {
+      const result = fail('unavailable', `GET ${url} answered ${status}`, status, true);
+      return { ...result, retryAfterMs: parseRetryAfterMs(retryAfter, opts.now()) };
+    }
     if (status < 200 || status >= 300)
       return fail('unavailable', `GET ${url} answered ${status}`, status, false);
     try {
@@ -72,13 +142,17 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
 
   return {
     async getJson(urlPath) {
-      const url = new URL(urlPath, opts.baseUrl).toString();
+      const url = new URL(urlPath, opts.baseUrl);
+      const guard = guardFor(url.host);
+      let waitedOutPause = false;
       for (let n = 0; ; n++) {
-        const result = await attempt(url);
+        const result = await guardedAttempt(url, guard, waitedOutPause);
         if (result.ok) return result.body;
         if (!result.retry || n >= opts.policy.retries) throw result.error;
         const backoff = backoffDelayMs(opts.policy, n, opts.random);
         const asked = result.retryAfterMs ?? null;
+        // An open circuit refuses the retry anyway: fail now rather than after the backoff.
+        if (asked === null && guard.isRefusing()) throw result.error;
         if (asked !== null && asked > opts.policy.maxRetryAfterMs) {
           throw new UpstreamError(
             'unavailable',
@@ -87,6 +161,7 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
           );
         }
         await opts.sleep(Math.max(backoff, asked ?? 0));
+        waitedOutPause = asked !== null;
       }
     },
   };

@@ -1,3 +1,4 @@
+import { degradedFields } from '@contracts/fpl/lenient';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLiveSource, type LiveSourceOptions } from './live-source';
 import type { FplSource } from './source';
@@ -64,10 +65,10 @@ describe('createLiveSource', () => {
     expect(upstream.calls).toHaveLength(9);
   });
 
-  it('tolerates unknown fields and drops them from the data', async () => {
+  it('keeps unknown fields, so the relay passes them on as upstream sent them', async () => {
     upstream.route('entry/7/', { body: entryPayload(7) });
     const { data, stale, fetchedAt } = await live().entry(7);
-    expect(data).not.toHaveProperty('extra_upstream_field');
+    expect(data).toHaveProperty('extra_upstream_field');
     expect(stale).toBe(false);
     expect(fetchedAt).toEqual(new Date(t));
   });
@@ -114,10 +115,17 @@ describe('createLiveSource', () => {
     expect(source.lastFetchedAt()).toEqual(first.fetchedAt);
   });
 
-  it('reports invalid_payload when upstream sends a payload the schema rejects', async () => {
-    upstream.route('entry/7/', { body: { ...entryPayload(7), summary_overall_points: 'lots' } });
+  it('reports invalid_payload when a field the app needs is unreadable', async () => {
+    upstream.route('entry/7/', { body: { ...entryPayload(7), id: 'seven' } });
     await expect(live().entry(7)).rejects.toMatchObject({ kind: 'invalid_payload' });
-    await expect(live().entry(7)).rejects.toThrow(/entry\/7\/.*summary_overall_points/);
+    await expect(live().entry(7)).rejects.toThrow(/entry\/7\/.*at id/);
+  });
+
+  it('reads a payload whose other fields are unreadable, naming the fields that fell back', async () => {
+    upstream.route('entry/7/', { body: { ...entryPayload(7), summary_overall_points: 'lots' } });
+    const { data } = await live().entry(7);
+    expect(data.summary_overall_points).toBeNull();
+    expect(degradedFields(data)).toEqual(['entry.summary_overall_points']);
   });
 
   it('falls back to the stale copy when a later payload fails validation', async () => {

@@ -1,12 +1,18 @@
-import { createCachedFetcher } from './cached-fetcher';
+import { createCachedFetcher, type CachedFetcherOptions } from './cached-fetcher';
 import { endpoints, parsePayload, type Endpoint } from './endpoints';
-import { createHttpTransport, withTrailingSlash } from './http-transport';
+import { createHttpTransport, withTrailingSlash, type HttpTransportOptions } from './http-transport';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
-import { UpstreamError, type Fetched, type FplSource } from './source';
+import type { Fetched, FplSource } from './source';
 
 export const DEFAULT_BASE_URL = 'https://fantasy.premierleague.com/api/';
 
-export interface LiveSourceOptions {
+/** Back-off memory and concurrency settings of the transport, and freshness settings of the cache. */
+type TransportTuning =
+  'updatingPauseMs' | 'breakerFailures' | 'breakerOpenMs' | 'maxConcurrent' | 'maxQueued';
+type CacheTuning = 'staleAnswerMs' | 'deadlineMs' | 'notFoundTtlMs';
+
+export interface LiveSourceOptions
+  extends Pick<HttpTransportOptions, TransportTuning>, Pick<CachedFetcherOptions, CacheTuning> {
   /** Upstream API root; a missing trailing slash is added. */
   baseUrl?: string;
   /** Per attempt, including reading the body. */
@@ -18,19 +24,19 @@ export interface LiveSourceOptions {
   /** In [0, 1): backoff jitter. */
   random?: () => number;
   userAgent?: string;
-  /** After a "game is being updated" answer, upstream is left alone this long (stale copies are served). */
-  updatingPauseMs?: number;
   /** Cache size in payloads (least recently used are dropped first). */
   maxCachedPayloads?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_UPDATING_PAUSE_MS = 30_000;
 const DEFAULT_USER_AGENT = 'fpl-analytics (open-source FPL analysis app)';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The official game over HTTP, with timeouts, retries, a per-endpoint TTL cache and stale-if-error. */
+/**
+ * The official game over HTTP: timeouts, retries, back-off memory and a concurrency cap in the
+ * transport; a per-endpoint TTL cache with stale-while-revalidate and a deadline in front of it.
+ */
 export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
   const baseUrl = withTrailingSlash(opts.baseUrl ?? DEFAULT_BASE_URL);
   const now = opts.now ?? (() => new Date());
@@ -42,30 +48,32 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
     now,
     sleep: opts.sleep ?? realSleep,
     random: opts.random ?? Math.random,
+    updatingPauseMs: opts.updatingPauseMs,
+    breakerFailures: opts.breakerFailures,
+    breakerOpenMs: opts.breakerOpenMs,
+    maxConcurrent: opts.maxConcurrent,
+    maxQueued: opts.maxQueued,
   });
-  const cache = createCachedFetcher({ now, maxEntries: opts.maxCachedPayloads });
-  const updatingPauseMs = opts.updatingPauseMs ?? DEFAULT_UPDATING_PAUSE_MS;
-  let updatingUntil = 0;
+  const cache = createCachedFetcher({
+    now,
+    maxEntries: opts.maxCachedPayloads,
+    staleAnswerMs: opts.staleAnswerMs,
+    deadlineMs: opts.deadlineMs,
+    notFoundTtlMs: opts.notFoundTtlMs,
+  });
 
   function get<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
     return cache.get(ep.key, ep.ttlMs, () => load(ep));
   }
 
-  // Past the cache, and never a stale copy: a failure is the caller's to handle.
+  // Past the cache and its stale copies, still through the transport's circuit breaker and
+  // Retry-After pause: a failure is the caller's to handle.
   async function fresh<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
     return { data: await load(ep), fetchedAt: now(), stale: false };
   }
 
   async function load<T>(ep: Endpoint<T>): Promise<T> {
-    if (now().getTime() < updatingUntil)
-      throw new UpstreamError('updating', 'The official game is being updated');
-    try {
-      return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
-    } catch (err) {
-      if (err instanceof UpstreamError && err.kind === 'updating')
-        updatingUntil = now().getTime() + updatingPauseMs;
-      throw err;
-    }
+    return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
   }
 
   return {
@@ -82,5 +90,6 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
     eventLive: async (gameweek) => get(endpoints.eventLive(gameweek)),
     eventStatus: () => get(endpoints.eventStatus()),
     lastFetchedAt: () => cache.lastSuccessAt(),
+    servingStale: () => cache.servingStale(),
   };
 }

@@ -72,10 +72,10 @@ describe('createSnapshotSource on a directory written by the test', () => {
     expect((await upstreamError(source.leagueStandings(9, 3))).kind).toBe('not_found');
   });
 
-  it('drops fields the schemas do not list and reports fresh copies', async () => {
+  it('keeps fields the schemas do not list and reports fresh copies', async () => {
     const result = await source.bootstrapStatic();
     expect(result.stale).toBe(false);
-    expect(result.data).not.toHaveProperty('extra_upstream_field');
+    expect(result.data).toHaveProperty('extra_upstream_field');
   });
 
   it('names itself with its kind and absolute directory', () => {
@@ -97,12 +97,12 @@ describe('createSnapshotSource on a directory written by the test', () => {
     expect(err.message).toContain('fixtures.json');
   });
 
-  it('throws invalid_payload naming the file and the field when the schema fails', async () => {
-    await writeFiles(dir, { 'entry/7.json': { ...entryPayload(7), name: 42 } });
+  it('throws invalid_payload naming the file and the field when a needed field is unreadable', async () => {
+    await writeFiles(dir, { 'entry/7.json': { ...entryPayload(7), id: 'x' } });
     const err = await upstreamError(source.entry(7));
     expect(err.kind).toBe('invalid_payload');
     expect(err.message).toContain('entry/7.json');
-    expect(err.message).toContain('name');
+    expect(err.message).toContain('at id');
   });
 
   it('throws invalid_payload when a file name is a directory', async () => {

@@ -65,6 +65,8 @@ export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 's
     eventLive: async (gameweek) => read(endpoints.eventLive(gameweek)),
     eventStatus: () => read(endpoints.eventStatus()),
     lastFetchedAt: () => lastRead,
+    // Files do not go stale: a snapshot is a fixed copy by design.
+    servingStale: () => false,
   };
 }
 

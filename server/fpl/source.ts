@@ -15,7 +15,7 @@ export interface Fetched<T> {
   data: T;
   /** When this copy was fetched from upstream (or read from the snapshot). */
   fetchedAt: Date;
-  /** True when upstream failed and this is the last good copy (stale-if-error). */
+  /** True when upstream failed or was too slow and this is the last good copy (stale-while-revalidate). */
   stale: boolean;
 }
 
@@ -48,12 +48,15 @@ export interface FplSource {
   eventStatus(): Promise<Fetched<FplEventStatus>>;
   /** The most recent successful upstream fetch of any endpoint, or null before the first. */
   lastFetchedAt(): Date | null;
+  /** True while upstream is failing: a stale copy was served after the last successful fetch. */
+  servingStale(): boolean;
 }
 
 export type UpstreamErrorKind =
   | 'not_found' // upstream 404 or a missing snapshot file
   | 'updating' // the 503 "The game is being updated" page
-  | 'unavailable' // network error, timeout, 429/5xx after retries, and no cached copy
+  | 'unavailable' // network error, timeout, 429/5xx after retries, or upstream left alone (Retry-After, open circuit), and no cached copy
+  | 'timeout' // no answer before the request's deadline, and no cached copy (the fetch carries on)
   | 'invalid_payload' // the payload failed schema validation
   | 'invalid_id'; // an id that is not a positive integer in range (never sent upstream)
 

@@ -11,6 +11,8 @@ declare module 'fastify' {
 export const CACHE = {
   /** Official-game data relayed as is: a minute matches the live source's shortest freshness. */
   relay: 'public, max-age=60',
+  /** Past seasons change only when re-imported; the season list when a new season starts. */
+  pastSeasons: 'public, max-age=300',
   noStore: 'no-store',
 } as const;
 
@@ -19,6 +21,7 @@ export const CACHE = {
  * answering a matching If-None-Match with 304. Runs before compression (compress adds its hook per
  * route, after the global ones), so the tag is that of the identity body; the same tag then goes out
  * with gzip, brotli and identity bodies, which RFC 9110 8.8.3 allows only for a weak tag.
+ * A route that already set the tag (prepared-json.ts, which hashes once per cached copy) keeps it.
  */
 export function installApiCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -29,10 +32,15 @@ export function installApiCaching(app: FastifyInstance): void {
     if (policy === CACHE.noStore || !isRead(request)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : weakEtag(payload);
     reply.header('etag', etag);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
+    reply
+      .code(304)
+      .removeHeader('content-type')
+      .removeHeader('content-length')
+      .removeHeader('content-encoding');
     return null;
   });
 }
@@ -41,8 +49,11 @@ function isRead(request: FastifyRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
 }
 
+export const weakEtag = (body: string | Buffer) =>
+  `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`; `*` matches any. */
-function matches(header: string | undefined, etag: string): boolean {
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {

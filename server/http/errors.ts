@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@contracts/errors';
 import { UpstreamError, type UpstreamErrorKind } from '../fpl/source';
 import { ApiError } from './api-error';
+import { CACHE } from './caching';
+import { SECURITY_HEADERS } from './headers';
 
 interface Mapped {
   status: number;
@@ -26,6 +28,13 @@ const UPSTREAM: Record<UpstreamErrorKind, Mapped> = {
     body: body(
       ERROR_CODES.upstreamUnavailable,
       'The official FPL API is unavailable and no cached copy exists.',
+    ),
+  },
+  timeout: {
+    status: 504,
+    body: body(
+      ERROR_CODES.upstreamUnavailable,
+      'The official FPL API did not answer in time and no cached copy exists. Try again shortly.',
     ),
   },
   invalid_payload: {
@@ -57,19 +66,52 @@ export function mapError(err: unknown): Mapped {
   return INTERNAL;
 }
 
+/** What failed upstream, in the words the client sees (no URLs, no validation paths). */
+export const describeUpstreamError = (err: UpstreamError): string => UPSTREAM[err.kind].body.message;
+
+/**
+ * Upstream failures already logged: requests coalesced onto one upstream call share its error,
+ * and one outage must not write one stack trace per waiting request.
+ */
+const loggedUpstream = new WeakSet<UpstreamError>();
+
 /** JSON errors everywhere: handler errors and unknown `/api` paths. Never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(err);
-    if (mapped.status >= 500) request.log.error({ err }, 'request failed');
-    else if (err instanceof UpstreamError)
-      request.log.info({ err: err.message, kind: err.kind }, 'upstream refused');
-    return reply.code(mapped.status).header('cache-control', 'no-store').send(mapped.body);
+    if (err instanceof UpstreamError) {
+      if (!loggedUpstream.has(err)) {
+        loggedUpstream.add(err);
+        const level = mapped.status >= 500 ? 'warn' : 'info';
+        request.log[level]({ upstream: err.message, kind: err.kind }, 'upstream failed');
+      }
+    } else if (mapped.status >= 500) request.log.error({ err }, 'request failed');
+    // A failed request changes nothing, so it hands out no cookie either (e.g. a new owner id).
+    reply.removeHeader('set-cookie');
+    return reply.code(mapped.status).header('cache-control', CACHE.noStore).send(mapped.body);
   });
 }
 
-export const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * Fastify's answers for addresses it cannot route (bad percent-encoding, a path parameter over
+ * `maxParamLength`) skip every hook; this gives them the app's error body and security headers.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .code(tooLong ? 414 : 400)
+    .headers(SECURITY_HEADERS)
+    .header('cache-control', CACHE.noStore)
+    .send(
+      body(
+        ERROR_CODES.badRequest,
+        tooLong ? 'A part of the address is too long.' : 'The address is not a valid URL.',
+      ),
+    );
+}
+
+/** `/api` in any letter case: `/API/x` is a mistyped API call, not a page of the app. */
+export const isApiPath = (url: string) => /^\/api(?:[/?]|$)/i.test(url);
 
 /** The JSON 404 for a path no route serves (the path is echoed, bounded, so a typo is easy to spot). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -77,5 +119,5 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const message = isApiPath(request.url)
     ? `There is no API endpoint ${request.method} ${path}.`
     : `Nothing at ${path}.`;
-  return reply.code(404).header('cache-control', 'no-store').send(body(ERROR_CODES.notFound, message));
+  return reply.code(404).header('cache-control', CACHE.noStore).send(body(ERROR_CODES.notFound, message));
 }

@@ -86,6 +86,28 @@ describe('security headers', () => {
   });
 });
 
+describe('addresses the router cannot take', () => {
+  it('answers bad percent-encoding with 400 and an over-long id with 414, in the app format with security headers', async () => {
+    const cases = [
+      ['/api/manager/%zz', 400, 'The address is not a valid URL.'],
+      ['/%E0%A4%A', 400, 'The address is not a valid URL.'],
+      [`/api/manager/${'1'.repeat(500)}`, 414, 'A part of the address is too long.'],
+    ] as const;
+    // Without the SPA's catch-all route an over-long id reaches the router's length check (with it,
+    // the path falls through to the JSON 404).
+    const apiOnly = await snapshotApp();
+    for (const [url, status, message] of cases) {
+      const res = await apiOnly.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status });
+      expect(res.json()).toEqual({ error: 'bad_request', message });
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    await apiOnly.close();
+  });
+});
+
 describe('compression', () => {
   it('gzips JSON when the client accepts gzip', async () => {
     const res = await get('/api/bootstrap-static', { 'accept-encoding': 'gzip' });
@@ -140,6 +162,12 @@ describe('single-page app', () => {
     const asset = await get('/assets/gone-000.js');
     expect(asset.statusCode).toBe(404);
     expect(asset.json()).toEqual({ error: 'not_found', message: 'Nothing at /assets/gone-000.js.' });
+    // The /api prefix in another letter case is still a mistyped API call, never the app's page.
+    for (const url of ['/API/x', '/Api/status', '/API']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
     const api = await get('/api/managers/1');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({

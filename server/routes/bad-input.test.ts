@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { UpstreamError, type FplSource } from '../fpl/source';
+import { entryHistorySchema, entrySchema } from '@contracts/fpl/index';
 import { fakeSource } from './test-support/fake-source';
+import * as p from './test-support/payloads';
 import { listenRaw, type RawResponse } from './test-support/raw-http';
 import { snapshotApp, UNKNOWN_ID, type SnapshotApp } from './test-support/snapshot';
 
@@ -148,6 +150,38 @@ describe('upstream failures', () => {
       message: 'The official FPL API sent data in an unexpected shape.',
     });
     await invalid.close();
+  });
+
+  it('answers 502 when upstream names a gameweek that cannot exist (current_event 39), not 400 invalid_id', async () => {
+    const fetched = <T>(data: T) => ({ data, fetchedAt: new Date(), stale: false });
+    const odd = await app(
+      fakeSource({
+        entry: async (id) => fetched(entrySchema.parse(p.entry(id, 39))),
+        entryHistory: async () => fetched(entryHistorySchema.parse({ current: [], past: [], chips: [] })),
+      }),
+    );
+    const res = await odd.inject({ method: 'GET', url: '/api/manager/7/team' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ error: 'upstream_invalid' });
+    await odd.close();
+  });
+
+  it('logs one upstream failure once, without a stack, however many requests were waiting on it', async () => {
+    const lines: string[] = [];
+    const failure = new UpstreamError('unavailable', 'GET bootstrap-static/: HTTP 500 after 3 attempts');
+    const logged = await buildApp({
+      fpl: fakeSource({ bootstrapStatic: () => Promise.reject(failure) }),
+      sourceSelection: { selectedBy: 'env', reason: null },
+      database: { kind: 'pglite' },
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    for (let i = 0; i < 20; i++) {
+      expect((await logged.inject({ method: 'GET', url: '/api/bootstrap-static' })).statusCode).toBe(503);
+    }
+    const upstreamLines = lines.filter((line) => line.includes('HTTP 500 after 3 attempts'));
+    expect(upstreamLines).toHaveLength(1);
+    expect(upstreamLines[0]).not.toMatch(/"stack"/);
+    await logged.close();
   });
 
   it('answers 500 with a generic message and no stack for an unexpected exception', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fdrQuerySchema } from '@contracts/api/fixture-difficulty';
 import { CACHE } from '../http/caching';
-import { parseQuery } from '../http/query';
+import { parseRequest } from '../http/parse';
 import type { FixtureDifficultyService } from '../services/fixture-difficulty';
 
 // Computed from relayed base data, so cached like it.
@@ -11,5 +11,7 @@ export function registerFixtureDifficultyRoutes(
   app: FastifyInstance,
   service: FixtureDifficultyService,
 ): void {
-  app.get('/api/fixture-difficulty', cached, (req) => service.grid(parseQuery(fdrQuerySchema, req.query)));
+  app.get('/api/fixture-difficulty', cached, (req) =>
+    service.grid(parseRequest(fdrQuerySchema, req.query, 'query')),
+  );
 }

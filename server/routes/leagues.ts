@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { leagueIdParam } from '@contracts/params';
-import { parseId } from '../http/api-error';
+import { parseRequest } from '../http/parse';
 import { CACHE } from '../http/caching';
 import type { LeagueService } from '../services/leagues';
 
@@ -9,9 +9,9 @@ const relay = { config: { cacheControl: CACHE.relay } };
 
 export function registerLeagueRoutes(app: FastifyInstance, leagues: LeagueService): void {
   app.get<IdParams>('/api/leagues-classic/:id/standings', relay, (req) =>
-    leagues.standings(parseId(leagueIdParam, req.params.id)),
+    leagues.standings(parseRequest(leagueIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/leagues/:id/analyze', relay, (req) =>
-    leagues.analyze(parseId(leagueIdParam, req.params.id)),
+    leagues.analyze(parseRequest(leagueIdParam, req.params.id, 'id')),
   );
 }

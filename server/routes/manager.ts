@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { managerIdParam } from '@contracts/params';
-import { parseId } from '../http/api-error';
+import { parseRequest } from '../http/parse';
 import { CACHE } from '../http/caching';
 import type { ManagerService } from '../services/manager';
 import type { TeamService } from '../services/team';
@@ -14,13 +14,15 @@ export function registerManagerRoutes(
   team: TeamService,
 ): void {
   app.get<IdParams>('/api/manager/:id', relay, (req) =>
-    manager.summary(parseId(managerIdParam, req.params.id)),
+    manager.summary(parseRequest(managerIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/manager/:id/history', relay, (req) =>
-    manager.history(parseId(managerIdParam, req.params.id)),
+    manager.history(parseRequest(managerIdParam, req.params.id, 'id')),
   );
   app.get<IdParams>('/api/manager/:id/leagues', relay, (req) =>
-    manager.leagues(parseId(managerIdParam, req.params.id)),
+    manager.leagues(parseRequest(managerIdParam, req.params.id, 'id')),
   );
-  app.get<IdParams>('/api/manager/:id/team', relay, (req) => team(parseId(managerIdParam, req.params.id)));
+  app.get<IdParams>('/api/manager/:id/team', relay, (req) =>
+    team(parseRequest(managerIdParam, req.params.id, 'id')),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captainQuerySchema, transferPlannerQuerySchema } from '@contracts/api/player-scores';
 import { CACHE } from '../http/caching';
-import { parseQuery } from '../http/query';
+import { parseRequest } from '../http/parse';
 import type { PlayerScoresService } from '../services/player-scores/service';
 
 // Computed from relayed base data, so cached like it.
@@ -9,9 +9,9 @@ const cached = { config: { cacheControl: CACHE.relay } };
 
 export function registerPlayerScoreRoutes(app: FastifyInstance, service: PlayerScoresService): void {
   app.get('/api/transfer-planner', cached, (req) =>
-    service.transferPlanner(parseQuery(transferPlannerQuerySchema, req.query)),
+    service.transferPlanner(parseRequest(transferPlannerQuerySchema, req.query, 'query')),
   );
   app.get('/api/captain-candidates', cached, (req) =>
-    service.captainCandidates(parseQuery(captainQuerySchema, req.query)),
+    service.captainCandidates(parseRequest(captainQuerySchema, req.query, 'query')),
   );
 }

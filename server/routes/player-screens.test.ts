@@ -1,28 +1,27 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '@contracts/api/player-scores';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
 import { buildApp } from '../app';
-import { historyRepository } from '../db/repositories/history';
+import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { seasonPlayer } from '../db/test-rows';
 import { testDatabases } from '../db/testing';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { GOAL_SCORED_KIND } from '../services/goal-scored-settings';
 import { bootstrap, element, seasonSource } from '../services/test-support/small-season';
 import { fakeSource } from './test-support/fake-source';
-import { registerPlayerScreenRoutes } from './player-screens';
 import type { FplSource } from '../fpl/source';
 import type { Database } from '../db/client';
 
 async function appOn(fpl: FplSource, db: Database): Promise<FastifyInstance> {
-  const app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerPlayerScreenRoutes(app, { fpl, db });
+  const app = await buildApp({
+    fpl,
+    db,
+    sourceSelection: { selectedBy: 'env', reason: null },
+    database: { kind: 'pglite' },
+  });
   await app.ready();
   return app;
 }

@@ -5,8 +5,8 @@ import {
   priceMetricsResponseSchema,
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
-  type PriceBacktest,
 } from '@contracts/api/prices';
+import { sampleBacktest } from '@contracts/api/samples/price-backtest';
 import { bootstrapStaticSchema, type BootstrapStatic, type FplElement } from '@contracts/fpl/index';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
@@ -19,7 +19,11 @@ import { bootstrap } from './test-support/payloads';
 
 const NOW = new Date('2025-09-11T12:00:00Z');
 
-function edit(b: BootstrapStatic, id: number, change: (e: FplElement) => Partial<FplElement>): BootstrapStatic {
+function edit(
+  b: BootstrapStatic,
+  id: number,
+  change: (e: FplElement) => Partial<FplElement>,
+): BootstrapStatic {
   return { ...b, elements: b.elements.map((e) => (e.id === id ? { ...e, ...change(e) } : e)) };
 }
 
@@ -34,12 +38,29 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     ({ db, close } = await testDb.open());
     data = bootstrapStaticSchema.parse(bootstrap());
     const fpl = fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: NOW, stale: false }) });
-    app = await buildApp({ fpl, sourceSelection: { selectedBy: 'env', reason: null }, database: { kind: 'pglite' }, db, now: () => NOW });
-    const capture = (at: string) => capturePrices({ db, fpl, now: () => new Date(at), captureMinutes: parseUkTime('03:00') });
+    app = await buildApp({
+      fpl,
+      sourceSelection: { selectedBy: 'env', reason: null },
+      database: { kind: 'pglite' },
+      db,
+      now: () => NOW,
+    });
+    const capture = (at: string) =>
+      capturePrices({ db, fpl, now: () => new Date(at), captureMinutes: parseUkTime('03:00') });
     // Day 1 as in the payload; on day 2 player 3 rises (+25,000 in that day) and player 4 falls.
     await capture('2025-09-10T12:00:00Z');
-    data = edit(data, 3, (e) => ({ now_cost: 44, cost_change_event: 1, cost_change_start: 1, transfers_in: e.transfers_in + 25_000 }));
-    data = edit(data, 4, () => ({ now_cost: 43, cost_change_event: -1, cost_change_start: -1, selected_by_percent: '9.87' }));
+    data = edit(data, 3, (e) => ({
+      now_cost: 44,
+      cost_change_event: 1,
+      cost_change_start: 1,
+      transfers_in: e.transfers_in + 25_000,
+    }));
+    data = edit(data, 4, () => ({
+      now_cost: 43,
+      cost_change_event: -1,
+      cost_change_start: -1,
+      selected_by_percent: '9.87',
+    }));
     await capture('2025-09-11T12:00:00Z');
   });
   afterAll(async () => {
@@ -52,7 +73,12 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const body = recentPriceChangesResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ season: '2025-26', last_capture_date: '2025-09-11', rises_this_season: 1, falls_this_season: 1 });
+    expect(body).toMatchObject({
+      season: '2025-26',
+      last_capture_date: '2025-09-11',
+      rises_this_season: 1,
+      falls_this_season: 1,
+    });
     expect(body.changes.map((c) => [c.player_id, c.direction])).toEqual([
       [4, 'fall'],
       [3, 'rise'],
@@ -74,20 +100,37 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
       transfers_in: 25_000,
       transfers_out: 0,
     });
-    expect(body.changes[0]).toMatchObject({ old_price: 44, current_price: 43, total_change: -1, ownership: 9.87 });
+    expect(body.changes[0]).toMatchObject({
+      old_price: 44,
+      current_price: 43,
+      total_change: -1,
+      ownership: 9.87,
+    });
   });
 
   it('serves a player’s daily series for the chart, 404 for an unknown player, 400 for a bad id', async () => {
     const body = priceHistoryResponseSchema.parse((await get('/api/price-history/3')).json());
-    expect(body).toMatchObject({ player_id: 3, player_name: 'Player3', season: '2025-26', start_price: 43, current_price: 44 });
+    expect(body).toMatchObject({
+      player_id: 3,
+      player_name: 'Player3',
+      season: '2025-26',
+      start_price: 43,
+      current_price: 44,
+    });
     expect(body.points).toEqual([
       { date: '2025-09-10', price: 43, ownership: 10, transfers_in: 10, transfers_out: 5 },
       { date: '2025-09-11', price: 44, ownership: 10, transfers_in: 25_000, transfers_out: 0 },
     ]);
     const missing = await get('/api/price-history/999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'not_found', message: 'There is no player 999 in the current game.' });
-    expect((await get('/api/price-history/0')).json()).toEqual({ error: 'invalid_id', message: 'Player ID must be a positive whole number' });
+    expect(missing.json()).toEqual({
+      error: 'not_found',
+      message: 'There is no player 999 in the current game.',
+    });
+    expect((await get('/api/price-history/0')).json()).toEqual({
+      error: 'invalid_id',
+      message: 'Player ID must be a positive whole number',
+    });
   });
 
   it('predicts with the model from net transfers since each player’s last captured change', async () => {
@@ -102,48 +145,59 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     const body = pricePredictionsResponseSchema.parse(res.json());
     expect(body.source).toBe('model');
     expect(body.as_of).toBe(NOW.toISOString());
-    expect(body.predictions.map((p) => [p.player_id, p.predicted_change, p.probability, p.confidence])).toEqual([
+    expect(
+      body.predictions.map((p) => [p.player_id, p.predicted_change, p.probability, p.confidence]),
+    ).toEqual([
       [5, 1, 'Very High', 100],
       [3, -1, 'High', 90],
     ]);
     expect(body.predictions[0]?.reason).toBe(
       'Net +153,000 transfers since tracking began (no change seen): 102% of the 150,000 needed to rise',
     );
-    expect(body.predictions[1]?.reason).toBe('Net -62,950 transfers since the last change: 90% of the 70,000 needed to fall');
+    expect(body.predictions[1]?.reason).toBe(
+      'Net -62,950 transfers since the last change: 90% of the 70,000 needed to fall',
+    );
   });
 
   it('uses the game’s own figures when the bootstrap carries them', async () => {
     const saved = data;
-    data = edit(data, 6, () => ({ price_change_percent: '91.5', price_change_projections: [{ offset: 0, projected_percent: '101.0', likelihood: 4 }] }));
+    data = edit(data, 6, () => ({
+      price_change_percent: '91.5',
+      price_change_projections: [{ offset: 0, projected_percent: '101.0', likelihood: 4 }],
+    }));
     const body = pricePredictionsResponseSchema.parse((await get('/api/price-predictions')).json());
     const metrics = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
     data = saved;
     expect(body.source).toBe('official');
-    expect(body.predictions.map((p) => [p.player_id, p.probability, p.progress_percent])).toEqual([[6, 'Very High', 101]]);
+    expect(body.predictions.map((p) => [p.player_id, p.probability, p.progress_percent])).toEqual([
+      [6, 'Very High', 101],
+    ]);
     expect(metrics.prediction_source).toBe('official');
   });
 
   it('reports measured metrics only: active players, captured days, and the stored backtest or null', async () => {
     data = edit(data, 15, () => ({ status: 'u' }));
     const before = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
-    expect(before).toEqual({ prediction_source: 'model', active_players: 14, captured_days: 2, backtest: null });
+    expect(before).toEqual({
+      prediction_source: 'model',
+      active_players: 14,
+      captured_days: 2,
+      backtest: null,
+    });
 
-    const backtest: PriceBacktest = {
-      measured_at: '2025-09-11T10:00:00.000Z',
-      model: 'test',
-      runs: [
-        {
-          dataset: 'gameweek',
-          description: 'x',
-          seasons: ['2024-25'],
-          samples: 10,
-          rise: { precision: 0.5, recall: 1, f1: 0.667, true_positives: 1, false_positives: 1, false_negatives: 0 },
-          fall: { precision: null, recall: null, f1: null, true_positives: 0, false_positives: 0, false_negatives: 0 },
-        },
-      ],
-    };
+    const backtest = sampleBacktest();
     await storeBacktest(db, backtest);
     const after = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
     expect(after.backtest).toEqual(backtest);
+
+    // The predictions' chance now comes from the stored run's calibration: 102% of a rise is past
+    // the sample's 100% step (0.4); 90% of a fall is on its 300% step (0.3).
+    data = edit(data, 3, (e) => ({ transfers_out: e.transfers_out + 62_950 }));
+    data = edit(data, 5, (e) => ({ transfers_in: e.transfers_in + 153_000 }));
+    const predicted = pricePredictionsResponseSchema.parse((await get('/api/price-predictions')).json());
+    expect(predicted.predictions.map((p) => [p.player_id, p.chance])).toEqual([
+      [5, 0.4],
+      [3, 0.3],
+    ]);
   });
 });

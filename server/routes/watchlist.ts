@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { watchlistItemIdParam } from '@contracts/api/watchlist';
-import { parseId } from '../http/api-error';
+import { watchlistCreateSchema, watchlistItemIdParam } from '@contracts/api/watchlist';
+import { parseRequest } from '../http/parse';
 import { ensureOwner, readOwner } from '../http/owner-cookie';
+import { rateLimit, WRITE_LIMIT, type RateLimitOptions } from '../http/rate-limit';
 import type { WatchlistService } from '../services/watchlist/service';
 
 // Every answer here is the caller's own: the API default (no-store) applies, no cache option.
-export function registerWatchlistRoutes(app: FastifyInstance, watchlist: WatchlistService): void {
+export function registerWatchlistRoutes(
+  app: FastifyInstance,
+  watchlist: WatchlistService,
+  writeLimit: RateLimitOptions = WRITE_LIMIT,
+): void {
+  // One budget shared by both writes: adding and removing are the same kind of load.
+  const write = { preHandler: rateLimit(writeLimit) };
   app.get('/api/watchlist', (req) => watchlist.list(readOwner(req)));
   app.get('/api/price-alerts', (req) => watchlist.alerts(readOwner(req)));
 
-  app.post('/api/watchlist', async (req, reply) => {
-    const item = await watchlist.add(ensureOwner(req, reply), req.body);
+  app.post('/api/watchlist', write, async (req, reply) => {
+    const body = parseRequest(watchlistCreateSchema, req.body, 'body');
+    const item = await watchlist.add(ensureOwner(req, reply), body);
     return reply.code(201).send(item);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/watchlist/:id', async (req, reply) => {
-    await watchlist.remove(readOwner(req), parseId(watchlistItemIdParam, req.params.id));
+  app.delete<{ Params: { id: string } }>('/api/watchlist/:id', write, async (req, reply) => {
+    await watchlist.remove(readOwner(req), parseRequest(watchlistItemIdParam, req.params.id, 'id'));
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import type { FdrQuery, FdrResponse } from '@contracts/api/fixture-difficulty';
-import { buildFdrGrid } from '@engine/fixtures/fdr-grid';
-import { SELECTABLE_GAMEWEEKS } from '@engine/fixtures/gameweeks';
+import { buildFdrGrid } from '@engine/fixture-difficulty/fdr-grid';
+import { SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty/gameweeks';
 import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
 import type { FplSource } from '../fpl/source';
 import type { GoalScoredSettingsService } from './goal-scored-settings';
@@ -13,8 +13,8 @@ export interface FixtureDifficultyDeps {
 
 /**
  * The Fixture Analyzer grid. The game's base data and fixtures are required (their failure is the
- * screen's error). The tier settings are not: if they cannot be read, every team is average (spec
- * 000 section 5) and the answer says so (`tiers: 'missing'`).
+ * screen's error). The tier settings are not: if they cannot be read, every team counts as average
+ * (a tier the screen can still show) and the answer says so (`tiers: 'missing'`).
  */
 export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
   return {

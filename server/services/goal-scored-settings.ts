@@ -6,10 +6,10 @@ import {
   type GoalScoredSettings,
 } from '@contracts/api/goal-scored-settings';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import { defaultGoalScoredSettings } from '@engine/tiers/default-settings';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';
-import { seasonLabel } from './season';
 
 /** The admin_settings kind holding the goal-scored settings. */
 export const GOAL_SCORED_KIND = 'goal-scored';

@@ -25,7 +25,7 @@ function countingSource(pages: number) {
 describe('league service', () => {
   it('shares one read of the pages between concurrent requests for a league', async () => {
     const { fpl, calls } = countingSource(3);
-    const leagues = createLeagueService(fpl, () => new Date(0));
+    const leagues = createLeagueService({ fpl, now: () => new Date(0) });
     const results = await Promise.all([
       leagues.analyze(5),
       leagues.analyze(5),
@@ -41,7 +41,7 @@ describe('league service', () => {
   it('reads the pages again once the table is older than a minute', async () => {
     const { fpl, calls } = countingSource(2);
     let clock = 1_000_000;
-    const leagues = createLeagueService(fpl, () => new Date(clock));
+    const leagues = createLeagueService({ fpl, now: () => new Date(clock) });
     await leagues.analyze(5);
     clock += LEAGUE_TABLE_TTL_MS - 1;
     await leagues.analyze(5);
@@ -53,7 +53,7 @@ describe('league service', () => {
 
   it('does not keep a failure: the next request tries again', async () => {
     const { fpl, calls } = countingSource(1);
-    const leagues = createLeagueService(fpl, () => new Date(0));
+    const leagues = createLeagueService({ fpl, now: () => new Date(0) });
     await expect(leagues.analyze(6)).rejects.toMatchObject({
       statusCode: 404,
       message: 'League 6 not found',
@@ -68,7 +68,7 @@ describe('league service', () => {
       leagueStandings: async (id, page) =>
         page === 2 ? Promise.reject(new UpstreamError('not_found', 'gone')) : fpl.leagueStandings(id, page),
     });
-    const leagues = createLeagueService(broken, () => new Date(0));
+    const leagues = createLeagueService({ fpl: broken, now: () => new Date(0) });
     await expect(leagues.analyze(5)).rejects.toMatchObject({
       kind: 'invalid_payload',
       message: 'league 5: page 2 is missing although page 1 has a next page',

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   LEAGUE_PAGE_CAP,
   LEAGUE_PAGE_SIZE,
@@ -6,7 +5,9 @@ import {
   type LeagueStandingsResponse,
 } from '@contracts/api/leagues';
 import type { FplLeagueStandings, FplStandingsEntry } from '@contracts/fpl/index';
-import { UpstreamError, type FplSource } from '../fpl/source';
+import { createTtlCache } from '../cache/ttl-cache';
+import { noteRead } from '../fpl/read-context';
+import { UpstreamError, type Fetched, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { orNotFound } from './upstream';
 
@@ -16,6 +17,8 @@ interface LeagueTable {
   lastUpdatedData: string | null;
   pagesFetched: number;
   capped: boolean;
+  /** The oldest page's fetch time, and whether any page was a stale copy. */
+  read: { fetchedAt: Date; stale: boolean };
 }
 
 /** A merged table stays this long, so repeated and concurrent requests share one read of the pages. */
@@ -25,21 +28,24 @@ const CACHED_ENTRIES = 50 * LEAGUE_PAGE_CAP * LEAGUE_PAGE_SIZE;
 
 /**
  * Classic league standings read page by page (each page says whether another follows), at most
- * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read (LRUCache.fetch
- * coalesces), so a big public league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
+ * LEAGUE_PAGE_CAP pages. Concurrent requests for one league share a single read, so a big public
+ * league costs at most LEAGUE_PAGE_CAP upstream calls a minute.
  */
-export function createLeagueService(fpl: FplSource, now: () => Date) {
-  const tables = new LRUCache<number, LeagueTable>({
+export function createLeagueService({ fpl, now }: { fpl: FplSource; now: () => Date }) {
+  const tables = createTtlCache({
+    ttlMs: LEAGUE_TABLE_TTL_MS,
+    now,
+    load: (leagueId: number) => readTable(fpl, leagueId),
     maxSize: CACHED_ENTRIES,
-    sizeCalculation: (table) => table.results.length + 1,
-    ttl: LEAGUE_TABLE_TTL_MS,
-    // Read the app's clock on every check (no 1 ms memo), so a test clock moves expiry exactly.
-    perf: { now: () => now().getTime() },
-    ttlResolution: 0,
-    fetchMethod: (leagueId) => readTable(fpl, leagueId),
+    sizeOf: (table) => table.results.length + 1,
   });
 
-  const table = (leagueId: number): Promise<LeagueTable> => tables.forceFetch(leagueId);
+  const table = async (leagueId: number): Promise<LeagueTable> => {
+    const t = await tables.get(leagueId);
+    // Concurrent and later requests share the table, not its reads: each says how fresh it is.
+    noteRead(t.read);
+    return t;
+  };
 
   return {
     standings: async (leagueId: number): Promise<LeagueStandingsResponse> => {
@@ -62,7 +68,9 @@ export function createLeagueService(fpl: FplSource, now: () => Date) {
 export type LeagueService = ReturnType<typeof createLeagueService>;
 
 async function readTable(fpl: FplSource, leagueId: number): Promise<LeagueTable> {
-  const first = (await orNotFound(fpl.leagueStandings(leagueId, 1), `League ${leagueId} not found`)).data;
+  const firstRead = await orNotFound(fpl.leagueStandings(leagueId, 1), `League ${leagueId} not found`);
+  const first = firstRead.data;
+  const read = { fetchedAt: firstRead.fetchedAt, stale: firstRead.stale };
   // Head-to-head leagues have scoring 'h'; only classic tables are analysed.
   if (first.league.scoring !== 'c') throw notFound(`League ${leagueId} is not a classic league`);
   const results = [...first.standings.results];
@@ -70,7 +78,10 @@ async function readTable(fpl: FplSource, leagueId: number): Promise<LeagueTable>
   let pages = 1;
   while (last.standings.has_next && pages < LEAGUE_PAGE_CAP) {
     pages++;
-    last = await readPage(fpl, leagueId, pages);
+    const page = await readPage(fpl, leagueId, pages);
+    last = page.data;
+    if (page.fetchedAt < read.fetchedAt) read.fetchedAt = page.fetchedAt;
+    read.stale ||= page.stale;
     results.push(...last.standings.results);
   }
   return {
@@ -79,13 +90,18 @@ async function readTable(fpl: FplSource, leagueId: number): Promise<LeagueTable>
     lastUpdatedData: first.last_updated_data ?? null,
     pagesFetched: pages,
     capped: last.standings.has_next,
+    read,
   };
 }
 
 /** A page after the first that is missing contradicts the previous page's has_next. */
-async function readPage(fpl: FplSource, leagueId: number, page: number): Promise<FplLeagueStandings> {
+async function readPage(
+  fpl: FplSource,
+  leagueId: number,
+  page: number,
+): Promise<Fetched<FplLeagueStandings>> {
   try {
-    return (await fpl.leagueStandings(leagueId, page)).data;
+    return await fpl.leagueStandings(leagueId, page);
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === 'not_found') {
       throw new UpstreamError(

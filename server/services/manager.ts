@@ -5,7 +5,7 @@ import { orNotFound } from './upstream';
 export const managerNotFound = (id: number) => `Manager ${id} not found`;
 
 /** A manager's public data: entry summary, season history and classic leagues. */
-export function createManagerService(fpl: FplSource) {
+export function createManagerService({ fpl }: { fpl: FplSource }) {
   const entry = async (id: number) => (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
   return {
     summary: (id: number): Promise<ManagerSummary> => entry(id),

@@ -2,7 +2,7 @@ import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import type { FplSource } from '../fpl/source';
 
 /** Base data relayed as the official game serves it (validated by the source). */
-export function createRelayService(fpl: FplSource) {
+export function createRelayService({ fpl }: { fpl: FplSource }) {
   return {
     bootstrapStatic: async (): Promise<BootstrapStatic> => (await fpl.bootstrapStatic()).data,
     fixtures: async (): Promise<FplFixture[]> => (await fpl.fixtures()).data,

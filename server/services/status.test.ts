@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { UpstreamError } from '../fpl/source';
 import { bootstrap } from '../routes/test-support/payloads';
 import { fakeSource } from '../routes/test-support/fake-source';
 import { createStatusService, type StatusDeps } from './status';
@@ -26,11 +27,25 @@ describe('status service', () => {
       currentGameweek: null,
       lastFetchedAt: null,
       stale: false,
-      upstreamError: 'connect ECONNREFUSED (test)',
+      upstreamError: 'The official FPL API is unavailable and no cached copy exists.',
+      dataWarnings: [],
       database: { kind: 'pglite' },
       demo: { managerIds: [1, 2], leagueIds: [3] },
       version: '9.9.9',
     });
+  });
+
+  it('says what failed in user words, without the upstream URL or validation path', async () => {
+    const fpl = fakeSource({
+      bootstrapStatic: async () => {
+        throw new UpstreamError(
+          'invalid_payload',
+          'GET https://fantasy.example.test/api/bootstrap-static/ failed validation at teams.0.strength: expected number',
+        );
+      },
+    });
+    const { upstreamError } = await createStatusService({ ...base, fpl })();
+    expect(upstreamError).toBe('The official FPL API sent data in an unexpected shape.');
   });
 
   it('hides demo ids on live data and reports a stale bootstrap copy', async () => {
@@ -49,5 +64,14 @@ describe('status service', () => {
       stale: true,
       upstreamError: null,
     });
+  });
+
+  it('reports stale when another endpoint was served stale even though the bootstrap copy is fresh', async () => {
+    const fetchedAt = new Date('2025-09-20T10:00:00Z');
+    const fpl = fakeSource({
+      bootstrapStatic: async () => ({ data: bootstrap() as BootstrapStatic, fetchedAt, stale: false }),
+      servingStale: () => true,
+    });
+    expect(await createStatusService({ ...base, fpl })()).toMatchObject({ stale: true, upstreamError: null });
   });
 });

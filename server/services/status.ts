@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { degradedFields } from '@contracts/fpl/lenient';
 import type { Status } from '@contracts/status';
+import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { UpstreamError, type FplSource } from '../fpl/source';
-import { currentGameweek, seasonLabel } from './season';
+import { describeUpstreamError } from '../http/errors';
 
 export interface StatusDeps {
   fpl: FplSource;
@@ -23,16 +25,20 @@ export function createStatusService(deps: StatusDeps) {
   return async function status(): Promise<Status> {
     let season: string | null = null;
     let gameweek: number | null = null;
-    let stale = false;
+    // Any endpoint served stale since the last good fetch counts, not only the bootstrap read here.
+    let stale = fpl.servingStale();
     let upstreamError: string | null = null;
+    let dataWarnings: string[] = [];
     try {
       const bootstrap = await fpl.bootstrapStatic();
       season = seasonLabel(bootstrap.data.events);
       gameweek = currentGameweek(bootstrap.data.events);
-      stale = bootstrap.stale;
+      stale ||= bootstrap.stale;
+      dataWarnings = [...degradedFields(bootstrap.data)];
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      upstreamError = err.message;
+      // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
+      upstreamError = describeUpstreamError(err);
     }
     return {
       source: { kind: fpl.kind, location, ...deps.sourceSelection },
@@ -41,6 +47,7 @@ export function createStatusService(deps: StatusDeps) {
       lastFetchedAt: fpl.lastFetchedAt()?.toISOString() ?? null,
       stale,
       upstreamError,
+      dataWarnings,
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,

@@ -1,15 +1,17 @@
 import { seasonParam } from '@contracts/params';
-import type { BacktestScore, PriceBacktest } from '@contracts/api/prices';
 import { databaseFor, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { storeBacktest } from '../../server/services/prices/metrics';
 import { measureBacktest } from './measure';
+import { report } from './report';
 
-export const USAGE = `Scores the price-change predictor on stored history and prints precision, recall and F1.
+export const USAGE = `Scores the price-change model and its baselines on stored history, honestly (only what was known
+at each prediction point), and prints one table: precision, recall, F1 and calibration error.
 
 Usage: npx tsx tools/backtest-prices/main.ts [--seasons 2024-25,2025-26] [--demo] [--no-store]
 
-  --seasons   imported seasons to score a gameweek at a time (default: all imported)
+  --seasons   imported seasons to use (default: all imported); those from the fit list are fitted on,
+              the others held out
   --demo      use the demo database (DATA_DIR/pglite-demo) instead of DATA_DIR/pglite
   --no-store  print only; by default the result is stored for GET /api/price-predictions/metrics
 
@@ -44,26 +46,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   return opts;
 }
 
-const pct = (v: number | null) => (v === null ? '   n/a' : `${(v * 100).toFixed(1).padStart(5)}%`);
-const line = (label: string, s: BacktestScore) =>
-  `  ${label}  precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${pct(s.f1)}  (TP ${s.true_positives}, FP ${s.false_positives}, FN ${s.false_negatives})`;
-
-/** The report as printed, one line per entry. */
-export function report(result: PriceBacktest): string[] {
-  const out = [result.model, ''];
-  if (result.runs.length === 0) out.push('Nothing to score: no daily captures and no imported seasons.');
-  for (const run of result.runs) {
-    out.push(
-      `${run.dataset} — ${run.seasons.join(', ')}`,
-      `  ${run.description}`,
-      line('rises', run.rise),
-      line('falls', run.fall),
-      '',
-    );
-  }
-  return out;
-}
-
 export async function runCli(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
@@ -85,7 +67,7 @@ export async function runCli(
   try {
     const result = await measureBacktest(database.db, opts.seasons, new Date());
     for (const l of report(result)) io.out(l);
-    if (opts.store && result.runs.length > 0) {
+    if (opts.store) {
       await storeBacktest(database.db, result);
       io.out(`Stored as the latest backtest (${result.measured_at}).`);
     }

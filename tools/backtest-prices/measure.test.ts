@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
 import { latestBacktest } from '../../server/services/prices/metrics';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
 import { measureBacktest } from './measure';
-import { parseArgs, report } from './cli';
+import { parseArgs } from './cli';
+import { report } from './report';
 
 /**
  * A season of two players: a filler owned 149M times (with the riser's 1M, 150M owners / 15 = 10M
@@ -53,32 +54,51 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
   });
   afterEach(() => close());
 
-  it('scores the daily table and the imported seasons, fitted and held out apart', async () => {
+  it('fits on the fit seasons, scores the held-out ones, and measures the daily table apart', async () => {
     await importSeason(db, '2024-25');
     await importSeason(db, '2020-21');
     const day = (date: string, price: number, transfersIn: number) =>
-      storeDay(db, { season: '2025-26', date, source: 'history', totalPlayers: 10_000_000, players: [captured(price, transfersIn)] });
+      storeDay(db, {
+        season: '2025-26',
+        date,
+        source: 'history',
+        totalPlayers: 10_000_000,
+        players: [captured(price, transfersIn)],
+      });
     await day('2025-09-01', 60, 0);
     await day('2025-09-02', 60, 100_000); // 100,000 of 150,000: no call, no move
     await day('2025-09-03', 61, 170_000); // 170,000: rise called, and it happened
 
     const result = await measureBacktest(db, [], new Date('2026-01-01T00:00:00Z'));
     expect(result.measured_at).toBe('2026-01-01T00:00:00.000Z');
-    expect(result.runs.map((r) => [r.dataset, r.seasons, r.samples, r.rise.true_positives, r.rise.false_positives, r.rise.f1])).toEqual([
-      ['daily', ['2025-26'], 2, 1, 0, 1],
-      ['gameweek', ['2024-25'], 4, 1, 0, 1],
-      ['gameweek', ['2020-21'], 4, 1, 0, 1],
+    expect([result.fit_seasons, result.held_out_seasons]).toEqual([['2020-21'], ['2024-25']]);
+    expect(result.predictors.map((p) => p.id)).toEqual([
+      'model',
+      'spec-rule',
+      'owner-share',
+      'repeat-last',
+      'never',
     ]);
-    expect(result.runs[1]?.fall).toEqual({ precision: null, recall: null, f1: null, true_positives: 0, false_positives: 0, false_negatives: 0 });
-    expect(report(result)).toContain('  rises  precision 100.0%  recall 100.0%  F1 100.0%  (TP 1, FP 0, FN 0)');
+    // Two players, deadlines GW1 and GW2 each followed by a gameweek: 4 prediction points a season.
+    expect(result.predictors.every((p) => p.held_out.samples === 4 && p.fitted.samples === 4)).toBe(true);
+    // At the GW2 deadline the riser's 100,000 is 67% of the 150,000 a rise needs: the spec rule
+    // does not call the GW3 rise (the old backtest counted GW3's own 60,000 and called it).
+    const spec = result.predictors.find((p) => p.id === 'spec-rule');
+    expect(spec?.held_out.rise).toMatchObject({ true_positives: 0, false_positives: 0, false_negatives: 1 });
+    expect(result.daily).toMatchObject({ seasons: ['2025-26'], days: 3, samples: 2, enough: false });
+    expect(result.daily?.rise).toMatchObject({ true_positives: 1, false_positives: 0 });
+    const printed = report(result);
+    expect(printed).toContain('Fitted on 2020-21; held out: 2024-25.');
+    expect(printed).toContain('Daily captures: 3 day(s), 2 player-days: not enough days (14 needed).');
     expect(await latestBacktest(db)).toBeNull();
   });
 
   it('refuses seasons that were not imported', async () => {
     await importSeason(db, '2024-25');
-    await expect(measureBacktest(db, ['2024-25', '2030-31'], new Date())).rejects.toThrow('not imported: 2030-31 (imported: 2024-25)');
-    const only = await measureBacktest(db, ['2024-25'], new Date());
-    expect(only.runs.map((r) => r.seasons)).toEqual([['2024-25']]);
+    await expect(measureBacktest(db, ['2024-25', '2030-31'], new Date())).rejects.toThrow(
+      'not imported: 2030-31 (imported: 2024-25)',
+    );
+    await expect(measureBacktest(db, ['2024-25'], new Date())).rejects.toThrow('no season to fit on');
   });
 });
 
@@ -90,7 +110,9 @@ describe('backtest CLI options', () => {
       store: false,
       help: false,
     });
-    expect(() => parseArgs(['--seasons', '2024-26'])).toThrow("--seasons: '2024-26': Season years must be consecutive");
+    expect(() => parseArgs(['--seasons', '2024-26'])).toThrow(
+      "--seasons: '2024-26': Season years must be consecutive",
+    );
     expect(() => parseArgs(['--fast'])).toThrow("unknown option '--fast'");
   });
 });

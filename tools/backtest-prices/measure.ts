@@ -1,107 +1,142 @@
-import type { BacktestRun, PriceBacktest } from '@contracts/api/prices';
-import {
-  backtestDaily,
-  backtestGameweeks,
-  type BacktestResult,
-  type DailySample,
-  type GameweekSample,
-} from '@engine/prices/backtest';
-import { PRICE_MODEL, PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
-import { score as scoreOf } from '@engine/prices/scores';
+import type {
+  BacktestPredictorRow,
+  DailyMeasure,
+  PriceBacktest,
+  PredictorScores,
+} from '@contracts/api/prices';
+import { backtestDaily, type DailySample } from '@engine/prices/backtest';
+import { evaluate, modelVersusBaselines, type Scores } from '@engine/prices/honest/evaluate';
+import type { HonestRow } from '@engine/prices/honest/rows';
+import type { Calibration } from '@engine/prices/honest/calibration';
+import { PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
+import { score } from '@engine/prices/scores';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
 import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
+import { byPlayer, seasonRows } from './season-rows';
 
-export const MODEL_DESCRIPTION =
-  `Transfer-threshold model: rise at ${PRICE_MODEL.riseShareOfManagers * 100}% of all managers in net transfers ` +
-  `since the last change; fall at ${PRICE_MODEL.fallShareOfManagers * 100}% of managers plus ` +
-  `${PRICE_MODEL.fallShareOfOwners * 100}% of the player's owners (half for flagged players); at most ` +
-  `${PRICE_MODEL.maxChangesPerGameweek} changes a gameweek. Shares fitted on the ${PRICE_MODEL_FIT_SEASONS[0]} to ` +
-  `${PRICE_MODEL_FIT_SEASONS.at(-1)} gameweeks.`;
+const TASK =
+  'For each player at each gameweek deadline: will the price rise, or fall, before the next deadline? ' +
+  'Each predictor sees only what was known at that deadline (net transfers since the last change seen and in the window just closed, ' +
+  "owners, managers, the price's moves so far, minutes in matches already played); the outcome is the price at the next deadline. " +
+  'Precision: share of called changes that happened; recall: share of changes that were called; F1: their harmonic mean.';
 
-/** Groups rows already ordered by player into one array per player. */
-function byPlayer<T extends { playerId: number }>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  let current: T[] = [];
-  for (const row of rows) {
-    if (current.length > 0 && current[0]?.playerId !== row.playerId) {
-      out.push(current);
-      current = [];
-    }
-    current.push(row);
-  }
-  if (current.length > 0) out.push(current);
-  return out;
-}
+const LIMITS =
+  'Gameweek-level history is a coarse stand-in for the tracker, which predicts each nightly update: it sees one figure per week, ' +
+  'not the daily transfers, the hour of the update, the day of the gameweek, the game’s status flags or its lock after a change ' +
+  '(a player who did not play stands in for a flagged one). The daily captures measure the nightly task once enough days are stored.';
 
-/** Adds up the confusion counts of several seasons and scores the totals. */
-function merge(results: BacktestResult[]): BacktestResult {
-  const sum = (pick: (r: BacktestResult) => BacktestResult['rise']) => {
-    const c = { tp: 0, fp: 0, fn: 0 };
-    for (const r of results) {
-      c.tp += pick(r).true_positives;
-      c.fp += pick(r).false_positives;
-      c.fn += pick(r).false_negatives;
-    }
-    return c;
+/** Capture days needed before the daily measure is shown. */
+const DAILY_DAYS_REQUIRED = 14;
+
+const rounded = (v: number) => Math.round(v * 10_000) / 10_000;
+
+function scoresOut(s: Scores): PredictorScores {
+  return {
+    samples: s.samples,
+    rise: score(s.rise),
+    fall: score(s.fall),
+    calibration_error: s.calibrationError && {
+      rise: rounded(s.calibrationError.rise),
+      fall: rounded(s.calibrationError.fall),
+    },
   };
-  return { samples: results.reduce((a, r) => a + r.samples, 0), rise: scoreOf(sum((r) => r.rise)), fall: scoreOf(sum((r) => r.fall)) };
 }
 
-async function dailyRun(db: Database): Promise<BacktestRun | null> {
+const stepsOut = (c: Calibration) =>
+  c.steps.map((s) => ({ up_to_progress: rounded(s.upTo), probability: rounded(s.probability) }));
+
+async function dailyMeasure(db: Database): Promise<DailyMeasure | null> {
   const repo = priceBacktestRepository(db);
   const seasons = await repo.capturedSeasons();
   if (seasons.length === 0) return null;
-  const results: BacktestResult[] = [];
+  const c = { rise: { tp: 0, fp: 0, fn: 0 }, fall: { tp: 0, fp: 0, fn: 0 } };
+  let samples = 0;
+  let days = 0;
   for (const season of seasons) {
-    const totals = new Map((await priceCapturesRepository(db).listDays(season)).map((d) => [d.recordDate, d.totalPlayers]));
+    const listed = await priceCapturesRepository(db).listDays(season);
+    days += listed.length;
+    const totals = new Map(listed.map((d) => [d.recordDate, d.totalPlayers]));
     const series: DailySample[][] = byPlayer(await repo.dailyRows(season));
-    results.push(backtestDaily(series, (date) => totals.get(date) ?? null));
+    const r = backtestDaily(series, (date) => totals.get(date) ?? null);
+    samples += r.samples;
+    for (const dir of ['rise', 'fall'] as const) {
+      c[dir].tp += r[dir].true_positives;
+      c[dir].fp += r[dir].false_positives;
+      c[dir].fn += r[dir].false_negatives;
+    }
   }
-  const r = merge(results);
   return {
-    dataset: 'daily',
-    description: `Daily captures: each night's change called from the transfers since the player's last change (${r.samples} player-days).`,
     seasons,
-    ...r,
+    days,
+    samples,
+    enough: days >= DAILY_DAYS_REQUIRED,
+    required_days: DAILY_DAYS_REQUIRED,
+    rise: score(c.rise),
+    fall: score(c.fall),
   };
 }
 
-/** One row per player and gameweek (a double gameweek repeats the price fields), managers per gameweek. */
-function gameweekSeries(rows: ReadonlyArray<GameweekSample & { playerId: number }>) {
-  const series = byPlayer(rows).map((weeks) => weeks.filter((w, i) => i === 0 || weeks[i - 1]?.gameweek !== w.gameweek));
-  const owners = new Map<number, number>();
-  for (const weeks of series) for (const w of weeks) owners.set(w.gameweek, (owners.get(w.gameweek) ?? 0) + w.selected);
-  return { series, managers: (gw: number) => (owners.get(gw) ?? 0) / 15 };
-}
-
-async function gameweekRun(db: Database, seasons: string[], description: string): Promise<BacktestRun | null> {
-  if (seasons.length === 0) return null;
-  const results: BacktestResult[] = [];
-  for (const season of seasons) {
-    const { series, managers } = gameweekSeries(await priceBacktestRepository(db).gameweekRows(season));
-    results.push(backtestGameweeks(series, managers));
-  }
-  const r = merge(results);
-  return { dataset: 'gameweek', description: `${description} (${r.samples} player-gameweeks).`, seasons, ...r };
-}
-
 /**
- * Scores the price model on everything stored: the daily captures, and the imported seasons a
- * gameweek at a time, split into the seasons the model was fitted on and the others (out of
- * sample). `seasons` limits the imported seasons used; empty means all.
+ * The honest backtest on the imported seasons: every predictor fitted on the seasons the spec
+ * rule was fitted on (those chosen), scored on the others, plus the daily captures' measure.
+ * `seasons` limits the imported seasons used; empty means all.
  */
-export async function measureBacktest(db: Database, seasons: readonly string[], now: Date): Promise<PriceBacktest> {
+export async function measureBacktest(
+  db: Database,
+  seasons: readonly string[],
+  now: Date,
+): Promise<PriceBacktest> {
   const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
   const missing = seasons.filter((s) => !imported.includes(s));
-  if (missing.length > 0) throw new Error(`not imported: ${missing.join(', ')} (imported: ${imported.join(', ') || 'none'})`);
+  if (missing.length > 0)
+    throw new Error(`not imported: ${missing.join(', ')} (imported: ${imported.join(', ') || 'none'})`);
   const chosen = seasons.length > 0 ? [...seasons].sort() : imported;
-  const fitted = new Set<string>(PRICE_MODEL_FIT_SEASONS);
-  const runs = [
-    await dailyRun(db),
-    await gameweekRun(db, chosen.filter((s) => !fitted.has(s)), 'Imported seasons the model was not fitted on, a gameweek at a time: a change between two gameweeks called from the net transfers carried since the last change'),
-    await gameweekRun(db, chosen.filter((s) => fitted.has(s)), 'Imported seasons the model was fitted on (in sample), a gameweek at a time'),
-  ].filter((r): r is BacktestRun => r !== null);
-  return { measured_at: now.toISOString(), model: MODEL_DESCRIPTION, runs };
+  const fitSet = new Set<string>(PRICE_MODEL_FIT_SEASONS);
+  const fitSeasons = chosen.filter((s) => fitSet.has(s));
+  const heldOutSeasons = chosen.filter((s) => !fitSet.has(s));
+  if (fitSeasons.length === 0)
+    throw new Error(`no season to fit on: choose at least one of ${PRICE_MODEL_FIT_SEASONS.join(', ')}`);
+  const rowsOf = async (list: string[]) => {
+    const out: HonestRow[] = [];
+    for (const s of list) out.push(...(await seasonRows(db, s)));
+    return out;
+  };
+  const e = evaluate(await rowsOf(fitSeasons), await rowsOf(heldOutSeasons));
+  const predictors: BacktestPredictorRow[] = e.predictors.map((p) => ({
+    id: p.id,
+    description: p.description,
+    fitted: scoresOut(p.fitted),
+    held_out: scoresOut(p.heldOut),
+  }));
+  const verdict = (dir: 'rise' | 'fall') => {
+    const v = modelVersusBaselines(e, dir);
+    return { beats: v.beats, margin: rounded(v.margin) };
+  };
+  return {
+    measured_at: now.toISOString(),
+    task: TASK,
+    limits: LIMITS,
+    fit_seasons: fitSeasons,
+    held_out_seasons: heldOutSeasons,
+    predictors,
+    reliability: e.reliability.map((r) => ({
+      predictor: r.predictor,
+      direction: r.direction,
+      bins: r.bins.map((b) => ({
+        ...b,
+        from: rounded(b.from),
+        to: rounded(b.to),
+        predicted: rounded(b.predicted),
+        observed: rounded(b.observed),
+      })),
+    })),
+    verdict: { rise: verdict('rise'), fall: verdict('fall') },
+    progress_calibration: {
+      rise: stepsOut(e.progressCalibration.rise),
+      fall: stepsOut(e.progressCalibration.fall),
+    },
+    daily: await dailyMeasure(db),
+  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
 import { runCli } from './cli';
 import { serveFiles, type FileServer } from './test-support/file-server';

@@ -3,7 +3,7 @@ import { ImportError } from './errors';
 import { Fields } from './fields';
 import type { FixtureTeams } from './fixtures';
 import { nameMatchesPlayer } from './names';
-import { countingStats } from './players';
+import { countingStats } from './players-csv';
 import { COUNTING_COLUMNS, ICT_COLUMNS, type PlayerGameweekRow } from './rows';
 import type { TeamsById } from './teams';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
-import { playerGameweeks } from '../../server/db/schema/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { playerGameweeks } from '../../server/db/schema/past-seasons';
 import { testDatabases } from '../../server/db/testing';
 import { importSeason, importSeasons } from './import';
 import { memorySource } from './test-support/memory-source';

@@ -1,6 +1,6 @@
 import { PROVENANCE_FILE, provenanceSchema, type Provenance } from '@contracts/history-provenance';
 import type { Database } from '../../server/db/client';
-import { historyRepository } from '../../server/db/repositories/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { decodeText } from './decode';
 import { ImportError } from './errors';
 import { loadSeason } from './load-season';

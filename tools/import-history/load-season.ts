@@ -4,7 +4,7 @@ import { decodeText } from './decode';
 import { ImportError } from './errors';
 import { fixturesById } from './fixtures';
 import { mapGameweeks } from './gameweeks';
-import { mapPlayers, teamCodesById } from './players';
+import { mapPlayers, teamCodesById } from './players-csv';
 import type { HistoricalPlayerRow, PlayerGameweekRow } from './rows';
 import type { VaastavSource } from './source';
 import { teamsFromMasterList, teamsFromTeamsCsv } from './teams';

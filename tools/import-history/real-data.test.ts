@@ -3,11 +3,11 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyRepository } from '../../server/db/repositories/history';
-import { historicalPlayers, playerGameweeks } from '../../server/db/schema/history';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
 import { testDatabases } from '../../server/db/testing';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
-import { createHistoryService } from '../../server/services/history/service';
+import { createHistoryService } from '../../server/services/past-seasons/service';
 import { importSeason, importSeasons, type SeasonImportResult } from './import';
 import { dirSource } from './source';
 
@@ -143,7 +143,10 @@ describe.skipIf(!existsSync(vaastav))(
     });
 
     it('computes points per game as the official figure for nearly every player', async () => {
-      const history = createHistoryService({ db: opened.db, currentSeason: async () => null });
+      const history = createHistoryService({
+        history: historyRepository(opened.db),
+        currentSeason: async () => null,
+      });
       for (const season of SEASONS) {
         const official = new Map<number, number>();
         const text = await readFile(path.join(vaastav, season, 'players_raw.csv'), 'utf8');

@@ -1,4 +1,4 @@
-import type { historicalPlayers, playerGameweeks } from '../../server/db/schema/history';
+import type { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
 
 /** Rows in the shape the history tables take them (the gameweek id is assigned by the database). */
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferInsert;

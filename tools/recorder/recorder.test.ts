@@ -143,7 +143,7 @@ describe('recorder', () => {
   });
 
   it('exits 1 and writes nothing for a payload that fails validation', async () => {
-    upstream.route('fixtures/', { body: [{ id: 'one' }] });
+    upstream.route('fixtures/', { body: { fixtures: 'not a list' } });
     expect(await main(['--out', out, '--base-url', upstream.baseUrl, '--fixtures'], io())).toBe(1);
     expect(lines.err[0]).toMatch(/^record failed \(invalid_payload\): GET fixtures\/ failed validation/);
     await expect(readFile(path.join(out, 'fixtures.json'))).rejects.toMatchObject({ code: 'ENOENT' });

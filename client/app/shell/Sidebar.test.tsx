@@ -12,7 +12,9 @@ function renderSidebar(path: string, onClose = vi.fn()) {
 describe('Sidebar', () => {
   it('lists the sections and entries of the spec, in order', () => {
     const { nav } = renderSidebar('/my-team');
-    const headings = within(nav).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(nav)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings).toEqual([
       'My FPL',
       'Most Popular',
@@ -44,12 +46,17 @@ describe('Sidebar', () => {
 
   it('shows labels with their descriptions', () => {
     const { nav } = renderSidebar('/my-team');
-    expect(within(nav).getByRole('link', { name: 'My Live Rank Real-time rank' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Predicted Standings Final league table projection' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'My Live Rank Real-time rank' })).toHaveAttribute(
       'href',
-      '/projected-standings',
+      '/',
     );
-    expect(within(nav).getByRole('link', { name: 'Team Goals Scored' })).toHaveAttribute('href', '/team-goal-projections');
+    expect(
+      within(nav).getByRole('link', { name: 'Predicted Standings Final league table projection' }),
+    ).toHaveAttribute('href', '/projected-standings');
+    expect(within(nav).getByRole('link', { name: 'Team Goals Scored' })).toHaveAttribute(
+      'href',
+      '/team-goal-projections',
+    );
   });
 
   it('flags exactly Player Statistics and Fixture Analyzer as Popular, and nothing as New', () => {
@@ -61,7 +68,7 @@ describe('Sidebar', () => {
     expect(within(nav).queryByText('New')).toBeNull();
   });
 
-  it('leaves out the routed-but-hidden screens and the hidden Analysis Tools section', () => {
+  it('leaves out the routed-but-hidden screens and shows no Analysis Tools section', () => {
     const { container } = renderSidebar('/my-team');
     const hidden = [
       '/transfers',

@@ -36,7 +36,10 @@ export function Sidebar({ open, onClose, closeButtonRef }: SidebarProps) {
       <div className="flex items-start justify-between gap-2 border-b border-white/15 px-5 py-5">
         <div>
           <p className="text-xl font-bold tracking-tight">
-            <span className="mr-1.5 inline-block size-3 rounded-sm bg-brand-green align-middle" aria-hidden="true" />
+            <span
+              className="mr-1.5 inline-block size-3 rounded-sm bg-brand-green align-middle"
+              aria-hidden="true"
+            />
             {PRODUCT_TITLE}
           </p>
           <p className="mt-1 text-sm text-white/75">{TAGLINE}</p>
@@ -52,9 +55,11 @@ export function Sidebar({ open, onClose, closeButtonRef }: SidebarProps) {
         </button>
       </div>
       <nav aria-label="Screens" className="flex-1 overflow-y-auto px-3 py-4">
-        {NAV_SECTIONS.filter((section) => !section.hidden).map((section) => (
+        {NAV_SECTIONS.map((section) => (
           <div key={section.title} className="mb-5">
-            <h2 className="px-2 pb-1.5 text-xs font-semibold tracking-wider text-brand-green uppercase">{section.title}</h2>
+            <h2 className="px-2 pb-1.5 text-xs font-semibold tracking-wider text-brand-green uppercase">
+              {section.title}
+            </h2>
             <ul className="space-y-0.5">
               {section.entries.map((entry) => (
                 <li key={entry.path}>
@@ -69,7 +74,15 @@ export function Sidebar({ open, onClose, closeButtonRef }: SidebarProps) {
   );
 }
 
-function NavLink({ entry, active, onNavigate }: { entry: NavEntry; active: boolean; onNavigate: () => void }) {
+function NavLink({
+  entry,
+  active,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  active: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <Link
       href={entry.path}
@@ -88,7 +101,9 @@ function NavLink({ entry, active, onNavigate }: { entry: NavEntry; active: boole
           {entry.isNew ? <Badge variant="secondary">New</Badge> : null}
         </span>
       </span>{' '}
-      {entry.description ? <span className="mt-0.5 block text-xs text-white/70">{entry.description}</span> : null}
+      {entry.description ? (
+        <span className="mt-0.5 block text-xs text-white/70">{entry.description}</span>
+      ) : null}
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusQueryOptions } from '@/features/status/status-query';
+import { statusQuery } from '@/api/status';
 
 // The spec's footer sentence is only true of live data, so other sources say what they are.
 const SOURCE_NOTE = {
@@ -9,7 +9,7 @@ const SOURCE_NOTE = {
 } as const;
 
 export function SiteFooter() {
-  const { data } = useQuery(statusQueryOptions());
+  const { data } = useQuery(statusQuery());
   const note = data ? SOURCE_NOTE[data.source.kind] : null;
   return (
     <footer className="mt-auto border-t px-4 py-6 text-center text-xs text-muted-foreground sm:px-6">

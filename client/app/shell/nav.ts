@@ -1,4 +1,7 @@
-/** The sidebar exactly as spec 000 §2 gives it. Routed-but-hidden paths are deliberately absent. */
+/**
+ * The sidebar: the product's sections and entries in display order. Routed-but-hidden screens
+ * (Transfer Planner, Captain Selector, Watchlist, ...) are reachable by URL only, so they are absent here.
+ */
 export interface NavEntry {
   path: string;
   label: string;
@@ -11,8 +14,6 @@ export interface NavEntry {
 export interface NavSection {
   title: string;
   entries: NavEntry[];
-  /** A hidden section is kept in the model but never rendered. */
-  hidden?: boolean;
 }
 
 export const NAV_SECTIONS: readonly NavSection[] = [
@@ -27,17 +28,35 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Most Popular',
     entries: [
-      { path: '/player-statistics', label: 'Player Statistics', description: 'Comprehensive player data', popular: true },
-      { path: '/fixtures', label: 'Fixture Analyzer', description: 'Fixture difficulty analysis', popular: true },
+      {
+        path: '/player-statistics',
+        label: 'Player Statistics',
+        description: 'Comprehensive player data',
+        popular: true,
+      },
+      {
+        path: '/fixtures',
+        label: 'Fixture Analyzer',
+        description: 'Fixture difficulty analysis',
+        popular: true,
+      },
       { path: '/price-tracker', label: 'Price Tracker', description: 'Player price changes' },
     ],
   },
   {
     title: 'Projection Tools',
     entries: [
-      { path: '/projected-goals-cs', label: 'Match Projections', description: 'Projected goals and clean sheets' },
+      {
+        path: '/projected-goals-cs',
+        label: 'Match Projections',
+        description: 'Projected goals and clean sheets',
+      },
       { path: '/team-goal-projections', label: 'Team Goals Scored' },
-      { path: '/team-cs-projections', label: 'Team CS Projections', description: 'Clean sheet probabilities' },
+      {
+        path: '/team-cs-projections',
+        label: 'Team CS Projections',
+        description: 'Clean sheet probabilities',
+      },
       { path: '/team-goals-against-projections', label: 'Team Goals Against' },
       { path: '/team-assist-projections', label: 'Team Assist Projections' },
     ],
@@ -45,18 +64,29 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Predictions (with Variance)',
     entries: [
-      { path: '/predicted-scores', label: 'Predicted Scores', description: 'Match predictions with rounded scores' },
-      { path: '/projected-standings', label: 'Predicted Standings', description: 'Final league table projection' },
+      {
+        path: '/predicted-scores',
+        label: 'Predicted Scores',
+        description: 'Match predictions with rounded scores',
+      },
+      {
+        path: '/projected-standings',
+        label: 'Predicted Standings',
+        description: 'Final league table projection',
+      },
     ],
   },
   {
     title: 'Third Party Projection Tools',
     entries: [
-      { path: '/season-projections', label: 'Season Projections', description: 'Season-long goal involvements' },
+      {
+        path: '/season-projections',
+        label: 'Season Projections',
+        description: 'Season-long goal involvements',
+      },
       { path: '/openfpl-projections', label: 'Open FPL Projections', description: 'ML ensemble predictions' },
     ],
   },
-  { title: 'Analysis Tools', entries: [], hidden: true },
 ];
 
 /** `/live-rank` is the same screen as `/`, so the My Live Rank entry is current on both. */

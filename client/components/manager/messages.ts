@@ -1,4 +1,4 @@
-/** The manager screens' error and empty messages, word for word from spec 000 §8. */
+/** The manager screens' error and empty messages, word for word as the product states them. */
 export const MESSAGES = {
   managerFailed: 'Failed to load manager data. Please check the Manager ID and try again.',
   teamFailed: 'Failed to load team data. Please check the Manager ID and try again.',

@@ -4,12 +4,12 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec 000 §8: toasts stay 5000 ms and can be swiped away past 50 px. */
+/** Toasts stay 5000 ms and can be swiped away past 50 px. */
 export function ToastProvider({ duration = 5000, swipeThreshold = 50, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} {...props} />;
 }
 
-/** Bottom-right stack, full width on phones and at most 420 px wide from md up (spec 000 §9). */
+/** Bottom-right stack, full width on phones and at most 420 px wide from md up. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import type { CaptainQuery, CaptainStrategy, PositionFilter } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { Badge } from '@/components/ui/badge';
+import { ScoredCards } from '@/components/players/ScoredCards';
+import { positionTypeOptions } from '@/components/positions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { captainCandidatesQuery } from './api/captain-candidates';
+import { captainCandidatesQuery } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
-import { CAPTAIN_TIPS, positionOptions, STRATEGY_OPTIONS } from './lib/labels';
+import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
 
 export default function CaptainSelectorScreen() {
   const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
@@ -39,56 +38,34 @@ export default function CaptainSelectorScreen() {
         <FilterSelect
           label="Position"
           value={filters.position}
-          options={positionOptions(data?.positions)}
+          options={positionTypeOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
-        <FilterSelect
-          label="Ownership"
-          value="all"
-          options={[{ value: 'all', label: 'Any' }]}
-          disabled
-        />
+        <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          {query.isPending ? (
-            <div
-              aria-busy="true"
-              aria-label="Loading captain candidates"
-              className="grid gap-4 md:grid-cols-2"
-            >
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} className="h-56" />
-              ))}
-            </div>
-          ) : query.isError ? (
-            <ErrorState
-              title="Error Loading Data"
-              message="Unable to fetch FPL data. Please try again later."
-            />
-          ) : data === undefined || data.candidates.length === 0 ? (
-            <EmptyState title="No captain candidates found" />
-          ) : (
-            <section aria-label="Captain candidates">
-              <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-                <h2 className="font-semibold">Candidates</h2>
-                <Badge variant="secondary" data-testid="candidate-count">
-                  {data.candidates.length} players
-                </Badge>
-              </div>
-              <div className="grid items-start gap-4 md:grid-cols-2">
-                {data.candidates.map((card, i) => (
-                  <CaptainCandidateCard
-                    key={card.id}
-                    card={card}
-                    rank={i + 1}
-                    gameweek={data.gameweek}
-                    parts={data.parts}
-                  />
-                ))}
-              </div>
-            </section>
-          )}
+          <ScoredCards
+            query={query}
+            data={data}
+            cardsOf={(answer) => answer.candidates}
+            loadingLabel="Loading captain candidates"
+            sectionLabel="Captain candidates"
+            heading="Candidates"
+            countTestId="candidate-count"
+            skeletons={4}
+            columns="md:grid-cols-2"
+            empty={{ title: 'No captain candidates found' }}
+            renderCard={(card, i, answer) => (
+              <CaptainCandidateCard
+                key={card.id}
+                card={card}
+                rank={i + 1}
+                gameweek={answer.gameweek}
+                parts={answer.parts}
+              />
+            )}
+          />
         </div>
         <Card className="h-fit">
           <CardHeader className="flex-row items-center gap-2">

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserSearch } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { managerQuery } from '@/components/manager/api/manager';
-import { errorDetail } from '@/components/manager/lib/error-detail';
+import { managerHistoryQuery, managerQuery } from '@/api/manager';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
+import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { managerHistoryQuery } from './api/history';
 import { HistoricalPerformanceCard, RecentPerformanceCard } from './components/PerformanceTables';
 import { CurrentRankingsCard, ManagerProfileCard } from './components/ProfileCards';
 import { TopLeaguesCard } from './components/TopLeaguesCard';
@@ -30,64 +27,52 @@ export default function LiveRankScreen() {
         title="Live Rank Tracker"
         description="Where a manager stands right now: overall rank, gameweek rank and private leagues."
       />
-      <ManagerIdSearch
-        value={ids.input}
-        onChange={ids.setInput}
-        onSearch={ids.search}
-        loading={manager.isFetching || history.isFetching}
-        autoLoadedId={ids.autoLoadedId}
-      />
+      <ManagerIdSearch ids={ids} loading={manager.isFetching || history.isFetching} />
       {managerId === null ? (
-        <EmptyState
-          icon={UserSearch}
-          title="No manager selected"
-          message="Enter a manager ID above to see their live rank."
-        />
-      ) : manager.isPending ? (
-        <Spinner label="Loading manager data..." />
-      ) : manager.isError ? (
-        <ErrorState
-          title={MESSAGES.managerFailed}
-          message={errorDetail(manager.error)}
-          onRetry={() => void manager.refetch()}
-        />
+        <NoManagerSelected shows="their live rank" />
       ) : (
-        <div className="grid gap-6">
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ManagerProfileCard manager={manager.data} />
-            <CurrentRankingsCard
-              manager={manager.data}
-              movement={
-                history.data
-                  ? rankMovement(
-                      manager.data.summary_overall_rank,
-                      previousGameweekRank(history.data.current, manager.data.current_event),
-                    )
-                  : null
-              }
-            />
-          </div>
-          <TopLeaguesCard leagues={manager.data.leagues.classic} />
-          {history.isPending ? (
-            <Spinner label="Loading season history..." />
-          ) : history.isError ? (
-            <ErrorState
-              title={MESSAGES.managerFailed}
-              message={errorDetail(history.error)}
-              onRetry={() => void history.refetch()}
-            />
-          ) : (
-            <>
-              <Suspense fallback={<Spinner label="Loading chart..." />}>
-                <SeasonChart history={history.data} />
-              </Suspense>
+        <QueryLadder
+          query={manager}
+          loadingLabel="Loading manager data..."
+          errorTitle={MESSAGES.managerFailed}
+        >
+          {(summary) => (
+            <div className="grid gap-6">
               <div className="grid gap-6 lg:grid-cols-2">
-                <RecentPerformanceCard history={history.data} />
-                <HistoricalPerformanceCard history={history.data} />
+                <ManagerProfileCard manager={summary} />
+                <CurrentRankingsCard
+                  manager={summary}
+                  movement={
+                    history.data
+                      ? rankMovement(
+                          summary.summary_overall_rank,
+                          previousGameweekRank(history.data.current, summary.current_event),
+                        )
+                      : null
+                  }
+                />
               </div>
-            </>
+              <TopLeaguesCard leagues={summary.leagues.classic} />
+              <QueryLadder
+                query={history}
+                loadingLabel="Loading season history..."
+                errorTitle={MESSAGES.managerFailed}
+              >
+                {(season) => (
+                  <>
+                    <Suspense fallback={<Spinner label="Loading chart..." />}>
+                      <SeasonChart history={season} />
+                    </Suspense>
+                    <div className="grid gap-6 lg:grid-cols-2">
+                      <RecentPerformanceCard history={season} />
+                      <HistoricalPerformanceCard history={season} />
+                    </div>
+                  </>
+                )}
+              </QueryLadder>
+            </div>
           )}
-        </div>
+        </QueryLadder>
       )}
     </>
   );

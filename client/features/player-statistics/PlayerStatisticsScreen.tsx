@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { seasonLabel } from '@contracts/game/schedule';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatNumber } from '@/lib/format';
-import { bootstrapQuery, historicalPlayersQuery, seasonsQuery } from './api/queries';
+import { historicalPlayersQuery, seasonsQuery } from '@/api/history';
+import { bootstrapQuery } from '@/api/relay';
 import { Pagination } from './components/Pagination';
 import { QuickStats } from './components/QuickStats';
 import { StatsFilters } from './components/StatsFilters';
@@ -14,7 +16,7 @@ import { StatsTable } from './components/StatsTable';
 import { filterRows, NO_FILTERS, type StatFilters } from './lib/filters';
 import { PAGE_SIZE, pageCount, pageSlice } from './lib/pagination';
 import { historicalRows, liveRows, teamsOf } from './lib/rows';
-import { pastSeasons, seasonLabelFromEvents } from './lib/season';
+import { pastSeasons } from './lib/season';
 import { DEFAULT_SORT, nextSort, sortRows, type SortField, type SortState } from './lib/sort';
 
 const LIVE = 'live';
@@ -30,7 +32,7 @@ export default function PlayerStatisticsScreen() {
   const seasons = useQuery(seasonsQuery());
   const historical = useQuery({ ...historicalPlayersQuery(season), enabled: !live });
 
-  const currentLabel = bootstrap.data ? seasonLabelFromEvents(bootstrap.data.events) : null;
+  const currentLabel = bootstrap.data ? seasonLabel(bootstrap.data.events) : null;
   const seasonOptions = [
     { value: LIVE, label: currentLabel ? `${currentLabel} (live)` : 'Current season (live)' },
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),
@@ -52,7 +54,7 @@ export default function PlayerStatisticsScreen() {
   const loading = bootstrap.isPending || (!live && historical.isPending);
   const failed = bootstrap.isError || (!live && historical.isError);
 
-  // Changing the sort, a filter or the season goes back to page 1 (spec 000 §4).
+  // Changing the sort, a filter or the season goes back to page 1.
   const onSort = (field: SortField) => {
     setSort((s) => nextSort(s, field));
     setPage(1);

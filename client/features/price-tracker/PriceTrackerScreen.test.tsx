@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PriceBacktest } from '@contracts/api/prices';
+import { sampleBacktest } from '@contracts/api/samples/price-backtest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import PriceTrackerScreen from './PriceTrackerScreen';
 import { change, history, metrics, predicted, prediction, recent } from './test/data';
@@ -82,7 +82,7 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(rowNames('Recent price changes')).toEqual(['Salah', 'Saka']);
   });
 
-  it('shows predictions with probability and confidence colours, filtered the same way', async () => {
+  it('shows predictions with level and progress colours and the calibrated chance, filtered the same way', async () => {
     api();
     renderWithApp(<PriceTrackerScreen />);
     await userEvent.click(await screen.findByRole('tab', { name: /Price Predictions/ }));
@@ -94,6 +94,16 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(within(table).getByText('100%')).toHaveClass('text-green-700');
     expect(within(table).getByText('65%')).toHaveClass('text-yellow-700');
     expect(within(table).getByText('52%')).toHaveClass('text-red-700');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Level', 'Progress', 'Chance by deadline']));
+    expect(
+      within(table)
+        .getAllByTestId('chance')
+        .map((c) => c.textContent),
+    ).toEqual(['30%', '30%', '30%']);
     expect(screen.getByRole('button', { name: 'Gabriel: price history' }).closest('tr')).toHaveTextContent(
       'Fall -£0.1m',
     );
@@ -205,49 +215,31 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
     expect(card()).not.toHaveTextContent(/693|4 seasons|weekly/i);
   });
 
-  it('shows measured precision, recall and F1 for rises and falls', async () => {
-    const score = (precision: number | null, recall: number, f1: number | null) => ({
-      precision,
-      recall,
-      f1,
-      true_positives: 120,
-      false_positives: 30,
-      false_negatives: 80,
-    });
-    const backtest: PriceBacktest = {
-      measured_at: '2025-11-18T09:00:00.000Z',
-      model: 'Transfer-threshold model: rise at 1.5% of all managers.',
-      runs: [
-        {
-          dataset: 'gameweek',
-          description: 'Imported seasons the model was not fitted on (2,000 player-gameweeks).',
-          seasons: ['2024-25'],
-          samples: 2000,
-          rise: score(0.8, 0.6, 0.6857),
-          fall: score(null, 0, null),
-        },
-      ],
-    };
-    api({ '/api/price-predictions/metrics': metrics({ backtest }) });
+  it('shows the stored backtest: its task, sample, the model against each baseline, and the daily measure', async () => {
+    api({ '/api/price-predictions/metrics': metrics({ backtest: sampleBacktest() }) });
     renderWithApp(<PriceTrackerScreen />);
-    const run = await screen.findByRole('region', { name: /Backtest: Imported seasons/ });
-    const rises = within(run).getByRole('row', { name: /Rises/ });
-    expect(
-      within(rises)
+    const table = await screen.findByRole('table', { name: 'Backtest on held-out seasons' });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['80%', '60%', '69%']);
-    expect(within(rises).getByRole('rowheader')).toHaveTextContent(
-      'Rises120 right, 30 false alarms, 80 missed',
+        .map((c) => c.textContent);
+    // Model, held out: rises 30 right, 20 false alarms, 40 missed; falls 30 / 50 / 40.
+    expect(cells(/^Model/)).toEqual(['60% / 43% / 50%', '38% / 43% / 40%', '1% / 2%']);
+    expect(cells(/^Never changes/)).toEqual(['— / 0% / 0%', '— / 0% / 0%', 'no probabilities']);
+    expect(within(card()).getByTestId('backtest-sample')).toHaveTextContent(
+      'Sample: 2,000 player-gameweeks in the held-out seasons 2024-25; every predictor was fitted on 2019-20, 2020-21 only.',
     );
-    const falls = within(run).getByRole('row', { name: /Falls/ });
-    expect(
-      within(falls)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['—', '0%', '—']);
-    expect(run).toHaveTextContent('Seasons: 2024-25.');
-    expect(card()).toHaveTextContent('Transfer-threshold model: rise at 1.5% of all managers.');
+    const verdict = within(card()).getByTestId('backtest-verdict');
+    expect(verdict).toHaveTextContent(
+      'Rises: the model beats Transfer-threshold rule (used for the list), Share of owners, Repeat last move, Never changes (F1 +19.2 points',
+    );
+    expect(verdict).toHaveTextContent(
+      'Falls: the model beats Transfer-threshold rule (used for the list), Repeat last move, Never changes (F1 −2.4 points',
+    );
+    expect(within(card()).getByTestId('backtest-limits')).toHaveTextContent('coarse stand-in');
+    expect(within(card()).getByTestId('backtest-daily')).toHaveTextContent(
+      '3 days (40 player-days) captured, not enough days yet (14 needed)',
+    );
     expect(within(card()).queryByTestId('backtest-missing')).toBeNull();
   });
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { predictionsQuery, recentChangesQuery } from './api/queries';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { ChangesTable } from './components/ChangesTable';
 import type { PlayerRef } from './components/PlayerCell';
 import { PredictionsTable } from './components/PredictionsTable';

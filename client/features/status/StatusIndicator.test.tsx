@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '@contracts/status';
+import { getJson } from '@/api/http';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { StatusIndicator } from './StatusIndicator';
 
@@ -14,6 +15,7 @@ function status(overrides: Partial<Status> = {}): Status {
     lastFetchedAt: '2025-11-08T11:55:00Z',
     stale: false,
     upstreamError: null,
+    dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
     ...overrides,
@@ -72,10 +74,39 @@ describe('StatusIndicator', () => {
     expect(region).toHaveTextContent('The official game cannot be read just now: The game is being updated');
   });
 
+  it('warns as soon as a screen receives a stale copy, and stops once data is fresh again', async () => {
+    const relayed = (stale: boolean) => () =>
+      Response.json([], {
+        headers: {
+          'x-data-fetched-at': '2025-11-08T11:00:00Z',
+          ...(stale ? { 'x-data-stale': 'true' } : {}),
+        },
+      });
+    stubFetch({ '/api/status': status(), '/api/stale': relayed(true), '/api/fresh': relayed(false) });
+    renderWithApp(<StatusIndicator />);
+    const region = screen.getByRole('region', { name: 'Data source' });
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Stale');
+    await act(() => getJson('/api/stale'));
+    expect(region).toHaveTextContent('Stale: the official game is not answering, showing the last copy');
+    await act(() => getJson('/api/fresh'));
+    expect(region).not.toHaveTextContent('Stale');
+  });
+
+  it('says when some official data could not be read, naming the fields on hover', async () => {
+    const region = await renderWith(status({ dataWarnings: ['team.strength'] }));
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'Some official data is incomplete (1 field): figures that use it show defaults',
+    );
+    expect(screen.getByTitle('team.strength')).toBeInTheDocument();
+  });
+
   it('handles a season that has not started and data never fetched', async () => {
     const region = await renderWith(status({ season: null, currentGameweek: null, lastFetchedAt: null }));
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(region).toHaveTextContent('Season unknown · Before the season · Not fetched yet');
+    expect(region).not.toHaveTextContent('incomplete');
   });
 
   it('shows "Status unavailable" when the request fails', async () => {

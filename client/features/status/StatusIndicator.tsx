@@ -3,12 +3,17 @@ import { TriangleAlert } from 'lucide-react';
 import type { Status } from '@contracts/status';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
-import { statusQueryOptions } from './status-query';
+import { statusQuery } from '@/api/status';
 
-const KIND_LABEL: Record<Status['source']['kind'], string> = { live: 'Live', snapshot: 'Snapshot', demo: 'Demo data' };
+const KIND_LABEL: Record<Status['source']['kind'], string> = {
+  live: 'Live',
+  snapshot: 'Snapshot',
+  demo: 'Demo data',
+};
 
 const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
   live: 'Relayed from the official game as it changes.',
@@ -18,13 +23,15 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
 
 /** Compact line in the shell: which data source is in use, which season and gameweek, and how fresh. */
 export function StatusIndicator() {
-  const { data, isPending, isError } = useQuery(statusQueryOptions());
+  const { data, isPending, isError } = useQuery(statusQuery());
   return (
     <section
       aria-label="Data source"
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-4 py-2 text-xs sm:px-6',
-        data?.source.kind === 'demo' ? 'bg-brand-purple-100 text-brand-purple' : 'bg-card text-muted-foreground',
+        data?.source.kind === 'demo'
+          ? 'bg-brand-purple-100 text-brand-purple'
+          : 'bg-card text-muted-foreground',
       )}
     >
       {isPending ? (
@@ -46,18 +53,23 @@ export function StatusIndicator() {
 
 function StatusDetails({ status }: { status: Status }) {
   const now = useNow(30_000);
-  const { source, season, currentGameweek, lastFetchedAt, stale, upstreamError, demo } = status;
+  const { source, season, currentGameweek, lastFetchedAt, stale, upstreamError, dataWarnings, demo } = status;
+  // A screen may get a stale copy after the status was fetched: its response says so.
+  const servedStale = useServedStaleData();
   return (
     <>
       {/* Inline spans so the label and its explanation wrap as one sentence on phones. */}
       <span>
-        <Badge variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}>
+        <Badge
+          variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}
+        >
           {KIND_LABEL[source.kind]}
         </Badge>{' '}
         <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
       </span>
       <span>
-        Season {season ?? 'unknown'} · {currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`} ·{' '}
+        Season {season ?? 'unknown'} ·{' '}
+        {currentGameweek === null ? 'Before the season' : `Gameweek ${currentGameweek}`} ·{' '}
         {lastFetchedAt === null ? (
           'Not fetched yet'
         ) : (
@@ -69,13 +81,19 @@ function StatusDetails({ status }: { status: Status }) {
           </>
         )}
       </span>
-      {stale ? (
+      {stale || servedStale ? (
         <Badge variant="warning">
           <TriangleAlert aria-hidden="true" className="size-3" />
           Stale: the official game is not answering, showing the last copy
         </Badge>
       ) : null}
       {upstreamError ? <span className="font-medium text-warning">The official game cannot be read just now: {upstreamError}</span> : null}
+      {dataWarnings.length > 0 ? (
+        <span className="text-warning" title={dataWarnings.join('; ')}>
+          Some official data is incomplete ({dataWarnings.length}{' '}
+          {dataWarnings.length === 1 ? 'field' : 'fields'}): figures that use it show defaults
+        </span>
+      ) : null}
       {source.selectedBy === 'auto' && source.reason ? <span>Chosen automatically: {source.reason}</span> : null}
       {demo ? <DemoIds managerIds={demo.managerIds} leagueIds={demo.leagueIds} /> : null}
     </>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TransferPlannerResponse } from '@contracts/api/player-scores';
@@ -101,8 +101,24 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     expect(screen.getByText('Try adjusting your filters to see more transfer options.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain(url('out', 'all', '15-20'));
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toBeDisabled();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Ownership'),
+  });
+
+  it('names the order sells are really listed in, and why', async () => {
+    stubFetch({
+      [url('in')]: answer([transferCard(1)]),
+      [url('out')]: answer([transferCard(2, { recommendation: 'out' })], { orderedBy: 'ownership' }),
+    });
+    renderWithApp(<TransferPlannerScreen />);
+    await screen.findByRole('article', { name: 'Player1' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort By' });
+    expect(sortBy).toHaveTextContent('Overall Score');
+    expect(screen.getByTestId('sort-reason')).toHaveTextContent('Highest overall score first.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Transfer Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Transfers Out' }));
+    await screen.findByRole('article', { name: 'Player2' });
+    expect(sortBy).toHaveTextContent('Most Owned, then Lowest Score');
+    expect(screen.getByTestId('sort-reason')).toHaveTextContent(
+      'Sells are listed most owned first, as a sell matters to the managers who own the player; equal ownership shows the lowest score first.',
     );
   });
 

@@ -9,14 +9,13 @@ import {
 } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
+import { ScoredCards } from '@/components/players/ScoredCards';
+import { positionTypeOptions } from '@/components/positions';
 import { seasonSpan } from '@/components/players/format';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { transferPlannerQuery } from './api/transfer-planner';
+import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
-import { PRICE_OPTIONS, positionOptions, sortLabel, TRANSFER_TYPE_OPTIONS } from './lib/labels';
+import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
 function description(historySeasons: readonly string[] | undefined): string {
   const base =
@@ -33,6 +32,7 @@ export default function TransferPlannerScreen() {
   const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
   const set = (patch: Partial<TransferPlannerQuery>) => setFilters((f) => ({ ...f, ...patch }));
+  const order = SORT_ORDERS[sortOrder(filters.type, query.isPlaceholderData ? undefined : data)];
 
   return (
     <>
@@ -47,7 +47,7 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Position"
           value={filters.position}
-          options={positionOptions(data?.positions)}
+          options={positionTypeOptions(data?.positions)}
           onChange={(v) => set({ position: v as PositionFilter })}
         />
         <FilterSelect
@@ -59,47 +59,38 @@ export default function TransferPlannerScreen() {
         <FilterSelect
           label="Sort By"
           value="fixed"
-          options={[{ value: 'fixed', label: sortLabel(filters.type) }]}
+          options={[{ value: 'fixed', label: order.label }]}
           disabled
         />
+        <p data-testid="sort-reason" className="col-span-full text-xs text-muted-foreground">
+          {order.why}
+        </p>
       </Card>
-      {query.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading players"
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-56" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState title="Error Loading Data" message="Unable to fetch FPL data. Please try again later." />
-      ) : data === undefined || data.players.length === 0 ? (
-        <EmptyState
-          title="No players found"
-          message="Try adjusting your filters to see more transfer options."
-        />
-      ) : (
-        <section aria-label="Transfer recommendations">
-          <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-            <h2 className="font-semibold">Recommended players</h2>
-            <Badge variant="secondary" data-testid="player-count">
-              {data.players.length} players
-            </Badge>
-            {data.total > data.players.length ? (
-              <span className="text-muted-foreground">
-                top {TRANSFER_CARD_LIMIT} of {data.total} matching
-              </span>
-            ) : null}
-          </div>
-          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.players.map((card) => (
-              <TransferPlayerCard key={card.id} card={card} parts={data.parts} />
-            ))}
-          </div>
-        </section>
-      )}
+      <ScoredCards
+        query={query}
+        data={data}
+        cardsOf={(answer) => answer.players}
+        loadingLabel="Loading players"
+        sectionLabel="Transfer recommendations"
+        heading="Recommended players"
+        countTestId="player-count"
+        skeletons={6}
+        columns="md:grid-cols-2 xl:grid-cols-3"
+        empty={{
+          title: 'No players found',
+          message: 'Try adjusting your filters to see more transfer options.',
+        }}
+        note={(answer) =>
+          answer.total > answer.players.length ? (
+            <span className="text-muted-foreground">
+              top {TRANSFER_CARD_LIMIT} of {answer.total} matching
+            </span>
+          ) : null
+        }
+        renderCard={(card, _i, answer) => (
+          <TransferPlayerCard key={card.id} card={card} parts={answer.parts} />
+        )}
+      />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { POSITION_FILTER_OPTIONS } from '@/components/positions';
+import { positionNameOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { useRemoveFromWatchlist } from './api/mutations';
-import { bootstrapQuery, priceAlertsQuery, watchlistQuery } from './api/queries';
+import { useRemoveFromWatchlist } from './use-watchlist-mutations';
+import { bootstrapQuery } from '@/api/relay';
+import { priceAlertsQuery, watchlistQuery } from '@/api/watchlist';
 import { AddPlayerDialog } from './components/AddPlayerDialog';
 import { AlertsList } from './components/AlertsList';
 import { WatchlistCard } from './components/WatchlistCard';
@@ -23,10 +25,7 @@ export default function WatchlistScreen() {
 
   const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
   const watched = useMemo(() => new Set(items.map((i) => i.playerId)), [items]);
-  const prices = useMemo(
-    () => new Map(bootstrap.data?.elements.map((e) => [e.id, e.now_cost])),
-    [bootstrap.data],
-  );
+  const players = bootstrap.data ? indexBootstrap(bootstrap.data).elements : undefined;
   const latest = useMemo(() => latestAlertByItem(alerts.data ?? []), [alerts.data]);
   const shown = filterByPosition(items, position);
 
@@ -69,7 +68,7 @@ export default function WatchlistScreen() {
             <FilterSelect
               label="Filter by Position"
               value={position}
-              options={POSITION_FILTER_OPTIONS}
+              options={positionNameOptions('All')}
               onChange={setPosition}
               className="sm:max-w-xs"
             />
@@ -89,7 +88,7 @@ export default function WatchlistScreen() {
                   <WatchlistCard
                     key={item.id}
                     item={item}
-                    priceNow={prices.get(item.playerId) ?? null}
+                    priceNow={players?.get(item.playerId)?.now_cost ?? null}
                     latestAlert={latest.get(item.id)}
                     removing={remove.isPending && remove.variables === item.id}
                     onRemove={() => remove.mutate(item.id, { onSuccess: () => heading.current?.focus() })}

@@ -7,7 +7,10 @@ export function priceBacktestRepository(db: Database) {
   return {
     /** Seasons with at least one complete capture day, oldest first. */
     async capturedSeasons(): Promise<string[]> {
-      const rows = await db.selectDistinct({ season: priceCaptures.season }).from(priceCaptures).orderBy(asc(priceCaptures.season));
+      const rows = await db
+        .selectDistinct({ season: priceCaptures.season })
+        .from(priceCaptures)
+        .orderBy(asc(priceCaptures.season));
       return rows.map((r) => r.season);
     },
 
@@ -30,11 +33,18 @@ export function priceBacktestRepository(db: Database) {
         .orderBy(asc(d.playerId), asc(d.recordDate));
     },
 
-    /** A season's per-fixture price rows, by player, gameweek and fixture (a double gameweek has two). */
+    /** A season's per-fixture price and minutes rows, by player, gameweek and fixture (a double gameweek has two). */
     gameweekRows(season: string) {
       const g = playerGameweeks;
       return db
-        .select({ playerId: g.playerId, gameweek: g.gameweek, value: g.value, transfersBalance: g.transfersBalance, selected: g.selected })
+        .select({
+          playerId: g.playerId,
+          gameweek: g.gameweek,
+          value: g.value,
+          transfersBalance: g.transfersBalance,
+          selected: g.selected,
+          minutes: g.minutes,
+        })
         .from(g)
         .where(eq(g.season, season))
         .orderBy(asc(g.playerId), asc(g.gameweek), asc(g.fixtureId));

@@ -1,6 +1,5 @@
 // The database schema, one module per area. drizzle.config.ts points drizzle-kit at this file.
-export * from './users';
 export * from './watchlist';
 export * from './prices';
-export * from './history';
+export * from './past-seasons';
 export * from './admin';

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** One scripted answer. `body` is sent as JSON unless it is a string. */
@@ -30,7 +30,6 @@ export const GAME_UPDATING_PAGE =
 /** A stand-in for the official API on 127.0.0.1 (port chosen by the OS); unknown paths answer 404. */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const routes = new Map<string, FakeAnswer[]>();
-  const sockets = new Set<Socket>();
   const calls: string[] = [];
   const fake = { calls, lastHeaders: null as IncomingMessage['headers'] | null };
 
@@ -54,23 +53,36 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       })
       .end(text);
   });
+  const { baseUrl, close } = await listenOnLoopback(server);
+
+  return Object.assign(fake, {
+    baseUrl,
+    callsTo: (path: string) => calls.filter((c) => c === path).length,
+    route: (path: string, ...answers: FakeAnswer[]) => {
+      routes.set(path, answers);
+    },
+    close,
+  });
+}
+
+/**
+ * Starts `server` on 127.0.0.1 (port chosen by the OS). `close` ends open connections too, so a
+ * hanging answer cannot keep a test waiting.
+ */
+export async function listenOnLoopback(server: Server): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-
-  return Object.assign(fake, {
+  return {
     baseUrl: `http://127.0.0.1:${port}/api/`,
-    callsTo: (path: string) => calls.filter((c) => c === path).length,
-    route: (path: string, ...answers: FakeAnswer[]) => {
-      routes.set(path, answers);
-    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
-  });
+  };
 }

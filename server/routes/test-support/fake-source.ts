@@ -19,6 +19,7 @@ export function fakeSource(overrides: Partial<FplSource> = {}): FplSource {
     eventLive: unavailable,
     eventStatus: unavailable,
     lastFetchedAt: () => null,
+    servingStale: () => false,
     ...overrides,
   };
 }

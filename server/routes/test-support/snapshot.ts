@@ -31,7 +31,8 @@ const HISTORY = [
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-function files(): Record<string, unknown> {
+/** The test season as snapshot files (path to payload). */
+export function snapshotFiles(): Record<string, unknown> {
   const all: Record<string, unknown> = {
     'bootstrap-static.json': p.bootstrap(),
     'fixtures.json': p.fixtures(),
@@ -73,7 +74,7 @@ export interface SnapshotApp {
 /** Writes the test season to a temp dir and builds the app on it (no SPA unless given). */
 export async function snapshotApp(overrides: Partial<AppDeps> = {}): Promise<SnapshotApp> {
   const { dir, cleanup } = await makeTempDir('api-snapshot');
-  await writeFiles(dir, files());
+  await writeFiles(dir, snapshotFiles());
   const app = await buildApp({
     fpl: createSnapshotSource(dir),
     sourceSelection: { selectedBy: 'env', reason: null },

@@ -3,44 +3,33 @@ import {
   type CaptainCandidatesResponse,
   type CaptainCard,
   type CaptainQuery,
-  type ScorePartInfo,
 } from '@contracts/api/player-scores';
-import { gameweekFixtures } from '@engine/fixtures/team-fixtures';
+import { gameweekFixtures } from '@contracts/game/schedule';
 import {
   CAPTAIN_WEIGHTS,
   captainScore,
   filterByStrategy,
   isCaptainCandidate,
 } from '@engine/scores/captain-score';
-import { weightedSum } from '@engine/scores/parts';
 import { scorePlayer } from '@engine/scores/player';
-import {
-  cardBase,
-  cardFixture,
-  cardParts,
-  loadScoringContext,
-  type ScoringContext,
-  type ScoringDeps,
-} from './context';
+import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
+import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
 
-const HOW: Record<keyof typeof CAPTAIN_WEIGHTS, [label: string, how: string]> = {
+const HOW: Record<keyof typeof CAPTAIN_WEIGHTS, readonly [label: string, how: string]> = {
   form: ['Form', 'Form × 2.2, at most 10'],
   fixture: [
     'Fixture',
     'Next gameweek: (6 − difficulty) × 2, × 1.15 at home or × 0.92 away; a double adds both (at most 10), a blank scores 0',
   ],
   ict: ['ICT', 'Influence + creativity + threat ÷ 60, at most 8'],
-  minutes: ['Minutes', 'Minutes ÷ 600 × 4, at most 8'],
-  momentum: ['Momentum', 'Form against points per game: 5, plus 2.5 per point of form above it'],
+  ...SHARED_PARTS_HOW,
   ownership: ['Ownership', 'Owned by under 3%: 8, under 8%: 6.5, under 20%: 7.5, otherwise 9'],
 };
 
-export const CAPTAIN_PARTS: ScorePartInfo[] = (
-  Object.keys(CAPTAIN_WEIGHTS) as Array<keyof typeof CAPTAIN_WEIGHTS>
-).map((key) => ({ key, label: HOW[key][0], weight: CAPTAIN_WEIGHTS[key], how: HOW[key][1] }));
+export const CAPTAIN_PARTS = partsInfo(CAPTAIN_WEIGHTS, HOW);
 
 /**
- * Candidates: more than 5 total points (spec 000 section 5), and not unavailable. A player the game
+ * Candidates: more than 5 total points this season, and not unavailable. A player the game
  * lists as injured, suspended or with a 0% chance would never be a manager's captain, so he is not
  * offered; a doubtful one is, and his card carries a warning.
  */
@@ -58,15 +47,10 @@ function captainCards(ctx: ScoringContext): CaptainCard[] {
       });
       return {
         ...base,
-        score: result.score,
-        recommendation: result.recommendation,
-        label: result.label,
+        ...scoredCard(result, fixtures, ctx),
         isPopularPick: result.isPopularPick,
         isDifferential: result.isDifferential,
-        parts: cardParts(result.parts),
-        weightedSum: weightedSum(result.parts),
         positionFactor: result.positionFactor,
-        fixtures: fixtures.map((f) => cardFixture(f, ctx)),
       };
     })
     .filter((card) => card.availability !== 'unavailable');
@@ -77,8 +61,8 @@ export function selectCaptainCards(cards: readonly CaptainCard[], query: Captain
   const sorted = [...cards].sort(
     (a, b) => b.score - a.score || b.selectedByPercent - a.selectedByPercent || a.id - b.id,
   );
-  const matching = filterByStrategy(sorted, query.strategy).filter(
-    (card) => query.position === 'all' || card.elementType === Number(query.position),
+  const matching = filterByStrategy(sorted, query.strategy).filter((card) =>
+    matchesPosition(card, query.position),
   );
   return { total: matching.length, candidates: matching.slice(0, CAPTAIN_CARD_LIMIT) };
 }
@@ -91,8 +75,6 @@ export async function captainCandidates(
   return {
     gameweek: ctx.nextGameweek,
     ...selectCaptainCards(captainCards(ctx), query),
-    parts: CAPTAIN_PARTS,
-    positions: ctx.positions,
-    historySeasons: ctx.history.seasons,
+    ...screenInfo(ctx, CAPTAIN_PARTS),
   };
 }

@@ -1,10 +1,17 @@
 import type { CardFixture } from '@contracts/api/player-scores';
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
-import { currentGameweek } from '@engine/fixtures/gameweeks';
-import type { TeamFixture } from '@engine/fixtures/team-fixtures';
+import { availability } from '@contracts/game/availability';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { decimal } from '@contracts/game/decimal';
+import {
+  fixturesFromGameweek,
+  lastFinishedGameweek,
+  nextGameweek,
+  seasonLabel,
+  type ClubFixture,
+} from '@contracts/game/schedule';
 import type { FplSource } from '../../fpl/source';
-import { seasonLabel } from '../season';
-import { playerHistorical, type HistoryTable } from './history';
+import { playerHistorical, type HistoryTable } from './historical-multipliers';
 
 /** Element types the scores know (1 goalkeeper .. 4 forward); others (2024-25's managers) are left out. */
 const SCORED_TYPES = new Set([1, 2, 3, 4]);
@@ -23,7 +30,7 @@ export interface ScoringContext {
   teamName: (teamId: number) => string;
   positionName: (elementType: number) => string;
   positions: Array<{ id: number; pluralName: string; shortName: string }>;
-  /** The first unfinished gameweek (1 when none): transfer fixtures count from here. */
+  /** The current gameweek (the next before the season): transfer fixtures count from here. */
   fromGameweek: number;
   finishedGameweeks: number;
   /** The game's next gameweek, whose deadline is still open; null after the last. */
@@ -33,10 +40,9 @@ export interface ScoringContext {
 
 export async function loadScoringContext(deps: ScoringDeps): Promise<ScoringContext> {
   const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
-  const { events, teams, element_types: types, elements } = bootstrap.data;
+  const { events, element_types: types, elements } = bootstrap.data;
   const history = await readHistory(deps, bootstrap.data);
-  const teamsById = new Map(teams.map((t) => [t.id, t]));
-  const typesById = new Map(types.map((t) => [t.id, t]));
+  const { teams: teamsById, elementTypes: typesById } = indexBootstrap(bootstrap.data);
   return {
     players: elements.filter((e) => SCORED_TYPES.has(e.element_type)),
     fixtures: fixtures.data,
@@ -47,9 +53,9 @@ export async function loadScoringContext(deps: ScoringDeps): Promise<ScoringCont
       .filter((t) => SCORED_TYPES.has(t.id))
       .sort((a, b) => a.id - b.id)
       .map((t) => ({ id: t.id, pluralName: t.plural_name, shortName: t.singular_name_short })),
-    fromGameweek: currentGameweek(events),
-    finishedGameweeks: events.filter((e) => e.finished).length,
-    nextGameweek: events.find((e) => e.is_next)?.id ?? null,
+    fromGameweek: fixturesFromGameweek(events),
+    finishedGameweeks: lastFinishedGameweek(events) ?? 0,
+    nextGameweek: nextGameweek(events),
     history,
   };
 }
@@ -64,25 +70,6 @@ async function readHistory(deps: ScoringDeps, bootstrap: BootstrapStatic): Promi
     );
     return { seasons: [], byCode: new Map(), positionPer90: {} };
   }
-}
-
-/**
- * Availability for the cards: unavailable when the game gives a 0% chance or a status other than
- * available or doubtful (injured, suspended, unavailable, not in the squad); doubtful when the
- * status is d or the chance is below 100%.
- */
-export function availability(player: Pick<FplElement, 'status' | 'chance_of_playing_next_round'>) {
-  const chance = player.chance_of_playing_next_round;
-  if (chance === 0) return 'unavailable' as const;
-  if (player.status === 'd') return 'doubtful' as const;
-  if (player.status !== 'a' && player.status !== '') return 'unavailable' as const;
-  return chance !== null && chance < 100 ? ('doubtful' as const) : ('available' as const);
-}
-
-/** Numbers the game sends as decimal strings; an empty or malformed one is 0. */
-export function decimal(text: string): number {
-  const n = Number(text);
-  return text !== '' && Number.isFinite(n) ? n : 0;
 }
 
 /** The identity and headline numbers every card shows. */
@@ -106,7 +93,7 @@ export function cardBase(player: FplElement, ctx: ScoringContext) {
   };
 }
 
-export function cardFixture(fixture: TeamFixture, ctx: ScoringContext): CardFixture {
+export function cardFixture(fixture: ClubFixture, ctx: ScoringContext): CardFixture {
   return {
     gameweek: fixture.event,
     opponentShort: ctx.teamShort(fixture.opponent),

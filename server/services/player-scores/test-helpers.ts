@@ -1,6 +1,6 @@
 import type { FplElement } from '@contracts/fpl/index';
 import { bootstrap, element, seasonSource } from '../test-support/small-season';
-import type { HistoryTable } from './history';
+import type { HistoryTable } from './historical-multipliers';
 import { createPlayerScoresService } from './service';
 
 export const NO_HISTORY: HistoryTable = { seasons: [], byCode: new Map(), positionPer90: {} };

@@ -3,7 +3,7 @@ import type { FplElement } from '@contracts/fpl/index';
 import { scorePlayer } from '@engine/scores/player';
 import { transferScore } from '@engine/scores/transfer-score';
 import { element } from '../test-support/small-season';
-import type { HistoryTable } from './history';
+import type { HistoryTable } from './historical-multipliers';
 import { plain, service } from './test-helpers';
 
 describe('transfer planner', () => {

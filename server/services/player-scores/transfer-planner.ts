@@ -1,28 +1,20 @@
 import {
   PRICE_RANGES,
   TRANSFER_CARD_LIMIT,
-  type ScorePartInfo,
   type TransferCard,
   type TransferPlannerQuery,
   type TransferPlannerResponse,
 } from '@contracts/api/player-scores';
-import { upcomingFixtures, type TeamFixture } from '@engine/fixtures/team-fixtures';
-import { weightedSum } from '@engine/scores/parts';
+import { upcomingFixtures, type ClubFixture } from '@contracts/game/schedule';
 import { scorePlayer } from '@engine/scores/player';
 import { TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
-import {
-  cardBase,
-  cardFixture,
-  cardParts,
-  loadScoringContext,
-  type ScoringContext,
-  type ScoringDeps,
-} from './context';
+import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
+import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
 
 /** The transfer score counts the next 6 unfinished fixtures. */
 const FIXTURES_COUNTED = 6;
 
-const HOW: Record<keyof typeof TRANSFER_WEIGHTS, [label: string, how: string]> = {
+const HOW: Record<keyof typeof TRANSFER_WEIGHTS, readonly [label: string, how: string]> = {
   form: ['Form', 'Form × 2.5, at most 10'],
   value: [
     'Value',
@@ -33,18 +25,15 @@ const HOW: Record<keyof typeof TRANSFER_WEIGHTS, [label: string, how: string]> =
     'Ease of the next 6 fixtures, (6 − difficulty) × 2 with home games 0.3 easier; each later fixture counts 0.85 × the one before',
   ],
   ict: ['ICT', 'ICT index per 90 minutes (at least 450 minutes counted), at most 10'],
-  minutes: ['Minutes', 'Minutes ÷ 600 × 4, at most 8'],
-  momentum: ['Momentum', 'Form against points per game: 5, plus 2.5 per point of form above it'],
+  ...SHARED_PARTS_HOW,
   transferVolume: ['Transfer volume', 'Net transfers this gameweek: 5, plus 1 per 40,000 net in'],
   points: ['Points', 'Total points ÷ 20, at most 10'],
 };
 
-export const TRANSFER_PARTS: ScorePartInfo[] = (
-  Object.keys(TRANSFER_WEIGHTS) as Array<keyof typeof TRANSFER_WEIGHTS>
-).map((key) => ({ key, label: HOW[key][0], weight: TRANSFER_WEIGHTS[key], how: HOW[key][1] }));
+export const TRANSFER_PARTS = partsInfo(TRANSFER_WEIGHTS, HOW);
 
 function transferCards(ctx: ScoringContext): TransferCard[] {
-  const byTeam = new Map<number, TeamFixture[]>();
+  const byTeam = new Map<number, ClubFixture[]>();
   const teamFixtures = (team: number) => {
     let list = byTeam.get(team);
     if (!list) {
@@ -64,15 +53,10 @@ function transferCards(ctx: ScoringContext): TransferCard[] {
     });
     return {
       ...base,
-      score: result.score,
-      recommendation: result.recommendation,
-      label: result.label,
+      ...scoredCard(result, fixtures, ctx),
       trend: result.trend,
       netTransfersEvent: player.transfers_in_event - player.transfers_out_event,
-      parts: cardParts(result.parts),
-      weightedSum: weightedSum(result.parts),
       injuryPenalty: result.injuryPenalty,
-      fixtures: fixtures.map((f) => cardFixture(f, ctx)),
     };
   });
 }
@@ -84,7 +68,7 @@ const TYPE_RECOMMENDATIONS = {
 } as const;
 
 /**
- * Filters and order (spec 000 Transfer Planner):
+ * Filters and order of the Transfer Planner:
  * - Transfers In: Buy and Strong Buy, best score first. All Players: everyone, best score first.
  * - Transfers Out: Sell and Strong Sell, most owned first (then lowest score). Ordering sells by
  *   score alone would fill the 24 cards with unowned squad players who never play; a sell matters
@@ -96,7 +80,7 @@ export function selectTransferCards(cards: readonly TransferCard[], query: Trans
   const range = PRICE_RANGES.find((r) => r.id === query.price);
   const matching = cards.filter((card) => {
     if (allowed && !allowed.includes(card.recommendation)) return false;
-    if (query.position !== 'all' && card.elementType !== Number(query.position)) return false;
+    if (!matchesPosition(card, query.position)) return false;
     const millions = card.nowCost / 10;
     return !range || (millions >= range.min && millions <= range.max);
   });
@@ -118,8 +102,6 @@ export async function transferPlanner(
     fromGameweek: ctx.fromGameweek,
     finishedGameweeks: ctx.finishedGameweeks,
     ...selectTransferCards(transferCards(ctx), query),
-    parts: TRANSFER_PARTS,
-    positions: ctx.positions,
-    historySeasons: ctx.history.seasons,
+    ...screenInfo(ctx, TRANSFER_PARTS),
   };
 }

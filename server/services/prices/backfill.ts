@@ -7,9 +7,10 @@ import {
   priceHistoryEnvelopeSchema,
   type PriceHistoryFile,
 } from '@contracts/price-history-file';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { nextTurn } from '../next-turn';
-import { seasonLabel } from '../season';
 import { storeDay, type CaptureDay, type CapturedPlayer } from './store-day';
 
 export interface BackfillResult {
@@ -39,7 +40,7 @@ export async function backfillFromHistory(
       `price history is for ${history.season} but the bootstrap is ${season ?? 'without a season'}`,
     );
   }
-  const elements = new Map(b.elements.map((e) => [e.id, e]));
+  const { elements } = indexBootstrap(b);
   const days = [...history.days].sort((a, c) => a.date.localeCompare(c.date));
   const captureDays = days.map((day): CaptureDay => {
     const players: CapturedPlayer[] = [];

@@ -1,8 +1,8 @@
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import type { FplSource } from '../../fpl/source';
-import { seasonLabel } from '../season';
-import { ownershipOf } from './players';
+import { ownershipOf } from './player-directory';
 import { storeDay, type CapturedPlayer, type StoreResult } from './store-day';
 import { priceDay } from './uk-day';
 

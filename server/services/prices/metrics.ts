@@ -1,11 +1,11 @@
 import { priceBacktestSchema, type PriceBacktest, type PriceMetricsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import { hasOfficialPredictions } from '@engine/prices/official';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { settingsRepository } from '../../db/repositories/settings';
-import { seasonLabel } from '../season';
-import { activePlayerCount } from './players';
+import { activePlayerCount } from './player-directory';
 
 /** admin_settings kind under which tools/backtest-prices stores its latest result. */
 export const PRICE_BACKTEST_KIND = 'price-backtest';

@@ -1,16 +1,19 @@
 import type { PricePredictionsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import { netSinceChange } from '@engine/prices/net-transfers';
 import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
-import { seasonLabel } from '../season';
-import { directory, ownershipOf } from './players';
+import { directory, ownershipOf } from './player-directory';
+import { latestBacktest } from './metrics';
+import { chanceFor, predictionRow } from './prediction-rows';
 
 /**
  * Predictions for the next price update: the game's own figures when it publishes them, else the
- * transfer-threshold model fed with each player's net transfers since his last captured change.
+ * transfer-threshold model fed with each player's net transfers since his last captured change,
+ * with the chance of the move calibrated by the latest stored backtest.
  */
 export async function pricePredictions(
   db: Database,
@@ -21,38 +24,47 @@ export async function pricePredictions(
   const source = hasOfficialPredictions(b.elements) ? 'official' : 'model';
   const season = seasonLabel(b.events);
   const baselines =
-    source === 'model' && season ? await priceCapturesRepository(db).baselines(season) : new Map<number, PlayerBaseline>();
+    source === 'model' && season
+      ? await priceCapturesRepository(db).baselines(season)
+      : new Map<number, PlayerBaseline>();
   const totalManagers = b.total_players ?? 0;
   const dir = directory(b);
 
   const players: PredictionPlayer[] = b.elements.map((el) => {
     const base = baselines.get(el.id);
     // A price different from the last capture moved at an update since: count from that capture.
-    const atLastChange = base ? (el.now_cost !== base.latest.price ? base.latest.net : base.atLastChange) : null;
+    const atLastChange = base
+      ? el.now_cost !== base.latest.price
+        ? base.latest.net
+        : base.atLastChange
+      : null;
     const net = netSinceChange({
       atLastChange,
       first: base?.first ?? null,
-      now: { net: el.transfers_in - el.transfers_out, gameweekNet: el.transfers_in_event - el.transfers_out_event },
+      now: {
+        net: el.transfers_in - el.transfers_out,
+        gameweekNet: el.transfers_in_event - el.transfers_out_event,
+      },
     });
-    const ownership = ownershipOf(el);
     return {
-      ...dir.identity(el),
-      current_price: el.now_cost,
-      ownership_percentage: ownership,
-      transfers_in: el.transfers_in_event,
-      transfers_out: el.transfers_out_event,
+      playerId: el.id,
       status: el.status,
-      owners: (ownership / 100) * totalManagers,
+      owners: (ownershipOf(el) / 100) * totalManagers,
       gameweekChange: el.cost_change_event,
       netSinceChange: net.net,
       netBasis: net.basis,
       official: readOfficialFields(el),
     };
   });
-  const nextDeadline = b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
+  const calibration = source === 'model' ? ((await latestBacktest(db))?.progress_calibration ?? null) : null;
+  const nextDeadline =
+    b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
   return {
     source,
     as_of: fetchedAt.toISOString(),
-    predictions: predictPrices(players, { source, totalManagers, now, nextDeadline }),
+    predictions: predictPrices(players, { source, totalManagers, now, nextDeadline }).flatMap((call) => {
+      const el = dir.element(call.playerId);
+      return el ? [predictionRow(call, el, dir.identity(el), chanceFor(call, calibration))] : [];
+    }),
   };
 }

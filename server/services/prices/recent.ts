@@ -1,15 +1,19 @@
 import type { PriceChange, RecentPriceChangesResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { priceChangesRepository } from '../../db/repositories/price-changes';
-import { seasonLabel } from '../season';
-import { directory } from './players';
+import { directory } from './player-directory';
 
 /** The running season's detected changes, newest first, with the season's rise and fall counts. */
-export async function recentPriceChanges(db: Database, b: BootstrapStatic): Promise<RecentPriceChangesResponse> {
+export async function recentPriceChanges(
+  db: Database,
+  b: BootstrapStatic,
+): Promise<RecentPriceChangesResponse> {
   const season = seasonLabel(b.events);
-  if (!season) return { season: null, last_capture_date: null, rises_this_season: 0, falls_this_season: 0, changes: [] };
+  if (!season)
+    return { season: null, last_capture_date: null, rises_this_season: 0, falls_this_season: 0, changes: [] };
   const dir = directory(b);
   const stored = await priceChangesRepository(db).listWithCapture(season);
   const changes: PriceChange[] = stored.map(({ change, capture }) => ({

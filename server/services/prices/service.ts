@@ -6,7 +6,7 @@ import type {
 } from '@contracts/api/prices';
 import type { Database } from '../../db/client';
 import type { FplSource } from '../../fpl/source';
-import { priceHistory } from './history';
+import { priceHistory } from './price-history';
 import { priceMetrics } from './metrics';
 import { pricePredictions } from './predictions';
 import { recentPriceChanges } from './recent';

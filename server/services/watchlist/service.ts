@@ -1,41 +1,43 @@
-import type { z } from 'zod';
 import { ERROR_CODES } from '@contracts/errors';
 import {
   PRICE_ALERTS_LIMIT,
-  watchlistCreateSchema,
   type PriceAlert,
+  type WatchlistCreateParsed,
   type WatchlistItem,
 } from '@contracts/api/watchlist';
-import type { Database } from '../../db/client';
-import { alertsRepository, type PriceAlertRow } from '../../db/repositories/alerts';
+import type { alertsRepository, PriceAlertRow } from '../../db/repositories/alerts';
 import { DuplicateError } from '../../db/repositories/errors';
-import { watchlistRepository, type WatchlistItemRow } from '../../db/repositories/watchlist';
+import type { WatchlistItemRow, watchlistRepository } from '../../db/repositories/watchlist';
 import type { FplSource } from '../../fpl/source';
-import { ApiError, notFound } from '../../http/api-error';
-import { directory } from '../prices/players';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { directory } from '../prices/player-directory';
 
 export interface WatchlistService {
   /** The owner's items oldest first; none without an owner yet. */
   list(owner: string | null): Promise<WatchlistItem[]>;
-  /** Validates the body and stores the item; 400 on bad input, 409 for a player already watched. */
-  add(owner: string, body: unknown): Promise<WatchlistItem>;
+  /** Stores the item; 400 for a player not in the game, 409 for a player already watched. */
+  add(owner: string, input: WatchlistCreateParsed): Promise<WatchlistItem>;
   /** 404 unless the item is the owner's. */
   remove(owner: string | null, id: number): Promise<void>;
   alerts(owner: string | null): Promise<PriceAlert[]>;
 }
 
-export function createWatchlistService(deps: { db: Database; fpl: FplSource }): WatchlistService {
-  const items = watchlistRepository(deps.db);
+export interface WatchlistDeps {
+  fpl: FplSource;
+  items: ReturnType<typeof watchlistRepository>;
+  alerts: Pick<ReturnType<typeof alertsRepository>, 'listByOwner'>;
+}
+
+export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
+  const { items } = deps;
   return {
     list: async (owner) => (owner ? (await items.listByOwner(owner)).map(toItem) : []),
 
-    async add(owner, body) {
-      const input = watchlistCreateSchema.safeParse(body ?? undefined);
-      if (!input.success) throw badRequest(describe(input.error));
+    async add(owner, input) {
       const { data } = await deps.fpl.bootstrapStatic();
       const dir = directory(data);
-      const el = dir.element(input.data.playerId);
-      if (!el) throw badRequest(`playerId: there is no player ${input.data.playerId} in the current game`);
+      const el = dir.element(input.playerId);
+      if (!el) throw badRequest(`playerId: there is no player ${input.playerId} in the current game`);
       const who = dir.identity(el);
       try {
         const row = await items.add(owner, {
@@ -44,10 +46,10 @@ export function createWatchlistService(deps: { db: Database; fpl: FplSource }): 
           teamName: who.team_name,
           position: who.position,
           currentPrice: el.now_cost,
-          targetPrice: input.data.targetPrice ?? null,
-          alertOnRise: input.data.alertOnRise,
-          alertOnFall: input.data.alertOnFall,
-          notes: input.data.notes,
+          targetPrice: input.targetPrice ?? null,
+          alertOnRise: input.alertOnRise,
+          alertOnFall: input.alertOnFall,
+          notes: input.notes,
         });
         return toItem(row);
       } catch (err) {
@@ -64,18 +66,8 @@ export function createWatchlistService(deps: { db: Database; fpl: FplSource }): 
     },
 
     alerts: async (owner) =>
-      owner ? (await alertsRepository(deps.db).listByOwner(owner, PRICE_ALERTS_LIMIT)).map(toAlert) : [],
+      owner ? (await deps.alerts.listByOwner(owner, PRICE_ALERTS_LIMIT)).map(toAlert) : [],
   };
-}
-
-const badRequest = (message: string) => new ApiError(400, ERROR_CODES.badRequest, message);
-
-/** Every problem, each prefixed with its field: "currentPrice: ...; notes: ...". */
-function describe(error: z.ZodError): string {
-  if (error.issues.length === 0) return 'The request body is not a watchlist item.';
-  return error.issues
-    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : `The request body must be a JSON object (${i.message})`))
-    .join('; ');
 }
 
 function toItem(row: WatchlistItemRow): WatchlistItem {

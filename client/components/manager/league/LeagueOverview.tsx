@@ -1,8 +1,7 @@
 import type { LeagueAnalysis } from '@contracts/api/leagues';
 import { Badge } from '@/components/ui/badge';
-import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { formatDate, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import type { ReactNode } from 'react';
-import { formatDate } from '../lib/format-date';
 import {
   averageGameweekPoints,
   bestGameweek,

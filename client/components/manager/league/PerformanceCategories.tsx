@@ -16,7 +16,7 @@ const TONE: Record<PerformanceCategory, string> = {
   bottom: 'border-t-4 border-t-destructive',
 };
 
-/** Spec 000 §9: the table split into top 20 percent, mid-tier and bottom 20 percent, with each group's average. */
+/** The table split into top 20 percent, mid-tier and bottom 20 percent, with each group's average. */
 export function PerformanceCategories({
   rows,
   managerId,

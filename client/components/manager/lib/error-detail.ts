@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/api/http';
 
 /**
  * The API's own explanation of a failure ("Manager 99 not found"), shown under the screen's message;

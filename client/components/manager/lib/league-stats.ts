@@ -42,7 +42,7 @@ export const CATEGORY_LABEL: Record<PerformanceCategory, string> = {
 };
 
 /**
- * Spec 000 §9: top 20 percent, mid 20 to 80, bottom 20 percent, by the same percentile as the league
+ * Top 20 percent, mid 20 to 80, bottom 20 percent, by the same percentile as the league
  * cards (rank / members x 100). A row at exactly 20 is top; exactly 80 is mid. Tied ranks share a
  * category. Rows keep their table order.
  */

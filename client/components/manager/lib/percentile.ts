@@ -1,4 +1,4 @@
-/** Spec 000 §9: rank / members x 100; at or below 10 is Excellent, at or below 50 Above Average. */
+/** Rank / members x 100; at or below 10 is Excellent, at or below 50 Above Average. */
 export type PercentileBand = 'Excellent' | 'Above Average' | 'Below Average';
 
 /** Where `rank` sits among `members` as a percentage (1st of 29 -> 3.45; lower is better). */

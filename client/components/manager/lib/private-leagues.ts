@@ -1,5 +1,5 @@
 /**
- * Spec 000 §9: private leagues are those with an id above 1000. The game's own leagues (overall,
+ * Private leagues are those with an id above 1000. The game's own leagues (overall,
  * countries, clubs, Gameweek 1, Second Chance...) have small ids.
  */
 export const PRIVATE_LEAGUE_MIN_ID = 1000;

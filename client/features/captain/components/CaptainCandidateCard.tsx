@@ -1,8 +1,9 @@
 import { Star } from 'lucide-react';
 import type { CaptainCard, ScorePartInfo } from '@contracts/api/player-scores';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
-import { formatMultiplier, formatScore } from '@/components/players/format';
+import { formatMultiplier } from '@/components/players/format';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
+import { ScorePanel } from '@/components/players/ScorePanel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -94,13 +95,7 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts }: Props) {
           {card.isDifferential ? <Badge variant="accent">Differential</Badge> : null}
         </div>
       ) : null}
-      <div className="flex items-baseline justify-between rounded-md bg-brand-purple-50 px-3 py-2">
-        <span className="text-sm font-medium">Captain Score</span>
-        <span className="text-lg font-bold text-brand-purple tabular-nums" data-testid="captain-score">
-          {formatScore(card.score)}
-          <span className="text-xs font-normal text-muted-foreground">/10</span>
-        </span>
-      </div>
+      <ScorePanel label="Captain Score" score={card.score} testId="captain-score" />
       <AvailabilityNote
         availability={card.availability}
         news={card.news}

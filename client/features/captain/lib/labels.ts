@@ -1,4 +1,4 @@
-import type { CaptainCard, CaptainCandidatesResponse } from '@contracts/api/player-scores';
+import type { CaptainCard } from '@contracts/api/player-scores';
 import type { FilterOption } from '@/components/players/FilterSelect';
 
 export const STRATEGY_OPTIONS: FilterOption[] = [
@@ -7,16 +7,10 @@ export const STRATEGY_OPTIONS: FilterOption[] = [
   { value: 'all', label: 'All Options' },
 ];
 
-export function positionOptions(
-  positions: CaptainCandidatesResponse['positions'] | undefined,
-): FilterOption[] {
-  return [
-    { value: 'all', label: 'All Positions' },
-    ...(positions ?? []).map((p) => ({ value: String(p.id), label: p.pluralName })),
-  ];
-}
-
-/** Spec 000: difficulty n/5 is green at 2 or less, yellow at 3, red above. */
+/**
+ * The candidate card tints a fixture by three bands, lighter than the grid palette: green at 2 or
+ * less, yellow at 3, red above.
+ */
 export function difficultyTone(difficulty: number): string {
   if (difficulty <= 2) return 'bg-green-100 text-green-800';
   if (difficulty <= 3) return 'bg-yellow-100 text-yellow-900';
@@ -38,7 +32,7 @@ export function recommendationVariant(
   return 'destructive';
 }
 
-/** Spec 000: four tips (safe when ahead, differential when behind, form matters). */
+/** Four tips: safe when ahead, differential when behind, form matters, check team news. */
 export const CAPTAIN_TIPS = [
   'Ahead in your league? Back the safe, popular pick: if he scores, your rivals gain nothing.',
   'Behind and running out of gameweeks? A differential captain gains ground on everyone who did not pick him.',

@@ -3,7 +3,7 @@ import { MovementArrow } from '@/components/manager/RankChangeBadge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
-import { PAST_SEASONS, RECENT_GAMEWEEKS, recentGameweeks, recentSeasons } from '../lib/history';
+import { PAST_SEASONS, RECENT_GAMEWEEKS, recentGameweeks, recentSeasons } from '../lib/manager-history';
 
 /** Narrower cell padding below the `sm` breakpoint, so five columns fit a 390 px phone. */
 const TIGHT_ON_PHONES = '[&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3';

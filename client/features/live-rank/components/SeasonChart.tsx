@@ -12,7 +12,7 @@ import {
 import type { ManagerHistory } from '@contracts/api/manager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
-import { logRankAxis, seasonChartPoints } from '../lib/history';
+import { logRankAxis, seasonChartPoints } from '../lib/manager-history';
 
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
 const PURPLE = '#37003c';

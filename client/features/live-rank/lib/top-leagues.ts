@@ -10,7 +10,7 @@ interface RankedLeague {
 }
 
 /**
- * Spec 000 §9: private leagues where the manager ranks 100th or better, best first, at most 5.
+ * Private leagues where the manager ranks 100th or better, best first, at most 5.
  * A rank of 0 or null means "not ranked yet" (before the league's first update), so it is left out.
  * Equal ranks keep the order the game lists the leagues in.
  */

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { leagueAnalysisQuery } from '@/components/manager/api/league-analysis';
+import { leagueAnalysisQuery } from '@/api/leagues';
 import { LeagueAnalysisView } from '@/components/manager/league/LeagueAnalysisView';
-import { errorDetail } from '@/components/manager/lib/error-detail';
 import { MESSAGES } from '@/components/manager/messages';
+import { QueryLadder } from '@/components/manager/QueryLadder';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/state-blocks';
 
 const TAB_LABELS = {
   overview: 'League Overview',
@@ -34,22 +32,16 @@ export function AnalysisPanel({ leagueId, managerId, memberCount, onBack }: Anal
         <ArrowLeft aria-hidden="true" />
         Back to Leagues
       </Button>
-      {analysis.isPending ? (
-        <Spinner label="Analyzing league..." />
-      ) : analysis.isError ? (
-        <ErrorState
-          title={MESSAGES.analysisFailed}
-          message={errorDetail(analysis.error)}
-          onRetry={() => void analysis.refetch()}
-        />
-      ) : (
-        <LeagueAnalysisView
-          league={analysis.data}
-          labels={TAB_LABELS}
-          managerId={managerId}
-          memberCount={memberCount}
-        />
-      )}
+      <QueryLadder query={analysis} loadingLabel="Analyzing league..." errorTitle={MESSAGES.analysisFailed}>
+        {(league) => (
+          <LeagueAnalysisView
+            league={league}
+            labels={TAB_LABELS}
+            managerId={managerId}
+            memberCount={memberCount}
+          />
+        )}
+      </QueryLadder>
     </div>
   );
 }

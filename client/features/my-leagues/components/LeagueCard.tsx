@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import type { FplEntryClassicLeague } from '@contracts/fpl/entry';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { formatSignedPoints } from '@/components/manager/lib/league-stats';
 import { BAND_TONE } from '@/components/manager/lib/percentile';
 import { leagueTypeLabel } from '@/components/manager/lib/private-leagues';
@@ -12,9 +11,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { formatDate, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { leagueStandingsQuery } from '../api/leagues';
+import { leagueStandingsQuery } from '@/api/leagues';
 import { leagueCardStats } from '../lib/league-card';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

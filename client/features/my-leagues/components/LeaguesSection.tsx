@@ -2,18 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import type { FplEntryClassicLeague } from '@contracts/fpl/entry';
-import { leagueAnalysisQuery } from '@/components/manager/api/league-analysis';
+import { leagueAnalysisQuery } from '@/api/leagues';
 import { errorDetail } from '@/components/manager/lib/error-detail';
 import { isPrivateLeague } from '@/components/manager/lib/private-leagues';
 import { MESSAGES } from '@/components/manager/messages';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
-import { managerLeaguesQuery } from '../api/leagues';
+import { managerLeaguesQuery } from '@/api/manager';
 import { AnalysisPanel } from './AnalysisPanel';
 import { LeagueCard } from './LeagueCard';
 
-/** The two modes of spec 000 §4: the list of private leagues, or one league analysed. */
+/** The two modes: the list of private leagues, or one league analysed. */
 export function LeaguesSection({ managerId }: { managerId: number }) {
   const queryClient = useQueryClient();
   const leagues = useQuery(managerLeaguesQuery(managerId));
@@ -48,7 +48,7 @@ export function LeaguesSection({ managerId }: { managerId: number }) {
 
   const privateLeagues = leagues.data.classic.filter(isPrivateLeague);
   const analyze = (league: FplEntryClassicLeague) => {
-    // Spec 000 §4: any earlier analysis is cleared, so the loading message shows and the result is fresh.
+    // Any earlier analysis is cleared, so the loading message shows and the result is fresh.
     queryClient.removeQueries({ queryKey: leagueAnalysisQuery(league.id).queryKey });
     setAnalysed(league);
   };

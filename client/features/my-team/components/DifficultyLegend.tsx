@@ -1,5 +1,5 @@
+import { DIFFICULTY_LEGEND } from '@/components/players/difficulty';
 import { cn } from '@/lib/utils';
-import { DIFFICULTIES, DIFFICULTY_CLASS, DIFFICULTY_LABEL } from '../lib/difficulty';
 
 export function DifficultyLegend() {
   return (
@@ -9,9 +9,9 @@ export function DifficultyLegend() {
       role="group"
     >
       <span className="font-medium text-muted-foreground">Fixture difficulty:</span>
-      {DIFFICULTIES.map((d) => (
-        <span key={d} className={cn('rounded px-2 py-0.5 font-semibold', DIFFICULTY_CLASS[d])}>
-          {d} {DIFFICULTY_LABEL[d]}
+      {DIFFICULTY_LEGEND.map((d) => (
+        <span key={d.label} className={cn('rounded px-2 py-0.5 font-semibold', d.colour)}>
+          {d.label}
         </span>
       ))}
     </div>

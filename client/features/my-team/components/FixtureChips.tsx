@@ -1,14 +1,14 @@
 import type { FplTeam } from '@contracts/fpl/bootstrap';
+import type { ClubFixture } from '@contracts/game/schedule';
+import { difficultyClass } from '@/components/players/difficulty';
 import { cn } from '@/lib/utils';
-import { DIFFICULTY_CLASS } from '../lib/difficulty';
-import type { UpcomingFixture } from '../lib/next-fixtures';
 
 /** A player's next fixtures as coloured chips, e.g. "ARS (H)"; 'No upcoming fixtures' when there are none. */
 export function FixtureChips({
   fixtures,
   teams,
 }: {
-  fixtures: readonly UpcomingFixture[];
+  fixtures: readonly ClubFixture[];
   teams: ReadonlyMap<number, FplTeam>;
 }) {
   if (fixtures.length === 0)
@@ -20,11 +20,11 @@ export function FixtureChips({
         const side = f.home ? 'H' : 'A';
         return (
           <li
-            key={f.id}
+            key={f.fixtureId}
             title={`GW${f.event}: ${f.home ? 'vs' : '@'} ${opponent?.name ?? `team ${f.opponent}`}, difficulty ${f.difficulty}`}
             className={cn(
               'rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-              DIFFICULTY_CLASS[f.difficulty],
+              difficultyClass(f.difficulty),
             )}
           >
             {opponent?.short_name ?? '?'} ({side})

@@ -1,16 +1,18 @@
 import type { FplFixture } from '@contracts/fpl/fixtures';
 import type { FplTeam } from '@contracts/fpl/bootstrap';
+import { decimal } from '@contracts/game/decimal';
+import { upcomingFixtures } from '@contracts/game/schedule';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { nextFixtures } from '../lib/next-fixtures';
 import type { SquadPlayer } from '../lib/squad';
 import { FixtureChips } from './FixtureChips';
 
 export interface FixtureContext {
   /** Null while the fixtures are loading or when they failed. */
   fixtures: readonly FplFixture[] | null;
+  /** Fixtures are listed from this gameweek on (the current one, gameweek 1 before the season). */
   fromGameweek: number;
   teams: ReadonlyMap<number, FplTeam>;
 }
@@ -31,6 +33,9 @@ const COLUMNS: ReadonlyArray<[label: string, width: string]> = [
   ['Pts', 'w-[8%]'],
   ['Selected', 'w-[12%]'],
 ];
+/** The next 3 fixtures per player. */
+const NEXT_FIXTURES = 3;
+
 /** The player column stays in view while the rest of the row scrolls sideways on a phone. */
 const STICKY = 'sticky left-0 z-10 bg-card';
 
@@ -130,7 +135,7 @@ function PlayerRow({
           <span className="text-xs text-muted-foreground">{PLACEHOLDER}</span>
         ) : (
           <FixtureChips
-            fixtures={nextFixtures(team.id, fixtures.fixtures, fixtures.fromGameweek)}
+            fixtures={upcomingFixtures(team.id, fixtures.fixtures, fixtures.fromGameweek, NEXT_FIXTURES)}
             teams={fixtures.teams}
           />
         )}
@@ -138,7 +143,7 @@ function PlayerRow({
       <TableCell className="text-right">{formatCost(element?.now_cost)}</TableCell>
       <TableCell className="text-right">{formatNumber(element?.total_points)}</TableCell>
       <TableCell className="text-right">
-        {formatPercent(element ? Number(element.selected_by_percent) : null)}
+        {formatPercent(element ? decimal(element.selected_by_percent) : null)}
       </TableCell>
     </TableRow>
   );

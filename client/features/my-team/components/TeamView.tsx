@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import type { FplFixture } from '@contracts/fpl/fixtures';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { fixturesFromGameweek } from '@contracts/game/schedule';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formation } from '../lib/formation';
-import { currentGameweek } from '../lib/next-fixtures';
 import { buildSquad, groupByPosition } from '../lib/squad';
 import { ChipAndSubs } from './ChipAndSubs';
 import { DifficultyLegend } from './DifficultyLegend';
@@ -21,11 +22,10 @@ interface TeamViewProps {
 
 export function TeamView({ team, bootstrap, fixtures }: TeamViewProps) {
   const squad = useMemo(() => buildSquad(team.picks, bootstrap), [team.picks, bootstrap]);
-  const elements = useMemo(() => new Map(bootstrap.elements.map((e) => [e.id, e])), [bootstrap.elements]);
-  const teams = useMemo(() => new Map(bootstrap.teams.map((t) => [t.id, t])), [bootstrap.teams]);
+  const { elements, teams } = indexBootstrap(bootstrap);
   const context: FixtureContext = {
     fixtures: fixtures.data ?? null,
-    fromGameweek: currentGameweek(bootstrap.events),
+    fromGameweek: fixturesFromGameweek(bootstrap.events),
     teams,
   };
 

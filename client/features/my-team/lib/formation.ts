@@ -4,7 +4,7 @@ export const DEFENDER = 2;
 export const MIDFIELDER = 3;
 export const FORWARD = 4;
 
-/** Spec 000 §9: the starting XI is squad positions 1 to 11, the bench 12 to 15. */
+/** The starting XI is squad positions 1 to 11, the bench 12 to 15. */
 export const STARTING_XI_LAST_POSITION = 11;
 
 /**

@@ -1,5 +1,6 @@
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { BootstrapStatic, FplElement, FplElementType, FplTeam } from '@contracts/fpl/bootstrap';
+import { byId } from '@contracts/game/bootstrap-index';
 import { STARTING_XI_LAST_POSITION } from './formation';
 
 type SquadPick = ManagerTeam['picks'][number];
@@ -22,8 +23,8 @@ export function buildSquad(
   picks: readonly SquadPick[],
   bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>,
 ): Squad {
-  const elements = new Map(bootstrap.elements.map((e) => [e.id, e]));
-  const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
+  const elements = byId(bootstrap.elements);
+  const teams = byId(bootstrap.teams);
   const players = [...picks]
     .sort((a, b) => a.position - b.position)
     .map((pick): SquadPlayer => {

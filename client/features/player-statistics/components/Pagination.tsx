@@ -8,7 +8,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Previous, five page buttons, the last page, Next (spec 000 §9). */
+/** Previous, five page buttons, the last page, Next. */
 export function Pagination({ page, total, onPage }: Props) {
   const { pages, last, gap } = pageButtons(page, total);
   const pageButton = (n: number) => (

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { PRICE_RANGES } from '@contracts/api/player-scores';
+import { AVAILABILITIES, AVAILABILITY_LABEL } from '@contracts/game/availability';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,9 +21,7 @@ const PRICE_OPTIONS: FilterOption[] = [
 ];
 const AVAILABILITY_OPTIONS: FilterOption[] = [
   { value: 'all', label: 'All Players' },
-  { value: 'Available', label: 'Available' },
-  { value: 'Doubtful', label: 'Doubtful' },
-  { value: 'Unavailable', label: 'Unavailable' },
+  ...AVAILABILITIES.map((a) => ({ value: a, label: AVAILABILITY_LABEL[a] })),
 ];
 
 export function StatsFilters({ filters, onChange, positions, teams, live }: Props) {

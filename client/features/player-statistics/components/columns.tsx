@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { AVAILABILITY_LABEL, type Availability } from '@contracts/game/availability';
 import { Badge } from '@/components/ui/badge';
 import { formatCost, formatNumber, formatPercent } from '@/lib/format';
-import type { PlayerStatus, StatRow } from '../lib/rows';
+import type { StatRow } from '../lib/rows';
 import type { SortField } from '../lib/sort';
 
 export interface Column {
@@ -17,10 +18,10 @@ export interface Column {
   render: (row: StatRow) => ReactNode;
 }
 
-const STATUS_VARIANT: Record<PlayerStatus, 'success' | 'warning' | 'destructive'> = {
-  Available: 'success',
-  Doubtful: 'warning',
-  Unavailable: 'destructive',
+const STATUS_VARIANT: Record<Availability, 'success' | 'warning' | 'destructive'> = {
+  available: 'success',
+  doubtful: 'warning',
+  unavailable: 'destructive',
 };
 
 export const COLUMNS: readonly Column[] = [
@@ -108,7 +109,7 @@ export const COLUMNS: readonly Column[] = [
     render: (r) =>
       r.status ? (
         <Badge variant={STATUS_VARIANT[r.status]} title={r.news || undefined}>
-          {r.status}
+          {AVAILABILITY_LABEL[r.status]}
         </Badge>
       ) : null,
   },

@@ -1,5 +1,6 @@
 import { PRICE_RANGES } from '@contracts/api/player-scores';
-import type { PlayerStatus, StatRow } from './rows';
+import type { Availability } from '@contracts/game/availability';
+import type { StatRow } from './rows';
 
 export interface StatFilters {
   search: string;
@@ -9,8 +10,8 @@ export interface StatFilters {
   team: string;
   /** 'all' or a PRICE_RANGES id. */
   price: string;
-  /** 'all' or a status label (live season only). */
-  availability: 'all' | PlayerStatus;
+  /** 'all' or one availability (live season only). */
+  availability: 'all' | Availability;
 }
 
 export const NO_FILTERS: StatFilters = {
@@ -27,8 +28,8 @@ export function fold(text: string): string {
 }
 
 /**
- * Search matches the web name or the full name (spec 000); price is in millions between the range's
- * bounds, inclusive (spec 000 §5).
+ * Search matches the web name or the full name; price is in millions between the range's
+ * bounds, inclusive.
  */
 export function filterRows(rows: readonly StatRow[], f: StatFilters): StatRow[] {
   const needle = fold(f.search.trim());

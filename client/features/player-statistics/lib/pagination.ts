@@ -1,4 +1,4 @@
-/** Spec 000 §9: 20 rows a page, five page buttons plus the last page. */
+/** 20 rows a page, five page buttons plus the last page. */
 export const PAGE_SIZE = 20;
 const BUTTONS = 5;
 

@@ -1,7 +1,8 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
-
-export type PlayerStatus = 'Available' | 'Doubtful' | 'Unavailable';
+import { availability, type Availability } from '@contracts/game/availability';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { decimal } from '@contracts/game/decimal';
 
 /** One table row, the same shape for the live season and a past one. */
 export interface StatRow {
@@ -28,26 +29,12 @@ export interface StatRow {
   ict: number;
   selectedBy: number | null;
   /** Live only. */
-  status: PlayerStatus | null;
+  status: Availability | null;
   news: string;
 }
 
-/** Spec 000 §4: 'a' or no status is Available, 'd' Doubtful, anything else Unavailable. */
-export function statusLabel(status: string | null | undefined): PlayerStatus {
-  if (!status || status === 'a') return 'Available';
-  if (status === 'd') return 'Doubtful';
-  return 'Unavailable';
-}
-
-/** Spec 000 §5: numeric strings parse as decimals; missing or malformed values count as 0. */
-export function decimal(text: string | null | undefined): number {
-  const n = Number(text);
-  return text && Number.isFinite(n) ? n : 0;
-}
-
 export function liveRows(bootstrap: BootstrapStatic): StatRow[] {
-  const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
-  const types = new Map(bootstrap.element_types.map((t) => [t.id, t]));
+  const { teams, elementTypes: types } = indexBootstrap(bootstrap);
   return bootstrap.elements.map((e) => ({
     id: e.id,
     webName: e.web_name,
@@ -68,7 +55,7 @@ export function liveRows(bootstrap: BootstrapStatic): StatRow[] {
     bonus: e.bonus,
     ict: decimal(e.ict_index),
     selectedBy: decimal(e.selected_by_percent),
-    status: statusLabel(e.status),
+    status: availability(e),
     news: e.news,
   }));
 }

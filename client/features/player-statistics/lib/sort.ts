@@ -23,7 +23,7 @@ export interface SortState {
 
 export const DEFAULT_SORT: SortState = { field: 'totalPoints', direction: 'desc' };
 
-/** Spec 000 §4: sorting the same field toggles asc/desc; a new field starts descending. */
+/** Sorting the same field toggles asc/desc; a new field starts descending. */
 export function nextSort(current: SortState, field: SortField): SortState {
   if (current.field === field) return { field, direction: current.direction === 'desc' ? 'asc' : 'desc' };
   return { field, direction: 'desc' };

@@ -22,7 +22,7 @@ export function row(id: number, over: Partial<StatRow> = {}): StatRow {
     bonus: 0,
     ict: 5,
     selectedBy: 1,
-    status: 'Available',
+    status: 'available',
     news: '',
     ...over,
   };

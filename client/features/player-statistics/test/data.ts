@@ -1,85 +1,37 @@
-import type { HistoricalPlayer } from '@contracts/api/history';
+import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
+import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
-/** A 2025-26 bootstrap with `count` players: player i has 100 - i points, so id order is points order. */
+/**
+ * A 2025-26 bootstrap with `count` players: player i has 100 - i points, so id order is points
+ * order; odd ids play for Arsenal, even for Liverpool; positions cycle through the four.
+ */
 export function bootstrap(
   count: number,
   over: (i: number) => Partial<FplElement> = () => ({}),
 ): BootstrapStatic {
-  return {
-    events: [1, 2].map((id) => ({
-      id,
-      name: `Gameweek ${id}`,
-      deadline_time: `2025-08-${15 + 7 * (id - 1)}T17:30:00Z`,
-      finished: id === 1,
-      is_current: id === 1,
-      is_next: id === 2,
-      is_previous: false,
-    })),
-    teams: [
-      { id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' },
-      { id: 12, code: 14, name: 'Liverpool', short_name: 'LIV' },
-    ],
-    element_types: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'].map((name, i) => ({
-      id: i + 1,
-      singular_name: name,
-      singular_name_short: ['GKP', 'DEF', 'MID', 'FWD'][i] ?? '',
-      plural_name: `${name}s`,
-      squad_select: 2,
-      squad_min_play: 1,
-      squad_max_play: 2,
-    })),
+  return fplBootstrap({
+    events: [fplEvent(1, { finished: true, is_current: true }), fplEvent(2, { is_next: true })],
+    teams: [fplTeam(1, 'ARS', 'Arsenal', { code: 3 }), fplTeam(12, 'LIV', 'Liverpool', { code: 14 })],
     elements: Array.from({ length: count }, (_, i) => element(i + 1, over(i + 1))),
-  };
+  });
 }
 
 function element(id: number, over: Partial<FplElement>): FplElement {
-  return {
-    id,
-    web_name: `Player${id}`,
-    first_name: 'First',
-    second_name: `Second${id}`,
+  return fplElement(id, {
     team: id % 2 === 0 ? 12 : 1,
     element_type: (id % 4) + 1,
-    status: 'a',
-    news: '',
-    chance_of_playing_next_round: null,
     now_cost: 40 + id,
-    cost_change_event: 0,
-    cost_change_start: 0,
-    value_season: '0.0',
-    value_form: '0.0',
     selected_by_percent: '1.0',
     form: String(id % 10),
     points_per_game: '2.0',
-    ep_this: null,
-    ep_next: null,
     total_points: 100 - id,
-    event_points: 0,
     minutes: 90 * id,
     goals_scored: id % 5,
     assists: id % 3,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    own_goals: 0,
-    penalties_saved: 0,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: '0.0',
-    creativity: '0.0',
-    threat: '0.0',
     ict_index: '1.0',
-    dreamteam_count: 0,
-    transfers_in: 0,
-    transfers_out: 0,
-    transfers_in_event: 0,
-    transfers_out_event: 0,
     ...over,
-  };
+  });
 }
 
 export function historical(id: number, over: Partial<HistoricalPlayer> = {}): HistoricalPlayer {

@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { PriceChange } from '@contracts/api/prices';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCost, formatNumber, formatPercent } from '@/lib/format';
+import { formatCost, formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatSignedCost } from '../lib/format';
 import { PlayerCell, type OpenHistory } from './PlayerCell';

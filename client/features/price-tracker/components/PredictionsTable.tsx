@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import type { PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCost, formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { formatCost, formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { predictionDirection } from '../lib/filters';
 import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
@@ -16,7 +16,7 @@ interface Props {
   onOpenHistory: OpenHistory;
 }
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 
 /** Predicted changes, in the server's order (strongest probability first). */
 export function PredictionsTable({ predictions, onOpenHistory }: Props) {
@@ -30,8 +30,19 @@ export function PredictionsTable({ predictions, onOpenHistory }: Props) {
             <TableHead className="sticky left-0 z-10 bg-card">Player</TableHead>
             <TableHead className="text-right">Price</TableHead>
             <TableHead>Prediction</TableHead>
-            <TableHead>Probability</TableHead>
-            <TableHead className="text-right">Confidence</TableHead>
+            <TableHead>
+              <abbr title="Band of progress toward the change threshold (Open FPL's names), not a probability">
+                Level
+              </abbr>
+            </TableHead>
+            <TableHead className="text-right">
+              <abbr title="Net transfers as a percentage of those the change needs">Progress</abbr>
+            </TableHead>
+            <TableHead className="text-right">
+              <abbr title="Calibrated probability of this change before the next deadline, from the latest backtest (past seasons, gameweek level)">
+                Chance by deadline
+              </abbr>
+            </TableHead>
             <TableHead className="text-right">Ownership</TableHead>
             <TableHead className="text-right">In (GW)</TableHead>
             <TableHead className="text-right">Out (GW)</TableHead>
@@ -51,6 +62,9 @@ export function PredictionsTable({ predictions, onOpenHistory }: Props) {
                 </TableCell>
                 <TableCell className={cn('text-right font-semibold', confidenceClass(p.confidence))}>
                   {formatPercent(p.confidence, 0)}
+                </TableCell>
+                <TableCell className="text-right" data-testid="chance">
+                  {p.chance === null ? PLACEHOLDER : formatPercent(p.chance * 100, 0)}
                 </TableCell>
                 <TableCell className="text-right">{formatPercent(p.ownership_percentage)}</TableCell>
                 <TableCell className="text-right">{formatNumber(p.transfers_in)}</TableCell>

@@ -1,16 +1,13 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { POSITION_NAMES } from '@/components/positions';
+import { positionNameOptions } from '@/components/positions';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CHANGE_FILTER_OPTIONS, isChangeFilter, type PriceFilters } from '../lib/filters';
 
-const POSITION_OPTIONS = [
-  { value: 'all', label: 'All Positions' },
-  ...POSITION_NAMES.map((name) => ({ value: name, label: name })),
-];
+const POSITION_OPTIONS = positionNameOptions('All Positions');
 
 interface Props {
   filters: PriceFilters;

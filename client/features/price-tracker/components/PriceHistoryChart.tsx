@@ -1,8 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricePoint } from '@contracts/api/prices';
-import { formatDate } from '@/components/manager/lib/format-date';
-import { formatCost } from '@/lib/format';
-import { priceDomain, toChartPoints } from '../lib/history';
+import { formatCost, formatDate } from '@/lib/format';
+import { priceDomain, toChartPoints } from '../lib/price-history';
 
 const PURPLE = '#37003c';
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceHistoryResponse } from '@contracts/api/prices';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCost, formatNumber } from '@/lib/format';
-import { priceHistoryQuery } from '../api/queries';
+import { formatCost, formatDate, formatNumber } from '@/lib/format';
+import { priceHistoryQuery } from '@/api/prices';
 import { formatSignedCost } from '../lib/format';
-import { countMoves } from '../lib/history';
+import { countMoves } from '../lib/price-history';
 import type { PlayerRef } from './PlayerCell';
 import { PriceHistoryChart } from './PriceHistoryChart';
 

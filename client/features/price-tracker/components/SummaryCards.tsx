@@ -10,7 +10,7 @@ interface Props {
   season: string | null;
 }
 
-/** Spec 000 Price Tracker: price rises this season, price falls, and likely changes. */
+/** Price rises this season, price falls, and likely changes. */
 export function SummaryCards({ rises, falls, likely, season }: Props) {
   const seasonText = season ? `Season ${season}` : 'This season';
   return (

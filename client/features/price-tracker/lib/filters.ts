@@ -22,7 +22,7 @@ export const isChangeFilter = (value: string): value is ChangeFilter =>
 
 type Named = Pick<PriceChange, 'player_name' | 'team_name' | 'position'>;
 
-/** Spec 000 §5: the search text matches the player or team name, case-insensitively. */
+/** The search text matches the player or team name, case-insensitively. */
 function matches(row: Named, filters: PriceFilters): boolean {
   const text = filters.search.trim().toLocaleLowerCase();
   if (

@@ -1,6 +1,6 @@
 import type { PricePrediction, PriceProbability } from '@contracts/api/prices';
 
-/** Spec 000 §9 (Open FPL highlights): Very High red, High orange, Medium yellow, Low blue. */
+/** Open FPL's highlights: Very High red, High orange, Medium yellow, Low blue. */
 export const PROBABILITY_CLASS: Record<PriceProbability, string> = {
   'Very High': 'border-transparent bg-red-100 text-red-800',
   High: 'border-transparent bg-orange-100 text-orange-800',
@@ -8,14 +8,14 @@ export const PROBABILITY_CLASS: Record<PriceProbability, string> = {
   Low: 'border-transparent bg-blue-100 text-blue-800',
 };
 
-/** Spec 000 §9: confidence 80 or more green, 60 or more yellow, otherwise red. */
+/** Progress toward the threshold: 80 or more green, 60 or more yellow, otherwise red. */
 export function confidenceClass(confidence: number): string {
   if (confidence >= 80) return 'text-green-700';
   if (confidence >= 60) return 'text-yellow-700';
   return 'text-red-700';
 }
 
-/** Spec 000 §4: 'Likely changes' counts the predictions whose probability is not Low. */
+/** 'Likely changes' counts the predictions whose level is not Low. */
 export function likelyChanges(predictions: readonly Pick<PricePrediction, 'probability'>[]): number {
   return predictions.filter((p) => p.probability !== 'Low').length;
 }

@@ -81,6 +81,7 @@ export function prediction(name: Name, over: Partial<PricePrediction> = {}): Pri
     probability: 'High',
     confidence: 85,
     progress_percent: 85,
+    chance: 0.3,
     reason: `Net +85,000 transfers since the last change: 85% of the 100,000 needed to rise`,
     locked_until: null,
     ownership_percentage: 20.5,

@@ -5,6 +5,7 @@ import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { FixtureList } from '@/components/players/FixtureList';
 import { formatScore } from '@/components/players/format';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
+import { ScorePanel } from '@/components/players/ScorePanel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatCost, formatNumber } from '@/lib/format';
@@ -57,13 +58,7 @@ export function TransferPlayerCard({ card, parts }: { card: TransferCard; parts:
         <Stat label="Points">{formatNumber(card.totalPoints)}</Stat>
         <Stat label="Value">{formatScore(value)}/10</Stat>
       </dl>
-      <div className="flex items-baseline justify-between rounded-md bg-brand-purple-50 px-3 py-2">
-        <span className="text-sm font-medium">Overall score</span>
-        <span className="text-lg font-bold text-brand-purple tabular-nums" data-testid="overall-score">
-          {formatScore(card.score)}
-          <span className="text-xs font-normal text-muted-foreground">/10</span>
-        </span>
-      </div>
+      <ScorePanel label="Overall score" score={card.score} testId="overall-score" />
       <AvailabilityNote
         availability={card.availability}
         news={card.news}

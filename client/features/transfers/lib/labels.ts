@@ -13,17 +13,24 @@ export const PRICE_OPTIONS: FilterOption[] = [
   ...PRICE_RANGES.map((r) => ({ value: r.id, label: r.label })),
 ];
 
-/** All, then the game's positions by plural name (from the answer; only All until it arrives). */
-export function positionOptions(positions: TransferPlannerResponse['positions'] | undefined): FilterOption[] {
-  return [
-    { value: 'all', label: 'All Positions' },
-    ...(positions ?? []).map((p) => ({ value: String(p.id), label: p.pluralName })),
-  ];
-}
+type TransferOrder = TransferPlannerResponse['orderedBy'];
 
-/** The fixed sort shown in the disabled Sort By select: sells are listed most owned first. */
-export function sortLabel(type: TransferType): string {
-  return type === 'out' ? 'Ownership' : 'Overall Score';
+/**
+ * The order the server lists cards in, shown in the disabled Sort By select with the reason. Sells
+ * are most owned first, ties lowest score first: by score alone the 24 cards would fill with unowned
+ * squad players who never play, and a sell matters to the managers who own the player.
+ */
+export const SORT_ORDERS: Record<TransferOrder, { label: string; why: string }> = {
+  score: { label: 'Overall Score', why: 'Highest overall score first.' },
+  ownership: {
+    label: 'Most Owned, then Lowest Score',
+    why: 'Sells are listed most owned first, as a sell matters to the managers who own the player; equal ownership shows the lowest score first.',
+  },
+};
+
+/** The order of the answer on screen, or, while the next answer loads, the order it will have. */
+export function sortOrder(type: TransferType, answer: TransferPlannerResponse | undefined): TransferOrder {
+  return answer?.orderedBy ?? (type === 'out' ? 'ownership' : 'score');
 }
 
 /** Buy side green, hold grey, sell side red. */

@@ -11,8 +11,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { bootstrapQuery } from '../api/queries';
-import { playerChoices } from '../lib/players';
+import { bootstrapQuery } from '@/api/relay';
+import { playerChoices } from '../lib/player-choices';
 import { AddPlayerForm } from './AddPlayerForm';
 
 /**

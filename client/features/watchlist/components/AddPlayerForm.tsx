@@ -8,14 +8,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formatCost } from '@/lib/format';
-import { useAddToWatchlist } from '../api/mutations';
+import { useAddToWatchlist } from '../use-watchlist-mutations';
 import {
   addPlayerFormSchema,
   FORM_DEFAULTS,
   type AddPlayerFormValues,
   type AddPlayerRequest,
 } from '../lib/form';
-import type { PlayerChoice } from '../lib/players';
+import type { PlayerChoice } from '../lib/player-choices';
 import { parseTargetPrice } from '../lib/target-price';
 import { PlayerPicker } from './PlayerPicker';
 
@@ -42,7 +42,7 @@ export function AddPlayerForm({ choices, onAdded }: Props) {
   const target = parseTargetPrice(targetText);
   const add = useAddToWatchlist();
 
-  // Choosing a player fills playerId, names, team, position and price (spec 000 Watchlist).
+  // Choosing a player fills playerId, names, team, position and price.
   const choose = (c: PlayerChoice | null) => {
     // After a failed submit, choosing a player clears the 'Choose a player' message at once.
     form.setValue('playerId', c?.playerId ?? FORM_DEFAULTS.playerId, {

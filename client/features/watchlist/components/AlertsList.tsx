@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Target } from 'lucide-react';
 import type { PriceAlert } from '@contracts/api/watchlist';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { priceAlertsQuery } from '../api/queries';
+import { priceAlertsQuery } from '@/api/watchlist';
 import { describeAlert, RECENT_ALERTS_SHOWN } from '../lib/alerts';
 
 const ICONS = { rise: ArrowUp, fall: ArrowDown, target: Target } as const;

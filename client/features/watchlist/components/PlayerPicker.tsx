@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCost, formatNumber } from '@/lib/format';
-import { searchChoices, type PlayerChoice } from '../lib/players';
+import { searchChoices, type PlayerChoice } from '../lib/player-choices';
 
 /** Enough to pick from at a glance; typing narrows the rest. */
 export const CHOICES_SHOWN = 8;

@@ -1,10 +1,9 @@
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
-import { formatDate } from '@/components/manager/lib/format-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCost, PLACEHOLDER } from '@/lib/format';
+import { formatCost, formatDate, PLACEHOLDER } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { describeAlert, targetGap } from '../lib/alerts';
 

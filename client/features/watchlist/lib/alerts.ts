@@ -1,7 +1,7 @@
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
 import { formatCost } from '@/lib/format';
 
-/** Spec 000 Watchlist: the Recent Price Changes list shows the first 10 alerts (§9: recent price changes 10). */
+/** The Recent Price Changes list shows the first 10 alerts. */
 export const RECENT_ALERTS_SHOWN = 10;
 
 /** What an alert says happened, e.g. "Rose £7.0m → £7.1m" or "Reached your target: £7.1m". */

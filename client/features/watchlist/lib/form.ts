@@ -22,7 +22,7 @@ export type AddPlayerFormValues = z.input<typeof addPlayerFormSchema>;
 /** What the form submits: the body of `POST /api/watchlist`. */
 export type AddPlayerRequest = z.output<typeof addPlayerFormSchema>;
 
-/** Spec 000 §4: playerId 0, empty names, currentPrice 0, no target price, both alerts off, empty notes. */
+/** PlayerId 0, empty names, currentPrice 0, no target price, both alerts off, empty notes. */
 export const FORM_DEFAULTS: AddPlayerFormValues = {
   playerId: 0,
   playerName: '',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { watchlistCreateSchema } from '@contracts/api/watchlist';
-import { ApiError } from '@/lib/api';
-import { failureText } from '../api/mutations';
+import { ApiError } from '@/api/http';
+import { failureText } from '../use-watchlist-mutations';
 import { alert, bootstrap, item } from '../test/data';
 import { describeAlert, filterByPosition, latestAlertByItem, RECENT_ALERTS_SHOWN, targetGap } from './alerts';
 import { addPlayerFormSchema, FORM_DEFAULTS } from './form';
-import { playerChoices, searchChoices } from './players';
+import { playerChoices, searchChoices } from './player-choices';
 import { parseTargetPrice } from './target-price';
 
 describe('target price: typed in millions or as the spec hints (85 -> £8.5m), sent in tenths', () => {

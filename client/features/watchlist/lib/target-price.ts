@@ -13,7 +13,7 @@ const MILLIONS = /^£?\s*(\d+)(?:\.(\d+))?\s*m?$/i;
 const TENTHS_FROM = 30;
 
 /**
- * The Target Price field, sent in tenths of a million as the API stores prices. Spec 000 hints
+ * The Target Price field, sent in tenths of a million as the API stores prices. The field's hint shows
  * "85" as £8.5m; people also type the price as the app shows it, "8.5". Both are accepted: a value
  * with a decimal point, a £ or an m, or a whole number below 30, is millions (8.5 -> 85); a bare whole
  * number from 30 up is already tenths (85 -> 85). Empty means no target. Digits are read as text so

@@ -1,7 +1,6 @@
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
-import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
-
-const TYPES = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
+import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+import { fplBootstrap, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /** Players by [web_name, first, second, team id, element_type, now_cost, selected_by_percent]. */
 const PLAYERS: Array<[string, string, string, number, number, number, string]> = [
@@ -13,34 +12,10 @@ const PLAYERS: Array<[string, string, string, number, number, number, string]> =
 ];
 
 export function bootstrap(): BootstrapStatic {
-  return {
-    events: [
-      {
-        id: 1,
-        name: 'Gameweek 1',
-        deadline_time: '2025-08-15T17:30:00Z',
-        finished: false,
-        is_current: true,
-        is_next: false,
-        is_previous: false,
-      },
-    ],
-    teams: [
-      { id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' },
-      { id: 12, code: 14, name: 'Liverpool', short_name: 'LIV' },
-      { id: 13, code: 43, name: 'Man City', short_name: 'MCI' },
-    ],
-    element_types: TYPES.map((name, i) => ({
-      id: i + 1,
-      singular_name: name,
-      singular_name_short: name.slice(0, 3).toUpperCase(),
-      plural_name: `${name}s`,
-      squad_select: 2,
-      squad_min_play: 1,
-      squad_max_play: 2,
-    })),
+  return fplBootstrap({
+    teams: [fplTeam(1, 'ARS', 'Arsenal'), fplTeam(12, 'LIV', 'Liverpool'), fplTeam(13, 'MCI', 'Man City')],
     elements: PLAYERS.map(([web, first, second, team, type, cost, owned], i) =>
-      element(i + 1, {
+      fplElement(i + 1, {
         web_name: web,
         first_name: first,
         second_name: second,
@@ -50,56 +25,7 @@ export function bootstrap(): BootstrapStatic {
         selected_by_percent: owned,
       }),
     ),
-  };
-}
-
-function element(id: number, over: Partial<FplElement>): FplElement {
-  return {
-    id,
-    web_name: `Player${id}`,
-    first_name: 'First',
-    second_name: 'Second',
-    team: 1,
-    element_type: 3,
-    status: 'a',
-    news: '',
-    chance_of_playing_next_round: null,
-    now_cost: 50,
-    cost_change_event: 0,
-    cost_change_start: 0,
-    value_season: '0.0',
-    value_form: '0.0',
-    selected_by_percent: '1.0',
-    form: '0.0',
-    points_per_game: '0.0',
-    ep_this: null,
-    ep_next: null,
-    total_points: 0,
-    event_points: 0,
-    minutes: 0,
-    goals_scored: 0,
-    assists: 0,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    own_goals: 0,
-    penalties_saved: 0,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: '0.0',
-    creativity: '0.0',
-    threat: '0.0',
-    ict_index: '0.0',
-    dreamteam_count: 0,
-    transfers_in: 0,
-    transfers_out: 0,
-    transfers_in_event: 0,
-    transfers_out_event: 0,
-    ...over,
-  };
+  });
 }
 
 export function item(id: number, over: Partial<WatchlistItem> = {}): WatchlistItem {

@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { UserSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { errorDetail } from './lib/error-detail';
+
+interface QueryLadderProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * What every manager screen shows for one read: a spinner while it loads, the failure with the API's
+ * own detail and a Retry button, or the data.
+ */
+export function QueryLadder<T>({ query, loadingLabel, errorTitle, children }: QueryLadderProps<T>) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorDetail(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Before the first search: what entering an ID will show, e.g. "their live rank". */
+export function NoManagerSelected({ shows }: { shows: string }) {
+  return (
+    <EmptyState
+      icon={UserSearch}
+      title="No manager selected"
+      message={`Enter a manager ID above to see ${shows}.`}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { BacktestPredictor, DailyMeasure, PriceBacktest, PredictorScores } from '@contracts/api/prices';
+import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+
+/** Names of the backtest's predictors as the card shows them. */
+export const PREDICTOR_NAME: Record<BacktestPredictor, string> = {
+  model: 'Model (logistic regression)',
+  'spec-rule': 'Transfer-threshold rule (used for the list)',
+  'owner-share': 'Share of owners',
+  'repeat-last': 'Repeat last move',
+  never: 'Never changes',
+};
+
+const ratio = (r: number | null) => (r === null ? PLACEHOLDER : formatPercent(r * 100, 0));
+const points = (m: number) => `${m >= 0 ? '+' : '−'}${formatNumber(Math.abs(m) * 100, 1)} points`;
+const names = (ids: readonly BacktestPredictor[]) =>
+  ids.length === 0 ? 'no baseline' : ids.map((id) => PREDICTOR_NAME[id]).join(', ');
+const ece = (s: PredictorScores) =>
+  s.calibration_error
+    ? `${ratio(s.calibration_error.rise)} / ${ratio(s.calibration_error.fall)}`
+    : 'no probabilities';
+
+/** The latest stored backtest: its definition, sample, the model against the baselines, the daily measure. */
+export function BacktestFigures({ backtest }: { backtest: PriceBacktest }) {
+  const held = backtest.predictors[0]?.held_out.samples ?? 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <p data-testid="backtest-task">{backtest.task}</p>
+      <p data-testid="backtest-limits" className="rounded-md bg-muted p-3">
+        {backtest.limits}
+      </p>
+      <p data-testid="backtest-sample" className="text-muted-foreground">
+        Sample: {formatNumber(held)} player-gameweeks in the held-out seasons{' '}
+        {backtest.held_out_seasons.join(', ') || 'none'}; every predictor was fitted on{' '}
+        {backtest.fit_seasons.join(', ')} only.
+      </p>
+      <ul data-testid="backtest-verdict" className="list-disc pl-5">
+        {(['rise', 'fall'] as const).map((dir) => (
+          <li key={dir}>
+            {dir === 'rise' ? 'Rises' : 'Falls'}: the model beats {names(backtest.verdict[dir].beats)} (F1{' '}
+            {points(backtest.verdict[dir].margin)} against the best baseline).
+          </li>
+        ))}
+      </ul>
+      <div className="overflow-x-auto rounded-md border">
+        <table aria-label="Backtest on held-out seasons" className="w-full text-sm">
+          <thead className="text-muted-foreground">
+            <tr className="[&_th]:px-3 [&_th]:py-1.5 [&_th]:font-medium">
+              <th className="text-left">Predictor</th>
+              <th className="text-right">Rises P / R / F1</th>
+              <th className="text-right">Falls P / R / F1</th>
+              <th className="text-right">Calibration error (rise / fall)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {backtest.predictors.map((p) => (
+              <tr key={p.id} className="border-t [&_td]:px-3 [&_td]:py-1.5">
+                <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                  {PREDICTOR_NAME[p.id]}
+                  <span className="block text-xs font-normal text-muted-foreground">{p.description}</span>
+                </th>
+                <td className="text-right">
+                  {[p.held_out.rise.precision, p.held_out.rise.recall, p.held_out.rise.f1]
+                    .map(ratio)
+                    .join(' / ')}
+                </td>
+                <td className="text-right">
+                  {[p.held_out.fall.precision, p.held_out.fall.recall, p.held_out.fall.f1]
+                    .map(ratio)
+                    .join(' / ')}
+                </td>
+                <td className="text-right">{ece(p.held_out)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        P: share of called changes that happened; R: share of changes that were called; F1: their harmonic
+        mean. Calibration error: the average gap between a predicted probability and how often the change
+        happened.
+      </p>
+      <DailyLine daily={backtest.daily} />
+      <p data-testid="backtest-official" className="text-muted-foreground">
+        The game's own price-change figures (published from 2026-27) replace the model when present. How often
+        a change they said was due happened that night is not measured yet: the daily captures do not store
+        those figures.
+      </p>
+    </div>
+  );
+}
+
+function DailyLine({ daily }: { daily: DailyMeasure | null }) {
+  let text: string;
+  if (!daily) text = 'Nightly measure from the daily captures: no captures stored yet.';
+  else if (!daily.enough) {
+    text =
+      `Nightly measure from the daily captures: ${formatNumber(daily.days)} days (${formatNumber(daily.samples)} player-days) ` +
+      `captured, not enough days yet (${formatNumber(daily.required_days)} needed).`;
+  } else {
+    const f = (s: DailyMeasure['rise']) => [s.precision, s.recall, s.f1].map(ratio).join(' / ');
+    text =
+      `Nightly measure from the daily captures (${formatNumber(daily.days)} days, ${formatNumber(daily.samples)} player-days), ` +
+      `the transfer-threshold rule: rises P / R / F1 ${f(daily.rise)}, falls ${f(daily.fall)}.`;
+  }
+  return <p data-testid="backtest-daily">{text}</p>;
+}

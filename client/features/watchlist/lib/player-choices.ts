@@ -1,0 +1,55 @@
+import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { decimal } from '@contracts/game/decimal';
+
+/** A player the Add Player dialog offers, with what choosing him fills in. */
+export interface PlayerChoice {
+  playerId: number;
+  /** The game's display name (web_name), as the API stores it. */
+  playerName: string;
+  fullName: string;
+  teamName: string;
+  /** Singular position name ('Midfielder'). */
+  position: string;
+  /** now_cost, tenths. */
+  currentPrice: number;
+  ownership: number;
+}
+
+/**
+ * Every player not on the watchlist yet, most owned first so the usual picks come
+ * up before any typing, then by name.
+ */
+export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<number>): PlayerChoice[] {
+  const { teams, elementTypes } = indexBootstrap(bootstrap);
+  return bootstrap.elements
+    .filter((e) => !watched.has(e.id))
+    .map((e) => ({
+      playerId: e.id,
+      playerName: e.web_name,
+      fullName: `${e.first_name} ${e.second_name}`,
+      teamName: teams.get(e.team)?.name ?? '',
+      position: elementTypes.get(e.element_type)?.singular_name ?? '',
+      currentPrice: e.now_cost,
+      ownership: decimal(e.selected_by_percent),
+    }))
+    .sort((a, b) => b.ownership - a.ownership || a.playerName.localeCompare(b.playerName));
+}
+
+/** Lower case without accents, so "odegaard" finds "Ødegaard" and "magalhaes" finds "Magalhães". */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ø/gi, 'o')
+    .toLocaleLowerCase();
+}
+
+/** The choices whose display name, full name or club contains the search text. */
+export function searchChoices(choices: readonly PlayerChoice[], text: string): PlayerChoice[] {
+  const wanted = fold(text.trim());
+  if (!wanted) return [...choices];
+  return choices.filter((c) =>
+    [c.playerName, c.fullName, c.teamName].some((field) => fold(field).includes(wanted)),
+  );
+}

@@ -1,0 +1,70 @@
+import type { Database } from './db/client';
+import { seasonLabel } from '@contracts/game/schedule';
+import { alertsRepository } from './db/repositories/alerts';
+import { historyRepository } from './db/repositories/past-seasons';
+import { settingsRepository } from './db/repositories/settings';
+import { watchlistRepository } from './db/repositories/watchlist';
+import type { FplSource } from './fpl/source';
+import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredSettingsService } from './services/goal-scored-settings';
+import { createHistoryService } from './services/past-seasons/service';
+import { createLeagueService } from './services/leagues';
+import { createManagerService } from './services/manager';
+import { createHistoryTables } from './services/player-scores/historical-multipliers';
+import { createPlayerScoresService } from './services/player-scores/service';
+import { createPriceService } from './services/prices/service';
+import { createRelayService } from './services/relay';
+import { createStatusService, type StatusDeps } from './services/status';
+import { createTeamService } from './services/team';
+import { createWatchlistService } from './services/watchlist/service';
+
+export interface CompositionDeps {
+  fpl: FplSource;
+  /** Without a database (API tests that never touch it) the stored services are not built. */
+  db?: Database;
+  now: () => Date;
+  log: { warn(message: string): void };
+  /** What /api/status reports beyond the source's own state. */
+  status: Omit<StatusDeps, 'fpl'>;
+}
+
+export type Services = ReturnType<typeof composeServices>;
+export type StoredServices = ReturnType<typeof composeStoredServices>;
+
+/**
+ * The composition root: the one place that opens repositories and builds services. Every service
+ * factory takes a single deps object naming what it uses; routes receive built services only.
+ */
+export function composeServices(deps: CompositionDeps) {
+  const { fpl, now } = deps;
+  return {
+    relay: createRelayService({ fpl }),
+    manager: createManagerService({ fpl }),
+    team: createTeamService({ fpl }),
+    leagues: createLeagueService({ fpl, now }),
+    status: createStatusService({ fpl, ...deps.status }),
+    stored: deps.db ? composeStoredServices(deps, deps.db) : null,
+  };
+}
+
+/** The services that read or write the database. */
+function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+  const history = historyRepository(db);
+  const goalScoredSettings = createGoalScoredSettingsService({ fpl, settings: settingsRepository(db) });
+  return {
+    goalScoredSettings,
+    fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
+    playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
+    history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    prices: createPriceService({ db, fpl, now }),
+    watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
+  };
+}
+
+/** The live season joins the season list before it is imported; without base data it is unknown. */
+function liveSeason(fpl: FplSource): Promise<string | null> {
+  return fpl.bootstrapStatic().then(
+    (b) => seasonLabel(b.data.events),
+    () => null,
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DATA_FRESHNESS_HEADERS } from '@contracts/data-freshness';
+import { runWithReadContext, type ReadContext } from '../fpl/read-context';
+import { CACHE } from './caching';
+import { isApiPath } from './errors';
+
+const contexts = new WeakMap<FastifyRequest, ReadContext>();
+
+/**
+ * Says how fresh each API response's data is. Every `/api` request runs in its own read context
+ * (which also starts its upstream deadline); the response then carries the fetch time and, for a
+ * stale copy, the stale flag and `no-store`, so neither the browser nor a shared cache keeps a
+ * copy that looks fresh. Installed after the caching hook, whose Cache-Control it overrides.
+ */
+export function installDataFreshness(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiPath(request.url)) {
+      done();
+      return;
+    }
+    runWithReadContext((context) => {
+      contexts.set(request, context);
+      done();
+    });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const context = contexts.get(request);
+    if (!context?.oldestFetchedAt) return payload;
+    reply.header(DATA_FRESHNESS_HEADERS.fetchedAt, context.oldestFetchedAt.toISOString());
+    if (context.stale) {
+      reply.header(DATA_FRESHNESS_HEADERS.stale, 'true');
+      reply.header('cache-control', CACHE.noStore);
+      reply.removeHeader('etag');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { LogController, type FastifyHttpOptions, type FastifyReply, type FastifyRequest } from 'fastify';
+import { lazyChildLogger } from './lazy-logger';
+
+/**
+ * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): none
+ * (false), any (true: only when the app is reachable through the proxy alone), the nearest N hops,
+ * or a comma-separated list of addresses and CIDR ranges (`loopback`, `10.0.0.0/8`, ...).
+ */
+export type TrustProxy = boolean | number | string;
+
+export interface HttpServerSettings {
+  trustProxy: TrustProxy;
+  /** The whole request, body included, must arrive within this (else 408 and the socket closes). */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** How often Node checks the two bounds above: a request times out at most this much late. */
+  timeoutCheckIntervalMs: number;
+  /** A socket with no traffic either way for this long is closed (a handler that never answers). */
+  idleSocketTimeoutMs: number;
+  /** Idle keep-alive sockets are kept this long: longer than common proxies' 60 s idle timeout. */
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_SETTINGS: HttpServerSettings = {
+  trustProxy: false,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  timeoutCheckIntervalMs: 1_000,
+  idleSocketTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
+};
+
+/** A request slower than this is logged even when it succeeded. */
+const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Per-request logging that costs next to nothing on the busy path: a successful, quick request is
+ * logged at debug (pino skips it without building a line), while failures, client errors and slow
+ * answers are still logged at info or above. Handler errors are logged by the error handler.
+ */
+class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply) {
+    const line = { res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.warn(line, 'request failed');
+    else if (reply.elapsedTime >= SLOW_REQUEST_MS) reply.log.warn(line, 'slow request');
+    else if (reply.statusCode >= 400) reply.log.info(line, 'request refused');
+    else reply.log.debug(line, 'request completed');
+  }
+}
+
+/** Fastify's server options for the settings: proxy trust, timeouts, cheap request logging. */
+export function serverOptions(settings: HttpServerSettings): FastifyHttpOptions<Server> {
+  const { trustProxy: trust } = settings;
+  return {
+    // Fastify reads a number as a hop count, but its types only admit the equivalent function.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    requestTimeout: settings.requestTimeoutMs,
+    connectionTimeout: settings.idleSocketTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    http: {
+      // Node stops enforcing both bounds when the headers' one is the longer.
+      headersTimeout: Math.min(settings.headersTimeoutMs, settings.requestTimeoutMs),
+      connectionsCheckingInterval: settings.timeoutCheckIntervalMs,
+    },
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../composition';
+import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
+import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
+import { registerHistoryRoutes } from './past-seasons';
+import { registerLeagueRoutes } from './leagues';
+import { registerManagerRoutes } from './manager';
+import { registerPlayerScoreRoutes } from './player-scores';
+import { registerPriceRoutes } from './prices';
+import { registerRelayRoutes } from './relay';
+import { registerStatusRoutes } from './status';
+import { registerWatchlistRoutes } from './watchlist';
+
+/** Every /api route, each handed the one service it calls. Database routes only with a database. */
+export function registerApiRoutes(app: FastifyInstance, services: Services): void {
+  registerRelayRoutes(app, services.relay);
+  registerManagerRoutes(app, services.manager, services.team);
+  registerLeagueRoutes(app, services.leagues);
+  registerStatusRoutes(app, services.status);
+  const { stored } = services;
+  if (!stored) return;
+  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings);
+  registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
+  registerPlayerScoreRoutes(app, stored.playerScores);
+  registerHistoryRoutes(app, stored.history);
+  registerPriceRoutes(app, stored.prices);
+  registerWatchlistRoutes(app, stored.watchlist);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { testDatabases } from '../../db/testing';
+import { endpoints, parsePayload, type Endpoint } from '../../fpl/endpoints';
+import { UpstreamError, type Fetched, type FplSource } from '../../fpl/source';
+
+/**
+ * An FplSource over payloads held in memory, keyed by snapshot file path (`bootstrap-static.json`,
+ * `entry/101.json`, ...), parsed on every read exactly as the live and snapshot sources parse them.
+ * Tests swap `files` between reads to try one payload shape after another on the same app.
+ */
+export function memorySource(initial: Record<string, unknown>) {
+  const state = { files: initial };
+  const fetchedAt = new Date('2025-09-20T10:00:00Z');
+  function read<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
+    if (!(ep.filePath in state.files))
+      return Promise.reject(new UpstreamError('not_found', `${ep.filePath} is not held`));
+    // A copy, as a fresh download would be: parsing never sees another case's objects.
+    const raw: unknown = structuredClone(state.files[ep.filePath]);
+    return Promise.resolve().then(() => ({
+      data: parsePayload(ep, raw, ep.filePath),
+      fetchedAt,
+      stale: false,
+    }));
+  }
+  const source: FplSource = {
+    kind: 'snapshot',
+    location: 'memory',
+    bootstrapStatic: () => read(endpoints.bootstrapStatic()),
+    fixtures: () => read(endpoints.fixtures()),
+    entry: async (id) => read(endpoints.entry(id)),
+    entryHistory: async (id) => read(endpoints.entryHistory(id)),
+    entryPicks: async (id, gw) => read(endpoints.entryPicks(id, gw)),
+    leagueStandings: async (id, page) => read(endpoints.leagueStandings(id, page)),
+    elementSummary: async (id) => read(endpoints.elementSummary(id)),
+    eventLive: async (gw) => read(endpoints.eventLive(gw)),
+    eventStatus: () => read(endpoints.eventStatus()),
+    lastFetchedAt: () => fetchedAt,
+    servingStale: () => false,
+  };
+  return { source, state };
+}
+
+/** The whole app (embedded database included) over a memory source; swap `state.files` between requests. */
+export async function memoryApp(files: Record<string, unknown>) {
+  const { source, state } = memorySource(files);
+  const opened = await testDatabases()[0]!.open();
+  const app: FastifyInstance = await buildApp({
+    fpl: source,
+    sourceSelection: { selectedBy: 'env', reason: null },
+    database: { kind: 'pglite' },
+    db: opened.db,
+  });
+  const close = async () => {
+    await app.close();
+    await opened.close();
+  };
+  return { app, state, close };
+}

@@ -1,0 +1,33 @@
+import type { PriceHistoryResponse } from '@contracts/api/prices';
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
+import type { Database } from '../../db/client';
+import { priceCapturesRepository } from '../../db/repositories/price-captures';
+import { notFound } from '../../http/api-error';
+import { directory } from './player-directory';
+
+/** One current player's captured days this season, oldest first, for the price chart. */
+export async function priceHistory(
+  db: Database,
+  b: BootstrapStatic,
+  playerId: number,
+): Promise<PriceHistoryResponse> {
+  const dir = directory(b);
+  const el = dir.element(playerId);
+  if (!el) throw notFound(`There is no player ${playerId} in the current game.`);
+  const season = seasonLabel(b.events);
+  const rows = season ? await priceCapturesRepository(db).seriesOf(season, playerId) : [];
+  return {
+    ...dir.identity(el),
+    season,
+    start_price: el.now_cost - el.cost_change_start,
+    current_price: el.now_cost,
+    points: rows.map((r) => ({
+      date: r.recordDate,
+      price: r.currentPrice,
+      ownership: r.ownership,
+      transfers_in: r.dailyTransfersIn,
+      transfers_out: r.dailyTransfersOut,
+    })),
+  };
+}

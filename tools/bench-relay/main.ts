@@ -1,0 +1,120 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { load, probeDuring, type Load, type LoadResult } from './measure';
+import { getRaw, HOST, snapshotDir, startFakeUpstream, startNode, waitFor, type Child } from './servers';
+import { formatTable, type Row } from './table';
+
+/**
+ * npm run bench:relay [-- --duration 10 --snapshot DIR]
+ * The app (server/main.ts, live source) against a fake upstream serving a snapshot, and a bare Node
+ * server replaying the app's own bytes and headers, loaded in turn by autocannon on loopback.
+ * Ports: BENCH_PORT (default 5266) for the app, +1 the bare server, +2 the fake upstream.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { duration: { type: 'string' }, snapshot: { type: 'string' } } });
+const durationS = Number(values.duration ?? 10);
+const appPort = Number(process.env.BENCH_PORT ?? 5266);
+const rawPort = appPort + 1;
+const upstreamPort = appPort + 2;
+/** Start-up, capture and five rows of two runs each, with room to spare; then everything is stopped. */
+const WATCHDOG_MS = (120 + 12 * (durationS + 2)) * 1000;
+
+const BOOTSTRAP = '/api/bootstrap-static';
+const STATUS = '/api/status';
+const COMPRESSED = { 'accept-encoding': 'br, gzip' };
+
+async function main(): Promise<void> {
+  const dir = snapshotDir(repoRoot, values.snapshot);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-relay-'));
+  const children: Child[] = [];
+  const upstream = await startFakeUpstream(dir, upstreamPort);
+  const cleanup = async () => {
+    for (const child of children) child.stop();
+    upstream.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const watchdog = setTimeout(() => {
+    console.error(`bench:relay: still running after ${WATCHDOG_MS / 1000} s, stopping`);
+    void cleanup().finally(() => process.exit(2));
+  }, WATCHDOG_MS);
+  try {
+    console.log(`Snapshot: ${dir}`);
+    const app = startNode([path.join(repoRoot, 'server/main.ts')], {
+      PORT: String(appPort),
+      HOST,
+      FPL_SOURCE: 'live',
+      FPL_BASE_URL: `http://${HOST}:${upstreamPort}/`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    children.push(app);
+    await waitFor('the app', async () => (await getRaw(appPort, STATUS)).status === 200, 120_000);
+    // The live price job captures at start; measuring during its database writes measures them.
+    await waitFor('the start-up price capture', () => app.output.some((l) => /Price/.test(l)), 60_000).catch(
+      (err: Error) => console.warn(err.message),
+    );
+
+    const spec: Record<string, { headers: Record<string, string>; body: string }> = {};
+    for (const [urlPath, headers, key] of [
+      [BOOTSTRAP, {}, 'identity'],
+      [BOOTSTRAP, COMPRESSED, 'br'],
+      [STATUS, {}, 'identity'],
+    ] as const) {
+      const r = await getRaw(appPort, urlPath, headers);
+      if (r.status !== 200) throw new Error(`GET ${urlPath}: ${r.status} ${r.body.toString('utf8', 0, 300)}`);
+      for (const h of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete r.headers[h];
+      spec[`${urlPath} ${key}`] = { headers: r.headers, body: r.body.toString('base64') };
+    }
+    const bootstrapBytes = Buffer.from(spec[`${BOOTSTRAP} identity`]?.body ?? '', 'base64').length;
+    console.log(`bootstrap-static: ${(bootstrapBytes / 1e6).toFixed(2)} MB as JSON`);
+    const specFile = path.join(dataDir, 'raw-spec.json');
+    await writeFile(specFile, JSON.stringify(spec));
+    children.push(
+      startNode([path.join(import.meta.dirname, 'raw-server.ts'), specFile, String(rawPort)], {}),
+    );
+    await waitFor('the bare server', async () => (await getRaw(rawPort, STATUS)).status === 200, 30_000);
+
+    const both = async (l: Load): Promise<[LoadResult, LoadResult]> => [
+      await load(appPort, l, durationS),
+      await load(rawPort, l, durationS),
+    ];
+    const rows: Row[] = [];
+    const measure = async (label: string, l: Load) => {
+      process.stdout.write(`measuring ${label} ...\n`);
+      const [app, raw] = await both(l);
+      rows.push({ kind: 'load', label, app, raw });
+    };
+    await measure(`cached ${BOOTSTRAP}, 50 connections`, { path: BOOTSTRAP, connections: 50 });
+    await measure(`cached ${BOOTSTRAP} (br), 50 connections`, {
+      path: BOOTSTRAP,
+      connections: 50,
+      headers: COMPRESSED,
+    });
+    await measure(`${STATUS}, 50 connections`, { path: STATUS, connections: 50 });
+    await measure(`cached bootstrap, 200 connections`, { path: BOOTSTRAP, connections: 200 });
+    process.stdout.write(`measuring ${STATUS} while bootstrap is under load ...\n`);
+    const busy = { path: BOOTSTRAP, connections: 50 };
+    rows.push({
+      kind: 'probe',
+      label: `${STATUS} while bootstrap is under load (50 connections)`,
+      app: await probeDuring(appPort, STATUS, busy, durationS),
+      raw: await probeDuring(rawPort, STATUS, busy, durationS),
+    });
+    // Both sides share the machine with whatever else runs: the load average says how noisy it was.
+    const machineLoad = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+    console.log(`\nautocannon ${durationS} s per cell, loopback, same run; load average ${machineLoad}\n`);
+    console.log(formatTable(rows));
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable } from './table';
+
+const ok = { reqPerSec: 300, p99Ms: 400, timeouts: 0, failures: 0 };
+
+describe('bench:relay table', () => {
+  it('says whether each row meets its target: 0.8x the bare server, p99 within 2x, no timeouts', () => {
+    const table = formatTable([
+      { kind: 'load', label: 'fast enough', app: { ...ok, reqPerSec: 250 }, raw: ok },
+      { kind: 'load', label: 'too slow', app: { ...ok, reqPerSec: 200 }, raw: ok },
+      { kind: 'load', label: 'long tail', app: { ...ok, p99Ms: 900 }, raw: ok },
+      { kind: 'load', label: 'timeouts', app: { ...ok, timeouts: 3, failures: 3 }, raw: ok },
+      {
+        kind: 'probe',
+        label: 'status under load',
+        app: { p99Ms: 20, maxMs: 30, count: 90 },
+        raw: { p99Ms: 5, maxMs: 9, count: 95 },
+      },
+    ]).split('\n');
+    expect(lines(table, 'fast enough')).toEqual([
+      '250 req/s, p99 400 ms',
+      '300 req/s, p99 400 ms',
+      '0.83x',
+      'yes',
+    ]);
+    expect(lines(table, 'too slow').slice(2)).toEqual(['0.67x', 'no']);
+    expect(lines(table, 'long tail').slice(2)).toEqual(['1.00x', 'no']);
+    expect(lines(table, 'timeouts')[0]).toBe('300 req/s, p99 400 ms, 3 timeouts');
+    expect(lines(table, 'timeouts')[3]).toBe('no');
+    expect(lines(table, 'status under load')).toEqual([
+      'p99 20 ms, max 30 ms (90 probes)',
+      'p99 5 ms, max 9 ms (95 probes)',
+      '',
+      'yes (< 50 ms)',
+    ]);
+  });
+});
+
+/** The cells after the label of the row with that label. */
+function lines(table: string[], label: string): string[] {
+  const row = table.find((l) => l.startsWith(`| ${label} |`)) ?? '';
+  return row
+    .split('|')
+    .slice(2, -1)
+    .map((c) => c.trim());
+}
