@@ -12,7 +12,7 @@ Usage: npx tsx tools/backtest-prices/main.ts [--seasons 2024-25,2025-26] [--demo
 
   --seasons   imported seasons to use (default: all imported); those from the fit list are fitted on,
               the others held out
-  --demo      use the demo database (DATA_DIR/pglite-demo) instead of DATA_DIR/pglite
+  --demo      use the demo's database (DATA_DIR/pglite-demo, or the fpl_demo schema on PostgreSQL)
   --no-store  print only; by default the result is stored for GET /api/price-predictions/metrics
 
 The database is the app's: DATABASE_URL, else PGlite under DATA_DIR. Daily captures come from the
