@@ -28,16 +28,21 @@ export const priceHistoryPlayerSchema = z.tuple([
 ]);
 export type PriceHistoryPlayer = z.infer<typeof priceHistoryPlayerSchema>;
 
-export const priceHistoryFileSchema = z.object({
+export const priceHistoryDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Managers in the game that day (bootstrap total_players). */
+  total_players: int.positive().nullable(),
+  players: z.array(priceHistoryPlayerSchema),
+});
+
+/** The file without its days checked, for readers that check the days one at a time. */
+export const priceHistoryEnvelopeSchema = z.object({
   format: z.literal(PRICE_HISTORY_FORMAT),
   season: z.string().regex(/^20\d\d-\d\d$/),
-  days: z.array(
-    z.object({
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      /** Managers in the game that day (bootstrap total_players). */
-      total_players: int.positive().nullable(),
-      players: z.array(priceHistoryPlayerSchema),
-    }),
-  ),
+  days: z.array(z.unknown()),
+});
+
+export const priceHistoryFileSchema = priceHistoryEnvelopeSchema.extend({
+  days: z.array(priceHistoryDaySchema),
 });
 export type PriceHistoryFile = z.infer<typeof priceHistoryFileSchema>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { databaseFor, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 5000, auto source, embedded database under ./data', () => {
@@ -26,6 +26,36 @@ describe('loadConfig', () => {
   it('rejects a malformed port with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/repo')).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' }, '/repo')).toThrow(/PORT/);
+  });
+
+  it('gives the demo its own database: a PGlite directory, or the fpl_demo schema on PostgreSQL', () => {
+    const c = loadConfig(
+      { DATA_DIR: '/d', DATABASE_URL: 'postgres://a@b/c', DATABASE_SCHEMA: 'fpl' },
+      '/repo',
+    );
+    expect(databaseFor(c, 'live')).toEqual({
+      databaseUrl: 'postgres://a@b/c',
+      dataDir: '/d/pglite',
+      schema: 'fpl',
+    });
+    expect(databaseFor(c, 'snapshot')).toEqual({
+      databaseUrl: 'postgres://a@b/c',
+      dataDir: '/d/pglite',
+      schema: 'fpl',
+    });
+    expect(databaseFor(c, 'demo')).toEqual({
+      databaseUrl: 'postgres://a@b/c',
+      dataDir: '/d/pglite-demo',
+      schema: 'fpl_demo',
+    });
+    expect(loadConfig({}, '/repo').databaseSchema).toBe('public');
+  });
+
+  it('refuses a schema name that is not a plain PostgreSQL name, or is the demo’s', () => {
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'Fpl; drop' }, '/repo')).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'fpl_demo' }, '/repo')).toThrow(
+      /DATABASE_SCHEMA: fpl_demo is the demo season's schema/,
+    );
   });
 
   it('trusts no proxy unless TRUST_PROXY says which: any, a hop count, or addresses and ranges', () => {

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SourceKind } from './fpl/source';
 import type { TrustProxy } from './http/server-options';
+
+/** The PostgreSQL schema that holds the demo season's data, beside the real data's schema. */
+export const DEMO_SCHEMA = 'fpl_demo';
 
 /** Environment settings, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
@@ -14,6 +18,12 @@ const envSchema = z.object({
   DEMO_DIR: z.string().min(1).optional(),
   /** A PostgreSQL server instead of the embedded PGlite database. */
   DATABASE_URL: z.string().min(1).optional(),
+  /** The PostgreSQL schema of real data (the demo always uses its own). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL name (letters, digits, _)')
+    .refine((name) => name !== DEMO_SCHEMA, `${DEMO_SCHEMA} is the demo season's schema`)
+    .default('public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), `true` (any), a hop count, or
@@ -34,6 +44,7 @@ export interface Config {
   dataDir: string;
   demoDir: string;
   databaseUrl: string | undefined;
+  databaseSchema: string;
   logLevel: string;
   staticDir: string;
   trustProxy: TrustProxy;
@@ -55,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     dataDir,
     demoDir: e.DEMO_DIR ? path.resolve(repoRoot, e.DEMO_DIR) : path.join(dataDir, 'demo'),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(repoRoot, 'dist/client'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -68,10 +80,19 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 /**
- * The embedded database directory for a data source. The demo season's invented players, past
- * seasons and watchlists live in a database of their own, so switching to real data never mixes
- * them with real history.
+ * Where a data source's rows live. The demo season's invented players, past seasons, prices and
+ * watchlists have a place of their own: the PGlite directory `pglite-demo` beside `pglite`, or on
+ * PostgreSQL the schema `fpl_demo` beside DATABASE_SCHEMA. Switching between the demo and real
+ * data therefore never mixes or replaces rows.
  */
-export function pgliteDir(config: Pick<Config, 'dataDir'>, sourceKind: 'live' | 'snapshot' | 'demo'): string {
-  return path.join(config.dataDir, sourceKind === 'demo' ? 'pglite-demo' : 'pglite');
+export function databaseFor(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+  sourceKind: SourceKind,
+): { databaseUrl: string | undefined; dataDir: string; schema: string } {
+  const demo = sourceKind === 'demo';
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, demo ? 'pglite-demo' : 'pglite'),
+    schema: demo ? DEMO_SCHEMA : config.databaseSchema,
+  };
 }

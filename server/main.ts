@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { loadConfig, pgliteDir } from './config';
+import { databaseFor, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { selectSource } from './fpl/select-source';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
@@ -20,10 +20,7 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: pgliteDir(config, selection.source.kind),
-  });
+  const database = await openDatabase(databaseFor(config, selection.source.kind));
 
   const app = await buildApp({
     fpl: selection.source,

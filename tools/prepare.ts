@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig, pgliteDir } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { historyRepository } from '../server/db/repositories/past-seasons';
+import { loadConfig } from '../server/config';
+import { importDemoHistory } from './demo-history';
 import { ensureDemoSeason } from './demo-season/write-dir';
-import { importSeasons } from './import-history/import';
-import { dirSource } from './import-history/source';
 
 /**
  * Runs before the server (`npm start`, the browser tests): generates the demo season when it is
@@ -21,37 +16,8 @@ async function prepare(): Promise<void> {
   console.log(
     written ? `Demo season generated in ${config.demoDir}` : `Demo season present in ${config.demoDir}`,
   );
-
-  // On a shared PostgreSQL server, invented seasons are loaded only when demo data was asked for by
-  // name, so they never land beside real ones by accident.
-  if (config.databaseUrl && config.fplSource !== 'demo') return;
-  await importDemoHistory(config);
-}
-
-async function importDemoHistory(config: ReturnType<typeof loadConfig>): Promise<void> {
-  const historyDir = path.resolve(config.demoDir, 'history');
-  const available = fs.readdirSync(historyDir).filter((name) => /^\d{4}-\d{2}$/.test(name));
-  const generatedAt = fs.statSync(path.join(config.demoDir, 'demo-manifest.json')).mtime;
-
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: pgliteDir(config, 'demo'),
-  });
-  try {
-    const stored = await historyRepository(database.db).listSeasons();
-    const current = (label: string) =>
-      stored.some((s) => s.label === label && s.source === historyDir && s.importedAt >= generatedAt);
-    const missing = available.filter((label) => !current(label)).sort();
-    if (missing.length === 0) return;
-    const started = performance.now();
-    await importSeasons(database.db, dirSource(historyDir), missing, (r) =>
-      console.log(`Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows`),
-    );
-    console.log(`Demo past seasons imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await database.close();
-  }
+  // Into the demo's own database (PGlite directory or PostgreSQL schema), never beside real seasons.
+  await importDemoHistory(config, (line) => console.log(line));
 }
 
 prepare().catch((err: unknown) => {

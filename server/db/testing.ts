@@ -67,19 +67,27 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function openFreshPostgres(adminUrl: string) {
+/** A new, empty database on the test server (nothing migrated); drop() removes it. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // Not WITH (FORCE): terminating a pool connection that is still closing raises an unhandled
+  // error in pg; a plain DROP waits (up to 5 s) for those sessions to go.
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`) };
+}
+
+async function openFreshPostgres(adminUrl: string) {
+  const fresh = await freshPostgresDatabase(adminUrl);
+  const opened = await openDatabase({ databaseUrl: fresh.url });
   return {
     db: opened.db,
     async close() {
-      // Not WITH (FORCE): terminating a pool connection that is still closing raises an
-      // unhandled error in pg; a plain DROP waits (up to 5 s) for those sessions to go.
       await opened.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      await fresh.drop();
     },
   };
 }

@@ -162,6 +162,25 @@ describe('createLiveSource', () => {
     expect((await source.bootstrapStatic()).stale).toBe(false);
   });
 
+  it('reads bootstrap-static fresh past the cache, failing rather than serving an older copy', async () => {
+    upstream.route(
+      'bootstrap-static/',
+      { body: bootstrapPayload(1) },
+      { body: bootstrapPayload(2) },
+      { status: 503, body: GAME_UPDATING_PAGE },
+    );
+    const source = live({ updatingPauseMs: 30_000 });
+    await source.bootstrapStatic();
+    const fresh = await source.bootstrapStatic({ fresh: true });
+    expect(fresh.stale).toBe(false);
+    expect(fresh.data.events.filter((e) => e.finished)).toHaveLength(2);
+    await expect(source.bootstrapStatic({ fresh: true })).rejects.toMatchObject({ kind: 'updating' });
+    // Upstream is still left alone for the pause.
+    t += 29_000;
+    await expect(source.bootstrapStatic({ fresh: true })).rejects.toMatchObject({ kind: 'updating' });
+    expect(upstream.callsTo('bootstrap-static/')).toBe(3);
+  });
+
   it('serves the stale copy while the game is being updated', async () => {
     upstream.route('fixtures/', { body: fixturesPayload() }, { status: 503, body: GAME_UPDATING_PAGE });
     const source = live();

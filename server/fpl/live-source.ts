@@ -63,15 +63,23 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
   });
 
   function get<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
-    return cache.get(ep.key, ep.ttlMs, async () =>
-      parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`),
-    );
+    return cache.get(ep.key, ep.ttlMs, () => load(ep));
+  }
+
+  // Past the cache and its stale copies, still through the transport's circuit breaker and
+  // Retry-After pause: a failure is the caller's to handle.
+  async function fresh<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
+    return { data: await load(ep), fetchedAt: now(), stale: false };
+  }
+
+  async function load<T>(ep: Endpoint<T>): Promise<T> {
+    return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
   }
 
   return {
     kind: 'live',
     location: baseUrl,
-    bootstrapStatic: () => get(endpoints.bootstrapStatic()),
+    bootstrapStatic: (read) => (read?.fresh ? fresh : get)(endpoints.bootstrapStatic()),
     fixtures: () => get(endpoints.fixtures()),
     // Each endpoints.* call validates its ids and throws invalid_id before a URL exists.
     entry: async (managerId) => get(endpoints.entry(managerId)),

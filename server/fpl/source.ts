@@ -31,7 +31,12 @@ export interface FplSource {
   readonly kind: SourceKind;
   /** Base URL (live) or directory (snapshot/demo), for /api/status and logs. */
   readonly location: string;
-  bootstrapStatic(): Promise<Fetched<BootstrapStatic>>;
+  /**
+   * `fresh: true` reads upstream now, past the cache, and fails rather than answer with an older
+   * copy (the daily price capture must record today's data or nothing). A snapshot is always as
+   * fresh as it gets.
+   */
+  bootstrapStatic(read?: { fresh?: boolean }): Promise<Fetched<BootstrapStatic>>;
   fixtures(): Promise<Fetched<FplFixture[]>>;
   entry(managerId: number): Promise<Fetched<FplEntry>>;
   entryHistory(managerId: number): Promise<Fetched<FplEntryHistory>>;

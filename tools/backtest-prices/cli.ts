@@ -1,5 +1,5 @@
 import { seasonParam } from '@contracts/params';
-import { loadConfig, pgliteDir } from '../../server/config';
+import { databaseFor, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { storeBacktest } from '../../server/services/prices/metrics';
 import { measureBacktest } from './measure';
@@ -12,7 +12,7 @@ Usage: npx tsx tools/backtest-prices/main.ts [--seasons 2024-25,2025-26] [--demo
 
   --seasons   imported seasons to use (default: all imported); those from the fit list are fitted on,
               the others held out
-  --demo      use the demo database (DATA_DIR/pglite-demo) instead of DATA_DIR/pglite
+  --demo      use the demo's database (DATA_DIR/pglite-demo, or the fpl_demo schema on PostgreSQL)
   --no-store  print only; by default the result is stored for GET /api/price-predictions/metrics
 
 The database is the app's: DATABASE_URL, else PGlite under DATA_DIR. Daily captures come from the
@@ -63,10 +63,7 @@ export async function runCli(
     return 0;
   }
   const config = loadConfig(env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: pgliteDir(config, opts.demo ? 'demo' : 'live'),
-  });
+  const database = await openDatabase(databaseFor(config, opts.demo ? 'demo' : 'live'));
   try {
     const result = await measureBacktest(database.db, opts.seasons, new Date());
     for (const l of report(result)) io.out(l);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashNoise, rngFor } from './rng';
-import { isBst, ukToUtc } from './uk-time';
+import { isBst, ukToUtc } from './calendar/uk-time';
 
 describe('rngFor', () => {
   it('gives the same stream for the same seed and labels', () => {

@@ -14,8 +14,9 @@ export const FINGERPRINT = 'generator-fingerprint.txt';
  */
 export function generatorFingerprint(dir: string = import.meta.dirname): string {
   const hash = createHash('sha256');
-  const sources = readdirSync(dir)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-support/'))
     .sort();
   for (const name of sources) hash.update(name).update(readFileSync(path.join(dir, name)));
   return hash.digest('hex');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { openDatabase } from '../../server/db/client';
-import { loadConfig, pgliteDir } from '../../server/config';
+import { databaseFor, loadConfig } from '../../server/config';
+import { RealSeasonError } from '../../server/db/repositories/errors';
 import { parseCliArgs, USAGE, UsageError } from './cli-args';
 import { ImportError } from './errors';
 import { importSeasons, type SeasonImportResult } from './import';
@@ -16,7 +17,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * The importer as a function (main.ts passes argv, env and the console): returns the exit code,
  * 0 when every season imported, 1 when one failed (the seasons before it stay imported), 2 on a
- * usage error. The database is the app's: DATABASE_URL, else PGlite under DATA_DIR/pglite.
+ * usage error. The database is the app's real-data one: DATABASE_URL (schema DATABASE_SCHEMA),
+ * else PGlite under DATA_DIR/pglite.
  */
 export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   const started = performance.now();
@@ -45,10 +47,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     const config = loadConfig(env);
     // PGlite creates its own folder but not the DATA_DIR it sits in (the app's start-up does that).
     if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: pgliteDir(config, 'live'),
-    });
+    const database = await openDatabase(databaseFor(config, 'live'));
     try {
       io.out(`Importing ${seasons.length} season(s) from ${source.location} into ${database.kind}`);
       await importSeasons(database.db, source, seasons, (r) => {
@@ -61,8 +60,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     io.out(`Done: ${seasons.length} season(s) in ${seconds(performance.now() - started)}`);
     return 0;
   } catch (err) {
-    if (!(err instanceof ImportError)) throw err;
-    io.err(`Import failed: ${err.message}`);
+    if (!(err instanceof ImportError || err instanceof RealSeasonError)) throw err;
+    io.err(`${err instanceof RealSeasonError ? 'Import refused' : 'Import failed'}: ${err.message}`);
     io.err(`The failing season was left as it was; imported before it: ${imported.join(', ') || 'none'}.`);
     return 1;
   }

@@ -1,5 +1,8 @@
+import { PROVENANCE_FILE, provenanceSchema, type Provenance } from '@contracts/history-provenance';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { decodeText } from './decode';
+import { ImportError } from './errors';
 import { loadSeason } from './load-season';
 import { dirSource, urlSource, type UrlSourceOptions, type VaastavSource } from './source';
 
@@ -24,9 +27,10 @@ export async function importSeason(
   season: string,
 ): Promise<SeasonImportResult> {
   const started = performance.now();
-  const loaded = await loadSeason(source, season);
+  const [loaded, origin] = await Promise.all([loadSeason(source, season), originOf(source)]);
   await historyRepository(db).replaceSeason(season, loaded.players, loaded.gameweeks, {
     source: source.location,
+    origin,
   });
   return {
     season,
@@ -36,6 +40,26 @@ export async function importSeason(
     warnings: loaded.warnings,
     elapsedMs: performance.now() - started,
   };
+}
+
+/** 'demo' when the root's provenance.json says its seasons are invented, else 'real'. */
+async function originOf(source: VaastavSource): Promise<Provenance['origin']> {
+  const bytes = await source.read(PROVENANCE_FILE);
+  if (bytes === null) return 'real';
+  let parsed;
+  try {
+    parsed = provenanceSchema.safeParse(JSON.parse(decodeText(bytes).text));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) {
+    throw new ImportError(
+      source.describe(PROVENANCE_FILE),
+      undefined,
+      'expected {"origin": "real" | "demo"}',
+    );
+  }
+  return parsed.data.origin;
 }
 
 /** One season from a local vaastav-layout root (`<dir>/<season>/players_raw.csv`, ...). */

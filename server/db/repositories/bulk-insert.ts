@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 
 type Executor = Pick<Database, 'execute'>;
@@ -7,21 +7,31 @@ type Executor = Pick<Database, 'execute'>;
 /** Rows carried by one JSON parameter; 5,000 gameweek rows are about 3 MB of JSON. */
 export const BULK_CHUNK = 5000;
 
+export interface BulkInsertOptions {
+  /** Skip rows that collide with a stored row on these columns (ON CONFLICT DO NOTHING). */
+  skipConflictsOn?: readonly PgColumn[];
+}
+
 /**
  * INSERT ... SELECT from a JSON array of rows keyed by column name, one text parameter per 5,000
  * rows. Drizzle's multi-row INSERT binds one parameter per value and spent ~25 s of CPU per season
  * building them (238k gameweek rows x 38 columns for ten seasons); this imports the ten real
  * seasons in well under a minute. The table's own row type does the casting, so values keep exactly
  * the types a normal insert gives them; a key a row lacks is NULL (a NOT NULL column then fails the
- * insert). Serial columns are left to their default.
+ * insert). Serial columns are left to their default. Returns how many rows were inserted.
  */
 export async function bulkInsert(
   db: Executor,
   table: PgTable,
   rows: readonly Record<string, unknown>[],
-): Promise<void> {
+  opts: BulkInsertOptions = {},
+): Promise<number> {
   const columns = Object.entries(getTableColumns(table)).filter(([, c]) => c.columnType !== 'PgSerial');
   const list = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
+  const onConflict = opts.skipConflictsOn
+    ? sql.raw(` on conflict (${opts.skipConflictsOn.map((c) => `"${c.name}"`).join(', ')}) do nothing`)
+    : sql.empty();
+  let inserted = 0;
   for (let i = 0; i < rows.length; i += BULK_CHUNK) {
     const chunk = rows.slice(i, i + BULK_CHUNK).map((row) => {
       const out: Record<string, unknown> = {};
@@ -29,9 +39,10 @@ export async function bulkInsert(
       return out;
     });
     try {
-      await db.execute(
-        sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
+      const result = await db.execute(
+        sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)${onConflict}`,
       );
+      inserted += affectedRows(result);
     } catch (err) {
       // Drizzle's message quotes the statement with its parameter (megabytes of JSON); the database's
       // own error, kept as the cause, says what is wrong.
@@ -45,4 +56,11 @@ export async function bulkInsert(
       );
     }
   }
+  return inserted;
+}
+
+// node-postgres reports rowCount, PGlite affectedRows.
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
 }

@@ -9,6 +9,17 @@ export class DuplicateError extends Error {
   }
 }
 
+/** An import of invented (demo) data for a season that holds real data: refused, the real rows stay. */
+export class RealSeasonError extends Error {
+  constructor(readonly season: string) {
+    super(
+      `${season} holds real data, which is never replaced by invented demo data (the demo keeps its own ` +
+        'database: the pglite-demo directory, or the fpl_demo schema on PostgreSQL)',
+    );
+    this.name = 'RealSeasonError';
+  }
+}
+
 const UNIQUE_VIOLATION = '23505';
 
 /**

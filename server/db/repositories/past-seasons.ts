@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { historicalPlayers, playerGameweeks, seasons } from '../schema/index';
 import { bulkInsert } from './bulk-insert';
+import { RealSeasonError } from './errors';
 import { onlyRow } from './only-row';
 
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferSelect;
@@ -14,6 +15,8 @@ export type SeasonGameweek = Omit<typeof playerGameweeks.$inferInsert, 'id' | 's
 export interface SeasonMeta {
   /** Where the rows came from, e.g. 'vaastav/Fantasy-Premier-League'. */
   source: string;
+  /** Recorded game data ('real', the default) or invented by the demo generator ('demo'). */
+  origin?: SeasonRow['origin'];
 }
 
 /** Past seasons: per-season player totals and per-fixture rows. */
@@ -23,6 +26,7 @@ export function historyRepository(db: Database) {
      * Replaces everything stored for `season` in one transaction: deletes its rows, inserts the new
      * ones in bulk (see bulk-insert.ts) and records the import in `seasons`. Re-running with the same input leaves the
      * same data; if any statement fails, the previous import of the season stays as it was.
+     * Invented (demo) data never replaces a real season: that throws RealSeasonError.
      */
     replaceSeason(
       season: string,
@@ -36,7 +40,15 @@ export function historyRepository(db: Database) {
         }
         return { ...row, season };
       };
+      const origin = meta.origin ?? 'real';
       return db.transaction(async (tx) => {
+        if (origin === 'demo') {
+          const stored = await tx
+            .select({ origin: seasons.origin })
+            .from(seasons)
+            .where(eq(seasons.label, season));
+          if (stored[0]?.origin === 'real') throw new RealSeasonError(season);
+        }
         await tx.delete(playerGameweeks).where(eq(playerGameweeks.season, season));
         await tx.delete(historicalPlayers).where(eq(historicalPlayers.season, season));
         await bulkInsert(tx, historicalPlayers, players.map(withSeason));
@@ -44,6 +56,7 @@ export function historyRepository(db: Database) {
         const record = {
           importedAt: new Date(),
           source: meta.source,
+          origin,
           playerCount: players.length,
           gameweekRows: gameweeks.length,
         };

@@ -105,4 +105,8 @@ export const seasons = pgTable('seasons', {
   source: text('source').notNull(),
   playerCount: integer('player_count').notNull(),
   gameweekRows: integer('gameweek_rows').notNull(),
+  /** 'real' (recorded game data) or 'demo' (invented by tools/demo-season): a real season is never replaced by a demo one. */
+  origin: text('origin', { enum: ['real', 'demo'] })
+    .notNull()
+    .default('real'),
 });

@@ -3,13 +3,15 @@ import path from 'node:path';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import {
   PRICE_HISTORY_FILE,
-  priceHistoryFileSchema,
+  priceHistoryDaySchema,
+  priceHistoryEnvelopeSchema,
   type PriceHistoryFile,
 } from '@contracts/price-history-file';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
-import { storeDays, type CaptureDay, type CapturedPlayer } from './store-day';
+import { nextTurn } from '../next-turn';
+import { storeDay, type CaptureDay, type CapturedPlayer } from './store-day';
 
 export interface BackfillResult {
   /** Days newly stored; days already stored are skipped. */
@@ -20,8 +22,12 @@ export interface BackfillResult {
 
 /**
  * Replays a price history day by day through the same store as the live capture, so changes and
- * alerts are detected the same way, all in one transaction. Only players in the bootstrap are stored (their names, clubs,
+ * alerts are detected the same way. Only players in the bootstrap are stored (their names, clubs,
  * positions and start prices come from it); a history of another season is refused.
+ *
+ * Each day is its own transaction, followed by a turn of the event loop: embedded PGlite runs
+ * queries on the main thread, so one transaction for the whole history (95 demo days, 57,000 rows)
+ * kept every request, even ones that never touch the database, waiting for many seconds at start-up.
  */
 export async function backfillFromHistory(
   db: Database,
@@ -59,16 +65,22 @@ export async function backfillFromHistory(
     return { season, date: day.date, source: 'history', totalPlayers: day.total_players, players };
   });
   const result: BackfillResult = { stored: 0, skipped: 0, changes: 0 };
-  for (const stored of await storeDays(db, captureDays)) {
+  for (const day of captureDays) {
+    const stored = await storeDay(db, day);
     if (stored.status === 'captured') {
       result.stored += 1;
       result.changes += stored.changes;
     } else result.skipped += 1;
+    await nextTurn();
   }
   return result;
 }
 
-/** Reads and validates `price-history.json` from a data directory; undefined when there is none. */
+/**
+ * Reads and validates `price-history.json` from a data directory; undefined when there is none.
+ * The days are checked one at a time with a turn of the event loop between them: checking the
+ * demo's 57,000 player tuples at once kept requests waiting for most of a second at start-up.
+ */
 export async function readPriceHistory(dir: string): Promise<PriceHistoryFile | undefined> {
   const file = path.join(dir, PRICE_HISTORY_FILE);
   const text = await fs.readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
@@ -76,8 +88,16 @@ export async function readPriceHistory(dir: string): Promise<PriceHistoryFile | 
     throw err;
   });
   if (text === undefined) return undefined;
-  const parsed = priceHistoryFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success)
-    throw new Error(`${file} is not a price history: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return parsed.data;
+  const invalid = (message: string | undefined) =>
+    new Error(`${file} is not a price history: ${message ?? 'invalid'}`);
+  const envelope = priceHistoryEnvelopeSchema.safeParse(JSON.parse(text));
+  if (!envelope.success) throw invalid(envelope.error.issues[0]?.message);
+  const days: PriceHistoryFile['days'] = [];
+  for (const [i, raw] of envelope.data.days.entries()) {
+    const day = priceHistoryDaySchema.safeParse(raw);
+    if (!day.success) throw invalid(`day ${i + 1}: ${day.error.issues[0]?.message ?? 'invalid'}`);
+    days.push(day.data);
+    await nextTurn();
+  }
+  return { ...envelope.data, days };
 }

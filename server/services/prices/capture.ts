@@ -16,10 +16,14 @@ export interface CaptureDeps {
   captureMinutes: number;
 }
 
-/** Captures today's prices from bootstrap-static, unless the price day is already stored. */
+/**
+ * Captures today's prices from bootstrap-static, unless the price day is already stored. The read
+ * is fresh (past the cache, no stale copy when upstream fails): a cached copy from before the
+ * price update would be stored as the new day, and the hourly retries would then skip the day.
+ */
 export async function capturePrices(deps: CaptureDeps): Promise<{ date: string; result: CaptureResult }> {
   const date = priceDay(deps.now(), deps.captureMinutes);
-  const { data } = await deps.fpl.bootstrapStatic();
+  const { data } = await deps.fpl.bootstrapStatic({ fresh: true });
   const season = seasonLabel(data.events);
   if (!season) return { date, result: { status: 'no-season' } };
   const result = await storeDay(deps.db, {

@@ -2,13 +2,21 @@ import { sql } from 'drizzle-orm';
 import { alertTypesFor, detectChanges, type DetectedChange } from '@engine/prices/changes';
 import type { Database } from '../../db/client';
 import { alertsRepository, type NewPriceAlert } from '../../db/repositories/alerts';
-import { dailyPricesRepository, type DailyPriceRow, type NewDailyPrice } from '../../db/repositories/daily-prices';
+import {
+  dailyPricesRepository,
+  type NewDailyPrice,
+  type PriceAndTransfers,
+} from '../../db/repositories/daily-prices';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { priceChangesRepository } from '../../db/repositories/price-changes';
 import { watchersOf } from '../../db/repositories/watchers';
+import { nextTurn } from '../next-turn';
 
 /** One player's capture before the daily transfer counts are worked out against the previous day. */
-export type CapturedPlayer = Omit<NewDailyPrice, 'season' | 'recordDate' | 'dailyTransfersIn' | 'dailyTransfersOut'>;
+export type CapturedPlayer = Omit<
+  NewDailyPrice,
+  'season' | 'recordDate' | 'dailyTransfersIn' | 'dailyTransfersOut'
+>;
 
 export interface CaptureDay {
   season: string;
@@ -33,24 +41,15 @@ const CAPTURE_LOCK_KEY = 727_002;
  * against the previous captured day, and the alerts those changes raise. A day already stored is
  * left as it is, so running this twice changes nothing.
  */
-export async function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
-  const [result] = await storeDays(db, [day]);
-  return result ?? { status: 'already-captured' };
-}
-
-/**
- * Several days, oldest first, in one transaction (a history backfill: one commit instead of one a
- * day, which on an on-disk PGlite is most of the time). Each day is stored as by `storeDay`.
- */
-export function storeDays(db: Database, days: readonly CaptureDay[]): Promise<StoreResult[]> {
+export function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${CAPTURE_LOCK_KEY}) AS locked`)) as unknown as {
+    const lock = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${CAPTURE_LOCK_KEY}) AS locked`,
+    )) as unknown as {
       rows: Array<{ locked: boolean }>;
     };
-    if (lock.rows[0]?.locked !== true) return days.map(() => ({ status: 'busy' }) as const);
-    const results: StoreResult[] = [];
-    for (const day of days) results.push(await storeInTransaction(tx, day));
-    return results;
+    if (lock.rows[0]?.locked !== true) return { status: 'busy' } as const;
+    return storeInTransaction(tx, day);
   });
 }
 
@@ -60,10 +59,18 @@ async function storeInTransaction(tx: Database, day: CaptureDay): Promise<StoreR
   if (await captures.get(day.season, day.date)) return { status: 'already-captured' };
 
   const previousDay = await captures.latestBefore(day.season, day.date);
-  const previous = previousDay ? await daily.listByDate(day.season, previousDay.recordDate) : [];
+  const previous = previousDay ? await daily.pricesAndTransfers(day.season, previousDay.recordDate) : [];
   const rows = withDailyTransfers(day, new Map(previous.map((r) => [r.playerId, r])));
+  // Requests that do not need the database go ahead between the heavy steps.
+  await nextTurn();
   await daily.upsertMany(rows);
-  await captures.record({ season: day.season, recordDate: day.date, totalPlayers: day.totalPlayers, source: day.source });
+  await nextTurn();
+  await captures.record({
+    season: day.season,
+    recordDate: day.date,
+    totalPlayers: day.totalPlayers,
+    source: day.source,
+  });
 
   const detected = detectChanges(
     previous.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
@@ -80,7 +87,7 @@ async function storeInTransaction(tx: Database, day: CaptureDay): Promise<StoreR
  * Daily transfers are the rise of the season totals since the previous capture (never negative);
  * a player with no previous capture gets this gameweek's transfers, the nearest known window.
  */
-function withDailyTransfers(day: CaptureDay, previous: Map<number, DailyPriceRow>): NewDailyPrice[] {
+function withDailyTransfers(day: CaptureDay, previous: Map<number, PriceAndTransfers>): NewDailyPrice[] {
   return day.players.map((p) => {
     const before = previous.get(p.playerId);
     return {
@@ -93,7 +100,11 @@ function withDailyTransfers(day: CaptureDay, previous: Map<number, DailyPriceRow
   });
 }
 
-async function alertsFor(db: Database, changes: readonly DetectedChange[], date: string): Promise<NewPriceAlert[]> {
+async function alertsFor(
+  db: Database,
+  changes: readonly DetectedChange[],
+  date: string,
+): Promise<NewPriceAlert[]> {
   const byPlayer = new Map(changes.map((c) => [c.playerId, c]));
   const items = await watchersOf(db, [...byPlayer.keys()]);
   return items.flatMap((item) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "seasons" ADD COLUMN "origin" text DEFAULT 'real' NOT NULL;

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { databaseFor, type Config } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { historyRepository } from '../server/db/repositories/past-seasons';
+import { importSeasons } from './import-history/import';
+import { dirSource } from './import-history/source';
+
+/**
+ * Loads the demo season's invented past seasons (`<demoDir>/history`, marked as demo by its
+ * provenance.json) into the demo's own database: the pglite-demo directory, or the fpl_demo schema
+ * on PostgreSQL. Seasons already imported from this dataset are skipped.
+ */
+export async function importDemoHistory(
+  config: Pick<Config, 'dataDir' | 'demoDir' | 'databaseUrl' | 'databaseSchema'>,
+  log: (line: string) => void,
+): Promise<void> {
+  const historyDir = path.resolve(config.demoDir, 'history');
+  const available = fs.readdirSync(historyDir).filter((name) => /^\d{4}-\d{2}$/.test(name));
+  const generatedAt = fs.statSync(path.join(config.demoDir, 'demo-manifest.json')).mtime;
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(databaseFor(config, 'demo'));
+  try {
+    const stored = await historyRepository(database.db).listSeasons();
+    const current = (label: string) =>
+      stored.some((s) => s.label === label && s.source === historyDir && s.importedAt >= generatedAt);
+    const missing = available.filter((label) => !current(label)).sort();
+    if (missing.length === 0) return;
+    const started = performance.now();
+    await importSeasons(database.db, dirSource(historyDir), missing, (r) =>
+      log(`Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows`),
+    );
+    log(`Demo past seasons imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
