@@ -62,7 +62,7 @@ export function fallThreshold(owners: number, totalManagers: number, flagged: bo
   return flagged ? base * PRICE_MODEL.flaggedFallFactor : base;
 }
 
-export const isFlagged = (status: string) => status !== 'a';
+const isFlagged = (status: string) => status !== 'a';
 
 /** Progress toward the next change; null without managers to measure against. */
 export function modelProgress(input: ModelInput): ModelProgress | null {

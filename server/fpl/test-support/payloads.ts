@@ -1,85 +1,30 @@
+import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
+
 /**
  * Small payloads shaped like the official game's, for tests of the sources and the recorder.
  * Each carries one field the schemas do not list (`extra_upstream_field`) because upstream adds
  * fields between seasons and the sources must tolerate them.
  */
 
+/** Three gameweeks, the first `finishedGameweeks` finished; two goalkeepers, Raya and Martinez. */
 export function bootstrapPayload(finishedGameweeks = 2) {
   return {
-    events: [1, 2, 3].map((id) => ({
-      id,
-      name: `Gameweek ${id}`,
-      deadline_time: `2025-08-${String(14 + id * 7).padStart(2, '0')}T17:30:00Z`,
-      finished: id <= finishedGameweeks,
-      is_current: id === finishedGameweeks,
-      is_next: id === finishedGameweeks + 1,
-      is_previous: id === finishedGameweeks - 1,
-    })),
-    teams: [
-      { id: 1, code: 3, name: 'Arsenal', short_name: 'ARS' },
-      { id: 2, code: 7, name: 'Aston Villa', short_name: 'AVL' },
-    ],
-    element_types: [
-      {
-        id: 1,
-        singular_name: 'Goalkeeper',
-        singular_name_short: 'GKP',
-        plural_name: 'Goalkeepers',
-        squad_select: 2,
-        squad_min_play: 1,
-        squad_max_play: 1,
-      },
-    ],
-    elements: [elementPayload(1, 'Raya'), elementPayload(2, 'Martinez')],
+    ...fplBootstrap({
+      events: [1, 2, 3].map((id) =>
+        fplEvent(id, {
+          finished: id <= finishedGameweeks,
+          is_current: id === finishedGameweeks,
+          is_next: id === finishedGameweeks + 1,
+          is_previous: id === finishedGameweeks - 1,
+        }),
+      ),
+      teams: [fplTeam(1, 'ARS', 'Arsenal'), fplTeam(2, 'AVL', 'Aston Villa')],
+      elements: [
+        fplElement(1, { web_name: 'Raya', team: 1, element_type: 1 }),
+        fplElement(2, { web_name: 'Martinez', team: 2, element_type: 1 }),
+      ],
+    }),
     extra_upstream_field: { anything: true },
-  };
-}
-
-function elementPayload(id: number, webName: string) {
-  return {
-    id,
-    web_name: webName,
-    first_name: 'First',
-    second_name: webName,
-    team: id,
-    element_type: 1,
-    status: 'a',
-    news: '',
-    chance_of_playing_next_round: null,
-    now_cost: 55,
-    cost_change_event: 0,
-    cost_change_start: 0,
-    value_season: '1.0',
-    value_form: '0.1',
-    selected_by_percent: '12.3',
-    form: '3.0',
-    points_per_game: '4.0',
-    ep_this: null,
-    ep_next: '3.5',
-    total_points: 40 + id,
-    event_points: 2,
-    minutes: 900,
-    goals_scored: 0,
-    assists: 0,
-    clean_sheets: 4,
-    goals_conceded: 8,
-    own_goals: 0,
-    penalties_saved: 0,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 30,
-    bonus: 3,
-    bps: 200,
-    influence: '100.0',
-    creativity: '0.0',
-    threat: '0.0',
-    ict_index: '10.0',
-    dreamteam_count: 1,
-    transfers_in: 10,
-    transfers_out: 5,
-    transfers_in_event: 1,
-    transfers_out_event: 1,
   };
 }
 

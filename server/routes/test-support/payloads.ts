@@ -1,3 +1,5 @@
+import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
+
 /**
  * A small, consistent season shaped like the official API, for the API tests: 20 teams, 15
  * players, 38 gameweeks (GW1-5 finished, GW6 current), one manager with history and picks.
@@ -30,89 +32,47 @@ const TEAM_NAMES = [
 ];
 
 export function bootstrap() {
-  const firstDeadline = Date.UTC(SEASON_START_YEAR, 7, 15, 17, 30);
-  return {
-    events: Array.from({ length: 38 }, (_, i) => ({
-      id: i + 1,
-      name: `Gameweek ${i + 1}`,
-      deadline_time: new Date(firstDeadline + i * 7 * 86_400_000).toISOString(),
-      finished: i + 1 < CURRENT_GW,
-      is_current: i + 1 === CURRENT_GW,
-      is_next: i + 1 === CURRENT_GW + 1,
-      is_previous: i + 1 === CURRENT_GW - 1,
-    })),
-    teams: TEAM_NAMES.map((name, i) => ({
-      id: i + 1,
-      code: 100 + i,
-      name,
-      short_name: name.slice(0, 3).toUpperCase(),
-    })),
-    element_types: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'].map((name, i) => ({
-      id: i + 1,
-      singular_name: name,
-      singular_name_short: name.slice(0, 3).toUpperCase(),
-      plural_name: `${name}s`,
-      squad_select: [2, 5, 5, 3][i],
-      squad_min_play: [1, 3, 2, 1][i],
-      squad_max_play: [1, 5, 5, 3][i],
-    })),
-    // 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards: exactly one squad.
-    elements: [1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4].map((type, i) =>
-      element(i + 1, (i % 20) + 1, type),
+  return fplBootstrap({
+    events: Array.from({ length: 38 }, (_, i) =>
+      fplEvent(i + 1, {
+        finished: i + 1 < CURRENT_GW,
+        is_current: i + 1 === CURRENT_GW,
+        is_next: i + 1 === CURRENT_GW + 1,
+        is_previous: i + 1 === CURRENT_GW - 1,
+      }),
     ),
+    teams: TEAM_NAMES.map((name, i) => fplTeam(i + 1, name.slice(0, 3).toUpperCase(), name)),
+    // 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards: exactly one squad.
+    elements: [1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4].map((type, i) => element(i + 1, i + 1, type)),
     total_players: 10_000_000,
-  };
+  });
 }
 
+/** Player `id` of club `team`: price, points and form grow with the id so each player differs. */
 function element(id: number, team: number, elementType: number) {
-  const stat = {
-    goals_scored: 0,
-    assists: 0,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    own_goals: 0,
-    penalties_saved: 0,
-  };
-  return {
-    ...stat,
-    id,
-    web_name: `Player${id}`,
-    first_name: 'First',
-    second_name: `Player${id}`,
+  return fplElement(id, {
     team,
     element_type: elementType,
-    status: 'a',
-    news: '',
-    chance_of_playing_next_round: null,
     now_cost: 40 + id,
-    cost_change_event: 0,
-    cost_change_start: 0,
     value_season: '1.0',
     value_form: '0.5',
     selected_by_percent: '10.0',
     form: '2.0',
     points_per_game: '3.0',
-    ep_this: null,
     ep_next: '3.0',
     total_points: 10 * id,
     event_points: id % 7,
     minutes: 450,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 0,
-    bonus: 0,
     bps: 50,
     influence: '10.0',
     creativity: '10.0',
     threat: '10.0',
     ict_index: '3.0',
-    dreamteam_count: 0,
     transfers_in: 100,
     transfers_out: 50,
     transfers_in_event: 10,
     transfers_out_event: 5,
-  };
+  });
 }
 
 export function fixtures() {

@@ -68,7 +68,7 @@ describe('transfer planner', () => {
       byCode: new Map([[9001, [{ season: '2024-25', points: 180, minutes: 2700 }]]]),
       positionPer90: { 3: 4 },
     };
-    const res = await service([plain(1)], history).transferPlanner({
+    const res = await service([plain(1, { code: 9001 })], history).transferPlanner({
       type: 'all',
       position: 'all',
       price: 'all',
