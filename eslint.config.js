@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', 'reports', 'data', '.demo-data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'reports',
+      'data',
+      '.demo-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +41,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*', 'drizzle-orm*', 'fastify*', 'undici'], message: 'engine/ is pure: no I/O' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'net',
+                'child_process',
+                'pg',
+                '@electric-sql/*',
+                'drizzle-orm*',
+                'fastify*',
+                'undici',
+              ],
+              message: 'engine/ is pure: no I/O',
+            },
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -39,7 +70,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'engine/ takes time as an argument' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'engine/ takes time as an argument',
+        },
       ],
     },
   },

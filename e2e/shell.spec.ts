@@ -107,7 +107,9 @@ test.describe('desktop shell', () => {
     await page.mouse.move(800, 300); // over the screen, not the sidebar
     await page.mouse.wheel(0, 2000);
     await expect.poll(scrollY).toBeGreaterThan(0);
-    await sidebar(page).getByRole('link', { name: /My Leagues/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /My Leagues/ })
+      .click();
     await expect(heading(page)).toHaveText('My Leagues');
     await expect.poll(scrollY).toBe(0);
   });
@@ -132,7 +134,9 @@ test.describe('desktop shell', () => {
 test.describe('phone shell', () => {
   test.use({ viewport: PHONE });
 
-  test('the drawer opens with the menu button and closes with the close button and the overlay', async ({ page }) => {
+  test('the drawer opens with the menu button and closes with the close button and the overlay', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/');
     const nav = sidebar(page);
@@ -156,7 +160,9 @@ test.describe('phone shell', () => {
     await menu.click();
     await expect(nav).toBeVisible();
     // The overlay lies under the drawer; click it to the right of the 16rem drawer.
-    await page.getByTestId('sidebar-overlay').click({ position: { x: PHONE.width - 20, y: PHONE.height / 2 } });
+    await page
+      .getByTestId('sidebar-overlay')
+      .click({ position: { x: PHONE.width - 20, y: PHONE.height / 2 } });
     await expect(nav).toBeHidden();
 
     await menu.click();
@@ -168,7 +174,9 @@ test.describe('phone shell', () => {
   test('choosing an entry in the drawer navigates and closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await sidebar(page).getByRole('link', { name: /My Leagues/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /My Leagues/ })
+      .click();
     await expect(page).toHaveURL(/\/my-leagues$/);
     await expect(heading(page)).toHaveText('My Leagues');
     await expect(sidebar(page)).toBeHidden();

@@ -2,9 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const run = (cmd, args) => spawn(cmd, args, { stdio: 'inherit', env: process.env });
-const children = [
-  run('npx', ['tsx', 'tools/prepare.ts']),
-];
+const children = [run('npx', ['tsx', 'tools/prepare.ts'])];
 children[0].on('exit', (code) => {
   if (code !== 0) process.exit(code ?? 1);
   children.push(run('npx', ['tsx', 'watch', 'server/main.ts']), run('npx', ['vite']));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint, unit + integration (PGlite and a throwaway PostgreSQL), build, browser tests.
+# Every test: typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build, browser tests.
 # Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ step() {
 
 step "chromium" bash scripts/ensure-chromium.sh
 step "typecheck" npm run --silent typecheck
-step "lint" npx eslint . --max-warnings=0
+step "lint (eslint and prettier)" npm run --silent lint
 step "unit and integration tests" bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "build" npm run --silent build

@@ -46,9 +46,14 @@ describe('AppRouter', () => {
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
   });
 
-  it.each(['/nope', '/my-team/extra', '/live-rank/123', '/admin'])('shows the not-found screen for %s', async (path) => {
-    renderWithApp(<AppRouter />, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-  });
+  it.each(['/nope', '/my-team/extra', '/live-rank/123', '/admin'])(
+    'shows the not-found screen for %s',
+    async (path) => {
+      renderWithApp(<AppRouter />, { path });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LOAD),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    },
+  );
 });

@@ -7,7 +7,12 @@ describe('goal-scored settings fields', () => {
   it('lists the 21 context multipliers with their defaults and bounds', () => {
     const context = GOAL_SETTING_FIELDS.filter((field) => field.group === 'context');
     expect(context).toHaveLength(21);
-    expect(byKey('derbyGoalsMultiplier')).toMatchObject({ label: 'Derby', default: 0.87, min: 0.6, max: 1.3 });
+    expect(byKey('derbyGoalsMultiplier')).toMatchObject({
+      label: 'Derby',
+      default: 0.87,
+      min: 0.6,
+      max: 1.3,
+    });
     expect(byKey('homeCrowdBoostMultiplier')).toMatchObject({ default: 1.04, min: 1, max: 1.15 });
     expect(byKey('weatherConditionsGoalsMultiplier')).toMatchObject({ default: 0.92, min: 0.8, max: 1 });
   });
@@ -47,7 +52,11 @@ describe('goalScoredSettingsSchema', () => {
   });
 
   it('falls back to the default for a zero or non-numeric value and reads numeric text', () => {
-    const settings = goalScoredSettingsSchema.parse({ derbyGoalsMultiplier: 0, topSixGoalsMultiplier: 'abc', midweekFixtureGoalsMultiplier: '0.95' });
+    const settings = goalScoredSettingsSchema.parse({
+      derbyGoalsMultiplier: 0,
+      topSixGoalsMultiplier: 'abc',
+      midweekFixtureGoalsMultiplier: '0.95',
+    });
     expect(settings.derbyGoalsMultiplier).toBe(0.87);
     expect(settings.topSixGoalsMultiplier).toBe(1.12);
     expect(settings.midweekFixtureGoalsMultiplier).toBe(0.95);
@@ -61,7 +70,10 @@ describe('goalScoredSettingsSchema', () => {
   });
 
   it('reads team lists given as arrays or JSON text', () => {
-    const settings = goalScoredSettingsSchema.parse({ eliteAttackTeams: [12, 13], weakDefenseTeams: '[6,4]' });
+    const settings = goalScoredSettingsSchema.parse({
+      eliteAttackTeams: [12, 13],
+      weakDefenseTeams: '[6,4]',
+    });
     expect(settings.eliteAttackTeams).toEqual([12, 13]);
     expect(settings.weakDefenseTeams).toEqual([6, 4]);
   });

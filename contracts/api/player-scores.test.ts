@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fdrQuerySchema } from './fixture-difficulty';
-import { PRICE_RANGES, captainQuerySchema, priceFilterSchema, transferPlannerQuerySchema } from './player-scores';
+import {
+  PRICE_RANGES,
+  captainQuerySchema,
+  priceFilterSchema,
+  transferPlannerQuerySchema,
+} from './player-scores';
 
 describe('player screen queries', () => {
   it('accept exactly the price ranges listed, plus all', () => {
     expect(priceFilterSchema.options).toEqual(['all', ...PRICE_RANGES.map((r) => r.id)]);
   });
 
-  it('default to the screens\' first view', () => {
+  it("default to the screens' first view", () => {
     expect(transferPlannerQuerySchema.parse({})).toEqual({ type: 'in', position: 'all', price: 'all' });
     expect(captainQuerySchema.parse({})).toEqual({ strategy: 'safe', position: 'all' });
     expect(fdrQuerySchema.parse({})).toEqual({ start: 3, end: 8, mode: 'balanced', sort: 'name' });

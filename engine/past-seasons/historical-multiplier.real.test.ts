@@ -9,8 +9,11 @@ const present = SEASONS.every((s) => existsSync(path.join(vaastav, s, 'players_r
 
 /** players_raw.csv rows (UTF-8 from 2019-20 on; quoted fields may hold commas). */
 function players(season: string) {
-  const [header = '', ...lines] = readFileSync(path.join(vaastav, season, 'players_raw.csv'), 'utf8').split(/\r?\n/).filter(Boolean);
-  const split = (line: string) => [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].map((m) => m[2] ?? m[1] ?? '');
+  const [header = '', ...lines] = readFileSync(path.join(vaastav, season, 'players_raw.csv'), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  const split = (line: string) =>
+    [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].map((m) => m[2] ?? m[1] ?? '');
   const cols = split(header);
   const at = (name: string) => cols.indexOf(name);
   return lines.map(split).map((f) => ({
@@ -35,8 +38,14 @@ describe.skipIf(!present)(
         p.seasons.push({ points: row.points, minutes: row.minutes });
         byPlayer.set(row.code, p);
       }
-      const results = [...byPlayer.values()].map((p) => ({ name: p.name, ...historicalMultiplier(p.seasons, averages[p.type] ?? 0) }));
-      const regulars = results.filter((r) => r.minutes >= 2700).map((r) => r.multiplier).sort((a, b) => a - b);
+      const results = [...byPlayer.values()].map((p) => ({
+        name: p.name,
+        ...historicalMultiplier(p.seasons, averages[p.type] ?? 0),
+      }));
+      const regulars = results
+        .filter((r) => r.minutes >= 2700)
+        .map((r) => r.multiplier)
+        .sort((a, b) => a - b);
       const pct = (q: number) => regulars[Math.floor(q * (regulars.length - 1))] ?? NaN;
 
       expect(regulars.length).toBeGreaterThan(300);

@@ -33,26 +33,47 @@ describe('historicalMultiplier', () => {
   });
 
   it('is 1 without history or without a position average', () => {
-    expect(historicalMultiplier([], 4)).toEqual({ multiplier: 1, per90: null, positionPer90: 4, minutes: 0, seasons: 0 });
+    expect(historicalMultiplier([], 4)).toEqual({
+      multiplier: 1,
+      per90: null,
+      positionPer90: 4,
+      minutes: 0,
+      seasons: 0,
+    });
     expect(historicalMultiplier([{ points: 0, minutes: 0 }], 4).multiplier).toBe(1);
-    expect(historicalMultiplier([{ points: 100, minutes: 2000 }], 0)).toMatchObject({ multiplier: 1, per90: 4.5 });
+    expect(historicalMultiplier([{ points: 100, minutes: 2000 }], 0)).toMatchObject({
+      multiplier: 1,
+      per90: 4.5,
+    });
   });
 
   it('honours its options', () => {
     // All 4 seasons, full sensitivity: points 580, minutes 9480; per90 5.5063; ratio 1.37658;
     // weight 9480 / 11280 = 0.84043; 1 + 0.84043 x 0.37658 = 1.3165, within a 0.5..1.5 bound
-    const seasons = [{ points: 50, minutes: 900 }, { points: 150, minutes: 2700 }, { points: 200, minutes: 3000 }, { points: 180, minutes: 2880 }];
+    const seasons = [
+      { points: 50, minutes: 900 },
+      { points: 150, minutes: 2700 },
+      { points: 200, minutes: 3000 },
+      { points: 180, minutes: 2880 },
+    ];
     const result = historicalMultiplier(seasons, 4, { recentSeasons: 4, sensitivity: 1, min: 0.5, max: 1.5 });
     expect(result.multiplier).toBeCloseTo(1.3165, 4);
   });
 
   it('always stays within its bounds', () => {
-    const season = fc.record({ points: fc.integer({ min: -20, max: 400 }), minutes: fc.integer({ min: 0, max: 3420 }) });
+    const season = fc.record({
+      points: fc.integer({ min: -20, max: 400 }),
+      minutes: fc.integer({ min: 0, max: 3420 }),
+    });
     fc.assert(
-      fc.property(fc.array(season, { maxLength: 6 }), fc.double({ min: 0, max: 10, noNaN: true }), (seasons, avg) => {
-        const { multiplier } = historicalMultiplier(seasons, avg);
-        return multiplier >= 0.85 && multiplier <= 1.15;
-      }),
+      fc.property(
+        fc.array(season, { maxLength: 6 }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        (seasons, avg) => {
+          const { multiplier } = historicalMultiplier(seasons, avg);
+          return multiplier >= 0.85 && multiplier <= 1.15;
+        },
+      ),
       { seed: 20250815 },
     );
   });

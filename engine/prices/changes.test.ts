@@ -39,6 +39,9 @@ describe('alertTypesFor', () => {
     expect(alertTypesFor(rise, { ...none, targetPrice: 86 })).toEqual([]);
     // already at the target before the move: nothing new reached
     expect(alertTypesFor(fall, { ...none, targetPrice: 85 })).toEqual([]);
-    expect(alertTypesFor(rise, { alertOnRise: true, alertOnFall: true, targetPrice: 85 })).toEqual(['rise', 'target']);
+    expect(alertTypesFor(rise, { alertOnRise: true, alertOnFall: true, targetPrice: 85 })).toEqual([
+      'rise',
+      'target',
+    ]);
   });
 });

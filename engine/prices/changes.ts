@@ -14,7 +14,10 @@ export interface DetectedChange {
 }
 
 /** Players captured on both days whose price differs; a player new today has nothing to compare. */
-export function detectChanges(previous: readonly CapturedPrice[], current: readonly CapturedPrice[]): DetectedChange[] {
+export function detectChanges(
+  previous: readonly CapturedPrice[],
+  current: readonly CapturedPrice[],
+): DetectedChange[] {
   const before = new Map(previous.map((p) => [p.playerId, p.price]));
   const out: DetectedChange[] = [];
   for (const p of current) {

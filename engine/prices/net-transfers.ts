@@ -19,7 +19,8 @@ export interface NetInputs {
  * - Otherwise the last change is older than the captures: this gameweek's net is the best bound.
  */
 export function netSinceChange(inputs: NetInputs): { net: number; basis: NetBasis } {
-  if (inputs.atLastChange !== null) return { net: inputs.now.net - inputs.atLastChange, basis: 'last-change' };
+  if (inputs.atLastChange !== null)
+    return { net: inputs.now.net - inputs.atLastChange, basis: 'last-change' };
   if (inputs.first?.atStartPrice) return { net: inputs.now.net - inputs.first.net, basis: 'first-capture' };
   return { net: inputs.now.gameweekNet, basis: 'gameweek' };
 }

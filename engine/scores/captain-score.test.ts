@@ -24,7 +24,9 @@ const input = (over: Partial<CaptainScoreInput> = {}): CaptainScoreInput => ({
 describe('captainScore', () => {
   it('computes each part by hand', () => {
     const { parts } = captainScore(input());
-    expect(Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, [part.value, part.weight]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, [part.value, part.weight]])),
+    ).toEqual({
       form: [10, 0.3], // 5 x 2.2 = 11 -> 10
       fixture: [expect.closeTo(5.52, 10), 0.25], // (6 - 3) x 2 = 6, away x 0.92
       ict: [8, 0.2], // 900 / 60 = 15 -> 8
@@ -37,7 +39,12 @@ describe('captainScore', () => {
   it('multiplies the weighted sum by the position factor', () => {
     // 0.3 x 10 + 0.25 x 5.52 + 0.2 x 8 + 0.1 x 6 + 0.1 x 2.5 + 0.05 x 7.5 = 7.205
     // FWD x 1.2 = 8.646 -> 8.6; MID x 0.8 = 5.764 -> 5.8; DEF x 0.3 = 2.1615 -> 2.2; GK x 0.1 = 0.7205 -> 0.7
-    expect(captainScore(input())).toMatchObject({ score: 8.6, positionFactor: 1.2, recommendation: 'essential', label: 'Essential' });
+    expect(captainScore(input())).toMatchObject({
+      score: 8.6,
+      positionFactor: 1.2,
+      recommendation: 'essential',
+      label: 'Essential',
+    });
     const as = (elementType: number) => captainScore(input({ player: forward({ elementType }) }));
     expect(as(3)).toMatchObject({ score: 5.8, recommendation: 'risky', label: 'Risky' });
     expect(as(2).score).toBe(2.2);
@@ -45,12 +52,22 @@ describe('captainScore', () => {
   });
 
   it('rates the next gameweek only: home 1.15, a double adds up to 10, a blank is 0', () => {
-    const fixture = (nextFixtures: CaptainScoreInput['nextFixtures']) => captainScore(input({ nextFixtures })).parts.fixture.value;
+    const fixture = (nextFixtures: CaptainScoreInput['nextFixtures']) =>
+      captainScore(input({ nextFixtures })).parts.fixture.value;
     expect(fixture([{ difficulty: 2, home: true }])).toBeCloseTo(9.2, 10); // 8 x 1.15
-    expect(fixture([{ difficulty: 2, home: true }, { difficulty: 3, home: false }])).toBe(10); // 9.2 + 5.52
+    expect(
+      fixture([
+        { difficulty: 2, home: true },
+        { difficulty: 3, home: false },
+      ]),
+    ).toBe(10); // 9.2 + 5.52
     expect(fixture([])).toBe(0);
     // Blank: (7.205 - 1.38) x 1.2 = 6.99 -> 7.0
-    expect(captainScore(input({ nextFixtures: [] }))).toMatchObject({ score: 7, recommendation: 'good', label: 'Good Option' });
+    expect(captainScore(input({ nextFixtures: [] }))).toMatchObject({
+      score: 7,
+      recommendation: 'good',
+      label: 'Good Option',
+    });
   });
 
   it('applies the historical multiplier and clamps at 10', () => {
@@ -58,13 +75,24 @@ describe('captainScore', () => {
     expect(captainScore(input({ historicalMultiplier: 1.15 })).score).toBe(9.9);
     // 0.3 x 10 + 0.25 x 10 + 0.2 x 8 + 0.1 x 8 + 0.1 x 10 + 0.05 x 9 = 9.35; x 1.2 x 1.15 = 12.9 -> 10
     const star = forward({ form: 9, pointsPerGame: 5, minutes: 3000, selectedByPercent: 60 });
-    expect(captainScore(input({ player: star, nextFixtures: [{ difficulty: 1, home: true }], historicalMultiplier: 1.15 })).score).toBe(10);
+    expect(
+      captainScore(
+        input({ player: star, nextFixtures: [{ difficulty: 1, home: true }], historicalMultiplier: 1.15 }),
+      ).score,
+    ).toBe(10);
   });
 
   it('tags popular picks and differentials', () => {
-    expect(captainScore(input({ player: forward({ selectedByPercent: 40 }) }))).toMatchObject({ isPopularPick: true, isDifferential: false });
+    expect(captainScore(input({ player: forward({ selectedByPercent: 40 }) }))).toMatchObject({
+      isPopularPick: true,
+      isDifferential: false,
+    });
     // 2% ownership scores 8: 7.205 + 0.05 x (8 - 7.5) = 7.23; x 1.2 = 8.676 -> 8.7, above 6
-    expect(captainScore(input({ player: forward({ selectedByPercent: 2 }) }))).toMatchObject({ score: 8.7, isPopularPick: false, isDifferential: true });
+    expect(captainScore(input({ player: forward({ selectedByPercent: 2 }) }))).toMatchObject({
+      score: 8.7,
+      isPopularPick: false,
+      isDifferential: true,
+    });
   });
 
   it('caps the selector at 20 cards', () => {
@@ -73,7 +101,15 @@ describe('captainScore', () => {
 });
 
 describe('captain rules', () => {
-  it.each([[2.9, 8], [3, 6.5], [7.9, 6.5], [8, 7.5], [19.9, 7.5], [20, 9], [75, 9]])('ownership %s%% scores %s', (own, score) => {
+  it.each([
+    [2.9, 8],
+    [3, 6.5],
+    [7.9, 6.5],
+    [8, 7.5],
+    [19.9, 7.5],
+    [20, 9],
+    [75, 9],
+  ])('ownership %s%% scores %s', (own, score) => {
     expect(ownershipScore(own)).toBe(score);
   });
 
@@ -92,17 +128,28 @@ describe('captain rules', () => {
 
   it('popular means above 15%; differential below 5% with a score above 6', () => {
     expect([isPopularPick(15), isPopularPick(15.1)]).toEqual([false, true]);
-    expect([isDifferential(4.9, 6.1), isDifferential(5, 9), isDifferential(1, 6)]).toEqual([true, false, false]);
+    expect([isDifferential(4.9, 6.1), isDifferential(5, 9), isDifferential(1, 6)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('needs more than 5 total points to be a candidate', () => {
-    expect([isCaptainCandidate({ totalPoints: 5 }), isCaptainCandidate({ totalPoints: 6 })]).toEqual([false, true]);
+    expect([isCaptainCandidate({ totalPoints: 5 }), isCaptainCandidate({ totalPoints: 6 })]).toEqual([
+      false,
+      true,
+    ]);
   });
 });
 
 describe('filterByStrategy', () => {
   const c = (name: string, score: number, popular: boolean, differential: boolean) => ({
-    name, score, isPopularPick: popular, isDifferential: differential, recommendation: captainRecommendation(score).recommendation,
+    name,
+    score,
+    isPopularPick: popular,
+    isDifferential: differential,
+    recommendation: captainRecommendation(score).recommendation,
   });
   const candidates = [
     c('popular strong', 7.6, true, false),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEase, formPart, injuryPenalty, minutesPart, momentumPart, positionFactor, roundScore } from './parts';
+import {
+  fixtureEase,
+  formPart,
+  injuryPenalty,
+  minutesPart,
+  momentumPart,
+  positionFactor,
+  roundScore,
+} from './parts';
 
 describe('shared score parts', () => {
   it('form x factor, capped at 10 and never below 0', () => {

@@ -21,7 +21,9 @@ const player: fc.Arbitrary<ScorePlayer> = fc.record({
   chanceOfPlayingNextRound: fc.option(fc.integer({ min: 0, max: 100 })),
   status: fc.constantFrom('a', 'd', 'i', 's', 'u', 'n'),
 });
-const fixtures = fc.array(fc.record({ difficulty: fc.integer({ min: 1, max: 5 }), home: fc.boolean() }), { maxLength: 8 });
+const fixtures = fc.array(fc.record({ difficulty: fc.integer({ min: 1, max: 5 }), home: fc.boolean() }), {
+  maxLength: 8,
+});
 const multiplier = fc.double({ min: 0.85, max: 1.15, noNaN: true });
 const inRange = (v: number) => v >= 0 && v <= 10;
 const options = { seed: 90210, numRuns: 500 };
@@ -30,7 +32,12 @@ describe('score bounds (property)', () => {
   it('the transfer score and each of its parts stay within 0..10, banded by the score', () => {
     fc.assert(
       fc.property(player, fixtures, fc.integer({ min: 0, max: 38 }), multiplier, (p, f, gws, m) => {
-        const result = transferScore({ player: p, fixtures: f, finishedGameweeks: gws, historicalMultiplier: m });
+        const result = transferScore({
+          player: p,
+          fixtures: f,
+          finishedGameweeks: gws,
+          historicalMultiplier: m,
+        });
         expect(inRange(result.score)).toBe(true);
         expect(Object.values(result.parts).every((part) => inRange(part.value))).toBe(true);
         expect(result.injuryPenalty).toBeGreaterThanOrEqual(0);

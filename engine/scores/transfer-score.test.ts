@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testPlayer } from './test-player';
-import { TRANSFER_CARD_LIMIT, transferRecommendation, transferScore, transferTrend, type TransferScoreInput } from './transfer-score';
+import {
+  TRANSFER_CARD_LIMIT,
+  transferRecommendation,
+  transferScore,
+  transferTrend,
+  type TransferScoreInput,
+} from './transfer-score';
 
 const fixtures = [
   { difficulty: 2, home: true },
@@ -29,8 +35,17 @@ describe('transferScore', () => {
       transferVolume: 8, // 5 + (150000 - 30000) / 40000
       points: 5, // 100 / 20
     });
-    expect(Object.fromEntries(Object.entries(result.parts).map(([name, part]) => [name, part.weight]))).toEqual({
-      form: 0.25, value: 0.2, fixtures: 0.2, ict: 0.15, minutes: 0.1, momentum: 0.05, transferVolume: 0.03, points: 0.02,
+    expect(
+      Object.fromEntries(Object.entries(result.parts).map(([name, part]) => [name, part.weight])),
+    ).toEqual({
+      form: 0.25,
+      value: 0.2,
+      fixtures: 0.2,
+      ict: 0.15,
+      minutes: 0.1,
+      momentum: 0.05,
+      transferVolume: 0.03,
+      points: 0.02,
     });
   });
 
@@ -40,7 +55,9 @@ describe('transferScore', () => {
     expect(transferScore(input()).parts.fixtures.value).toBeCloseTo(6.518367, 6);
     const seven = [...fixtures, ...fixtures, { difficulty: 5, home: false }];
     const six = seven.slice(0, 6);
-    expect(transferScore(input({ fixtures: seven })).parts.fixtures.value).toBe(transferScore(input({ fixtures: six })).parts.fixtures.value);
+    expect(transferScore(input({ fixtures: seven })).parts.fixtures.value).toBe(
+      transferScore(input({ fixtures: six })).parts.fixtures.value,
+    );
     expect(transferScore(input({ fixtures: [] })).parts.fixtures.value).toBe(0);
   });
 
@@ -48,16 +65,32 @@ describe('transferScore', () => {
     // 0.25 x 10 + 0.2 x 7.8125 + 0.2 x 6.518367 + 0.15 x 6 + 0.1 x 8 + 0.05 x 7.5 + 0.03 x 8 + 0.02 x 5
     // = 2.5 + 1.5625 + 1.3036735 + 0.9 + 0.8 + 0.375 + 0.24 + 0.1 = 7.7811735 -> 7.8
     expect(transferScore(input())).toMatchObject({
-      score: 7.8, injuryPenalty: 0, historicalMultiplier: 1, recommendation: 'in', label: 'Buy', trend: 'rising',
+      score: 7.8,
+      injuryPenalty: 0,
+      historicalMultiplier: 1,
+      recommendation: 'in',
+      label: 'Buy',
+      trend: 'rising',
     });
   });
 
   it('subtracts the injury penalty, then applies the historical multiplier', () => {
     // (7.7811735 - 1.5) x 1.1 = 6.9093 -> 6.9
-    const doubtful = input({ player: testPlayer({ chanceOfPlayingNextRound: 50, status: 'd' }), historicalMultiplier: 1.1 });
-    expect(transferScore(doubtful)).toMatchObject({ score: 6.9, injuryPenalty: 1.5, historicalMultiplier: 1.1 });
+    const doubtful = input({
+      player: testPlayer({ chanceOfPlayingNextRound: 50, status: 'd' }),
+      historicalMultiplier: 1.1,
+    });
+    expect(transferScore(doubtful)).toMatchObject({
+      score: 6.9,
+      injuryPenalty: 1.5,
+      historicalMultiplier: 1.1,
+    });
     // 7.7811735 x 1.1 = 8.5593 -> 8.6
-    expect(transferScore(input({ historicalMultiplier: 1.1 }))).toMatchObject({ score: 8.6, recommendation: 'strong_in', label: 'Strong Buy' });
+    expect(transferScore(input({ historicalMultiplier: 1.1 }))).toMatchObject({
+      score: 8.6,
+      recommendation: 'strong_in',
+      label: 'Strong Buy',
+    });
   });
 
   it('scales value by position: goalkeeper 0.7, forward 1.2', () => {
@@ -70,14 +103,42 @@ describe('transferScore', () => {
 
   it('counts ICT over at least 450 minutes', () => {
     // 5 / 450 x 90 = 1, not 5 / 90 x 90 = 5
-    expect(transferScore(input({ player: testPlayer({ ictIndex: 5, minutes: 90 }) })).parts.ict.value).toBe(1);
+    expect(transferScore(input({ player: testPlayer({ ictIndex: 5, minutes: 90 }) })).parts.ict.value).toBe(
+      1,
+    );
   });
 
   it('clamps the score to 0..10', () => {
-    const out = testPlayer({ form: 0, pointsPerGame: 4, totalPoints: 0, minutes: 0, ictIndex: 0, transfersInEvent: 0, transfersOutEvent: 500_000, chanceOfPlayingNextRound: 0, status: 'i' });
-    expect(transferScore(input({ player: out, fixtures: [] }))).toMatchObject({ score: 0, recommendation: 'strong_out', label: 'Strong Sell', trend: 'falling' });
-    const star = testPlayer({ elementType: 4, nowCostTenths: 50, form: 9, ictIndex: 300, totalPoints: 250, transfersInEvent: 900_000 });
-    expect(transferScore(input({ player: star, fixtures: [{ difficulty: 1, home: true }], historicalMultiplier: 1.15 })).score).toBe(10);
+    const out = testPlayer({
+      form: 0,
+      pointsPerGame: 4,
+      totalPoints: 0,
+      minutes: 0,
+      ictIndex: 0,
+      transfersInEvent: 0,
+      transfersOutEvent: 500_000,
+      chanceOfPlayingNextRound: 0,
+      status: 'i',
+    });
+    expect(transferScore(input({ player: out, fixtures: [] }))).toMatchObject({
+      score: 0,
+      recommendation: 'strong_out',
+      label: 'Strong Sell',
+      trend: 'falling',
+    });
+    const star = testPlayer({
+      elementType: 4,
+      nowCostTenths: 50,
+      form: 9,
+      ictIndex: 300,
+      totalPoints: 250,
+      transfersInEvent: 900_000,
+    });
+    expect(
+      transferScore(
+        input({ player: star, fixtures: [{ difficulty: 1, home: true }], historicalMultiplier: 1.15 }),
+      ).score,
+    ).toBe(10);
   });
 
   it('caps the planner at 24 cards', () => {

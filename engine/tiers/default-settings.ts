@@ -14,10 +14,9 @@ import { tiersForSeason, type SeasonTeam } from './tiers';
  * lastUpdated is null.
  */
 export function defaultGoalScoredSettings(teams: readonly SeasonTeam[]): GoalScoredSettings {
-  const numbers = Object.fromEntries(GOAL_SETTING_FIELDS.map((field) => [field.key, field.default])) as Record<
-    GoalSettingKey,
-    number
-  >;
+  const numbers = Object.fromEntries(
+    GOAL_SETTING_FIELDS.map((field) => [field.key, field.default]),
+  ) as Record<GoalSettingKey, number>;
   const tiers = tiersForSeason(teams);
   const lists = Object.fromEntries(
     LISTED_TIERS.flatMap((tier) => [

@@ -5,24 +5,71 @@ import { classifyTeam, parseTeamList, tiersForSeason, tiersFromSettings } from '
 
 const withIds = (shorts: string[]) => shorts.map((short_name, i) => ({ id: i + 1, short_name }));
 
-const TEAMS_2025_26 = withIds(
-  ['ARS', 'AVL', 'BUR', 'BOU', 'BRE', 'BHA', 'CHE', 'CRY', 'EVE', 'FUL', 'LEE', 'LIV', 'MCI', 'MUN', 'NEW', 'NFO', 'SUN', 'TOT', 'WHU', 'WOL'],
-);
+const TEAMS_2025_26 = withIds([
+  'ARS',
+  'AVL',
+  'BUR',
+  'BOU',
+  'BRE',
+  'BHA',
+  'CHE',
+  'CRY',
+  'EVE',
+  'FUL',
+  'LEE',
+  'LIV',
+  'MCI',
+  'MUN',
+  'NEW',
+  'NFO',
+  'SUN',
+  'TOT',
+  'WHU',
+  'WOL',
+]);
 // A plausible 2026-27 league, ids alphabetical by club name as the game assigns them: BUR, WHU and
 // WOL gone; COV (Coventry), IPS (Ipswich) and MID (Middlesbrough) up. Every id from 7 on has moved.
-const TEAMS_2026_27 = withIds(
-  ['ARS', 'AVL', 'BOU', 'BRE', 'BHA', 'CHE', 'COV', 'CRY', 'EVE', 'FUL', 'IPS', 'LEE', 'LIV', 'MCI', 'MUN', 'MID', 'NEW', 'NFO', 'SUN', 'TOT'],
-);
-const idOf = (teams: Array<{ id: number; short_name: string }>, short: string) => teams.find((t) => t.short_name === short)?.id;
+const TEAMS_2026_27 = withIds([
+  'ARS',
+  'AVL',
+  'BOU',
+  'BRE',
+  'BHA',
+  'CHE',
+  'COV',
+  'CRY',
+  'EVE',
+  'FUL',
+  'IPS',
+  'LEE',
+  'LIV',
+  'MCI',
+  'MUN',
+  'MID',
+  'NEW',
+  'NFO',
+  'SUN',
+  'TOT',
+]);
+const idOf = (teams: Array<{ id: number; short_name: string }>, short: string) =>
+  teams.find((t) => t.short_name === short)?.id;
 
 describe('tiersForSeason with the default tiers', () => {
   it('reproduces the spec ids for 2025-26', () => {
     const tiers = tiersForSeason(TEAMS_2025_26);
     expect(tiers.attack).toEqual({
-      elite: [12, 13], strong: [1, 2, 7, 15, 18], average: [4, 5, 6, 8, 10, 14, 19], weak: [9, 16, 20], promoted: [3, 11, 17],
+      elite: [12, 13],
+      strong: [1, 2, 7, 15, 18],
+      average: [4, 5, 6, 8, 10, 14, 19],
+      weak: [9, 16, 20],
+      promoted: [3, 11, 17],
     });
     expect(tiers.defence).toEqual({
-      elite: [1, 12], strong: [7, 9, 13, 15, 16], average: [2, 8, 10, 14, 18], weak: [4, 5, 6, 19, 20], promoted: [3, 11, 17],
+      elite: [1, 12],
+      strong: [7, 9, 13, 15, 16],
+      average: [2, 8, 10, 14, 18],
+      weak: [4, 5, 6, 19, 20],
+      promoted: [3, 11, 17],
     });
   });
 
@@ -42,7 +89,11 @@ describe('tiersForSeason with the default tiers', () => {
   it('puts every team in exactly one list per side', () => {
     const tiers = tiersForSeason(TEAMS_2026_27);
     for (const side of [tiers.attack, tiers.defence]) {
-      expect(Object.values(side).flat().sort((a, b) => a - b)).toEqual(TEAMS_2026_27.map((t) => t.id));
+      expect(
+        Object.values(side)
+          .flat()
+          .sort((a, b) => a - b),
+      ).toEqual(TEAMS_2026_27.map((t) => t.id));
     }
   });
 });
@@ -65,7 +116,9 @@ describe('tiersForSeason with overrides', () => {
   });
 
   it('resolves a team in two lists by precedence', () => {
-    const tiers = tiersForSeason(TEAMS_2025_26, { attack: { promoted: [5], weak: [5], strong: [6], elite: [6] } });
+    const tiers = tiersForSeason(TEAMS_2025_26, {
+      attack: { promoted: [5], weak: [5], strong: [6], elite: [6] },
+    });
     expect(tiers.attack.weak).toEqual([5]);
     expect(tiers.attack.elite).toEqual([6]);
     expect(tiers.attack.strong).toEqual([]);
@@ -98,11 +151,16 @@ describe('parseTeamList', () => {
 });
 
 describe('defaultGoalScoredSettings', () => {
-  it('fills the team lists with this season\'s ids of the default clubs', () => {
+  it("fills the team lists with this season's ids of the default clubs", () => {
     const settings = defaultGoalScoredSettings(TEAMS_2026_27);
     expect(settings.eliteAttackTeams).toEqual([13, 14]);
     expect(settings.promotedDefenseTeams).toEqual([7, 11, 12, 16, 19]);
-    expect(settings).toMatchObject({ eliteAttackMultiplier: 1.4, derbyGoalsMultiplier: 0.87, lastUpdated: null, updatedBy: 'admin' });
+    expect(settings).toMatchObject({
+      eliteAttackMultiplier: 1.4,
+      derbyGoalsMultiplier: 0.87,
+      lastUpdated: null,
+      updatedBy: 'admin',
+    });
   });
 
   it('is a valid settings object whose tiers read back as the defaults', () => {

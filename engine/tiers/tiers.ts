@@ -54,7 +54,8 @@ export function tiersForSeason(teams: readonly SeasonTeam[], overrides?: TierOve
   const sorted = [...teams].sort((a, b) => a.id - b.id);
   const side = (name: TierSide): TierLists => {
     const given = overrides?.[name];
-    const parsed = given && Object.fromEntries(LISTED_TIERS.map((tier) => [tier, parseTeamList(given[tier] ?? [])]));
+    const parsed =
+      given && Object.fromEntries(LISTED_TIERS.map((tier) => [tier, parseTeamList(given[tier] ?? [])]));
     const lists = emptyLists();
     for (const team of sorted) {
       lists[parsed ? classifyTeam(team.id, parsed) : defaultTier(name, team.short_name)].push(team.id);

@@ -26,12 +26,16 @@ describe('owner cookie', () => {
     const plain = reply();
     const first = ensureOwner(request(undefined), plain.reply);
     expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(plain.headers['set-cookie']).toBe(`fpl_owner=${first}; Path=/api; Max-Age=34560000; HttpOnly; SameSite=Lax`);
+    expect(plain.headers['set-cookie']).toBe(
+      `fpl_owner=${first}; Path=/api; Max-Age=34560000; HttpOnly; SameSite=Lax`,
+    );
 
     const secure = reply();
     const second = ensureOwner(request(undefined, 'https'), secure.reply);
     expect(second).not.toBe(first);
-    expect(secure.headers['set-cookie']).toBe(`fpl_owner=${second}; Path=/api; Max-Age=34560000; HttpOnly; SameSite=Lax; Secure`);
+    expect(secure.headers['set-cookie']).toBe(
+      `fpl_owner=${second}; Path=/api; Max-Age=34560000; HttpOnly; SameSite=Lax; Secure`,
+    );
 
     const kept = reply();
     expect(ensureOwner(request(`fpl_owner=${id}`), kept.reply)).toBe(id);

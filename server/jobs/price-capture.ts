@@ -52,10 +52,14 @@ export function startPriceJob(deps: PriceJobDeps): PriceJob {
     try {
       const { date, result } = await capturePrices({ db: deps.db, fpl: deps.fpl, now, captureMinutes });
       if (result.status === 'captured') {
-        deps.log.info(`Prices captured for ${date}: ${result.players} players, ${result.changes} changes, ${result.alerts} alerts`);
+        deps.log.info(
+          `Prices captured for ${date}: ${result.players} players, ${result.changes} changes, ${result.alerts} alerts`,
+        );
       }
     } catch (err) {
-      deps.log.warn(`Price capture failed, retrying within the hour: ${err instanceof Error ? err.message : String(err)}`);
+      deps.log.warn(
+        `Price capture failed, retrying within the hour: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   };
   const minute = captureMinutes % 60;
@@ -72,7 +76,9 @@ async function backfill(deps: PriceJobDeps): Promise<void> {
     }
     const { data } = await deps.fpl.bootstrapStatic();
     const r = await backfillFromHistory(deps.db, history, data);
-    deps.log.info(`Price history backfilled: ${r.stored} new days (${r.changes} changes), ${r.skipped} already stored`);
+    deps.log.info(
+      `Price history backfilled: ${r.stored} new days (${r.changes} changes), ${r.skipped} already stored`,
+    );
   } catch (err) {
     deps.log.warn(`Price history backfill failed: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -13,9 +13,17 @@ const data = bootstrapStaticSchema.parse(bootstrap());
 const fpl = fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: new Date(), stale: false }) });
 
 /** Starts the app on the database, runs `use`, then stops both, as a server restart would. */
-async function withServer<T>(opts: OpenDatabaseOptions, use: (inject: ReturnType<typeof injector>) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  opts: OpenDatabaseOptions,
+  use: (inject: ReturnType<typeof injector>) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(opts);
-  const app = await buildApp({ fpl, sourceSelection: { selectedBy: 'env', reason: null }, database: { kind: database.kind }, db: database.db });
+  const app = await buildApp({
+    fpl,
+    sourceSelection: { selectedBy: 'env', reason: null },
+    database: { kind: database.kind },
+    db: database.db,
+  });
   try {
     return await use(injector(app));
   } finally {
@@ -41,11 +49,18 @@ async function addRestartRemove(opts: OpenDatabaseOptions) {
       alertOnFall: true,
     });
     expect(res.statusCode).toBe(201);
-    return { cookie: String(res.headers['set-cookie']).split(';')[0] ?? '', id: (res.json() as { id: number }).id };
+    return {
+      cookie: String(res.headers['set-cookie']).split(';')[0] ?? '',
+      id: (res.json() as { id: number }).id,
+    };
   });
   await withServer(opts, async (inject) => {
-    const list = (await inject('GET', '/api/watchlist', added.cookie)).json() as Array<Record<string, unknown>>;
-    expect(list).toMatchObject([{ id: added.id, playerId: 7, playerName: 'Player7', targetPrice: 50, alertOnFall: true }]);
+    const list = (await inject('GET', '/api/watchlist', added.cookie)).json() as Array<
+      Record<string, unknown>
+    >;
+    expect(list).toMatchObject([
+      { id: added.id, playerId: 7, playerName: 'Player7', targetPrice: 50, alertOnFall: true },
+    ]);
     expect((await inject('DELETE', `/api/watchlist/${added.id}`, added.cookie)).statusCode).toBe(204);
   });
   await withServer(opts, async (inject) => {
@@ -57,30 +72,38 @@ async function addRestartRemove(opts: OpenDatabaseOptions) {
 const RESTARTS_TIMEOUT = 180_000;
 
 describe('the watchlist survives a server restart', () => {
-  it('on PGlite on disk', async () => {
-    const { dir, cleanup } = await makeTempDir('watchlist-restart');
-    try {
-      await addRestartRemove({ dataDir: path.join(dir, 'pglite') });
-    } finally {
-      await cleanup();
-    }
-  }, RESTARTS_TIMEOUT);
+  it(
+    'on PGlite on disk',
+    async () => {
+      const { dir, cleanup } = await makeTempDir('watchlist-restart');
+      try {
+        await addRestartRemove({ dataDir: path.join(dir, 'pglite') });
+      } finally {
+        await cleanup();
+      }
+    },
+    RESTARTS_TIMEOUT,
+  );
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)', async () => {
-    const name = `t_restart_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      await addRestartRemove({ databaseUrl: url.toString() });
-    } finally {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }, RESTARTS_TIMEOUT);
+  it.skipIf(!adminUrl)(
+    'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
+    async () => {
+      const name = `t_restart_${randomBytes(6).toString('hex')}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(sql).finally(() => client.end());
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(adminUrl!);
+        url.pathname = `/${name}`;
+        await addRestartRemove({ databaseUrl: url.toString() });
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    RESTARTS_TIMEOUT,
+  );
 });

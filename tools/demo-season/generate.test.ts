@@ -15,7 +15,8 @@ import { writeSnapshot } from './write-dir';
 
 const digest = (files: Map<string, string>) => {
   const h = createHash('sha256');
-  for (const [p, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) h.update(p).update('\0').update(content).update('\0');
+  for (const [p, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1)))
+    h.update(p).update('\0').update(content).update('\0');
   return h.digest('hex');
 };
 
@@ -28,11 +29,14 @@ function endpointFor(p: string): Endpoint<unknown> | null {
   let m = n(/^entry\/(\d+)\.json$/);
   if (m) return endpoints.entry(m[0] as number);
   if ((m = n(/^entry\/(\d+)\/history\.json$/))) return endpoints.entryHistory(m[0] as number);
-  if ((m = n(/^entry\/(\d+)\/event\/(\d+)\/picks\.json$/))) return endpoints.entryPicks(m[0] as number, m[1] as number);
+  if ((m = n(/^entry\/(\d+)\/event\/(\d+)\/picks\.json$/)))
+    return endpoints.entryPicks(m[0] as number, m[1] as number);
   if ((m = n(/^element-summary\/(\d+)\.json$/))) return endpoints.elementSummary(m[0] as number);
   if ((m = n(/^event\/(\d+)\/live\.json$/))) return endpoints.eventLive(m[0] as number);
-  if ((m = n(/^leagues-classic\/(\d+)\/standings\.json$/))) return endpoints.leagueStandings(m[0] as number, 1);
-  if ((m = n(/^leagues-classic\/(\d+)\/standings-page-(\d+)\.json$/))) return endpoints.leagueStandings(m[0] as number, m[1] as number);
+  if ((m = n(/^leagues-classic\/(\d+)\/standings\.json$/)))
+    return endpoints.leagueStandings(m[0] as number, 1);
+  if ((m = n(/^leagues-classic\/(\d+)\/standings-page-(\d+)\.json$/)))
+    return endpoints.leagueStandings(m[0] as number, m[1] as number);
   return null;
 }
 
@@ -51,7 +55,9 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
   });
 
   it('writes every API file where the snapshot source looks and valid against contracts/fpl', () => {
-    const api = [...files.keys()].filter((p) => !p.startsWith('history/') && !['demo-manifest.json', 'price-history.json'].includes(p));
+    const api = [...files.keys()].filter(
+      (p) => !p.startsWith('history/') && !['demo-manifest.json', 'price-history.json'].includes(p),
+    );
     for (const p of api) {
       const ep = endpointFor(p);
       expect(ep?.filePath, p).toBe(p);
@@ -63,7 +69,9 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
 
   it('freezes the season before the GW12 deadline: 1-11 finished, 11 current, 12 next', () => {
     const events = s.bootstrap.events;
-    expect(events.filter((e) => e.finished).map((e) => e.id)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(events.filter((e) => e.finished).map((e) => e.id)).toEqual(
+      Array.from({ length: 11 }, (_, i) => i + 1),
+    );
     expect(events.find((e) => e.is_current)?.id).toBe(11);
     expect(events.find((e) => e.is_next)?.id).toBe(12);
     expect(s.bootstrap.teams.map((t) => `${t.id} ${t.short_name}`).join(', ')).toBe(
@@ -119,7 +127,9 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
       const id = s.manifest.managerIds[0] as number;
       expect((await source.entry(id)).data.id).toBe(id);
       expect((await source.entryPicks(id, 11)).data.picks).toHaveLength(15);
-      expect((await source.leagueStandings(s.manifest.leagueIds[0] as number, 2)).data.standings.page).toBe(2);
+      expect((await source.leagueStandings(s.manifest.leagueIds[0] as number, 2)).data.standings.page).toBe(
+        2,
+      );
       expect((await source.eventLive(11)).data.elements.length).toBe(s.bootstrap.elements.length);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -127,39 +137,56 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
   });
 
   const shared = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../shared/fpl-data');
-  describe.skipIf(!existsSync(shared))('against the recorded real data (skipped: ../shared/fpl-data is not on this machine)', () => {
-    it('writes history CSVs with the columns of the real 2023-24 files', () => {
-      for (const file of ['players_raw.csv', 'teams.csv', 'fixtures.csv', 'gws/merged_gw.csv']) {
-        const real = readFileSync(path.join(shared, 'vaastav/2023-24', file), 'utf8').split(/\r?\n/)[0];
-        for (const season of ['2016-17', '2020-21', '2024-25']) expect(files.get(`history/${season}/${file}`)?.split(/\r?\n/)[0], `${season}/${file}`).toBe(real);
-      }
-    });
+  describe.skipIf(!existsSync(shared))(
+    'against the recorded real data (skipped: ../shared/fpl-data is not on this machine)',
+    () => {
+      it('writes history CSVs with the columns of the real 2023-24 files', () => {
+        for (const file of ['players_raw.csv', 'teams.csv', 'fixtures.csv', 'gws/merged_gw.csv']) {
+          const real = readFileSync(path.join(shared, 'vaastav/2023-24', file), 'utf8').split(/\r?\n/)[0];
+          for (const season of ['2016-17', '2020-21', '2024-25'])
+            expect(files.get(`history/${season}/${file}`)?.split(/\r?\n/)[0], `${season}/${file}`).toBe(real);
+        }
+      });
 
-    it('invents every player, past seasons included: no full name matches a real player of any recorded season', () => {
-      const real = new Set<string>();
-      for (const season of ['2016-17', '2017-18', '2018-19', '2019-20', '2020-21', '2021-22', '2022-23', '2023-24', '2024-25', '2025-26']) {
-        const text = readFileSync(path.join(shared, 'vaastav', season, 'players_raw.csv'), 'latin1');
-        const [header, ...lines] = text.split(/\r?\n/);
-        const cols = (header ?? '').split(',');
-        const [first, second] = [cols.indexOf('first_name'), cols.indexOf('second_name')];
-        for (const line of lines) {
-          const cells = line.split(',');
-          real.add(`${cells[first]} ${cells[second]}`.toLowerCase());
+      it('invents every player, past seasons included: no full name matches a real player of any recorded season', () => {
+        const real = new Set<string>();
+        for (const season of [
+          '2016-17',
+          '2017-18',
+          '2018-19',
+          '2019-20',
+          '2020-21',
+          '2021-22',
+          '2022-23',
+          '2023-24',
+          '2024-25',
+          '2025-26',
+        ]) {
+          const text = readFileSync(path.join(shared, 'vaastav', season, 'players_raw.csv'), 'latin1');
+          const [header, ...lines] = text.split(/\r?\n/);
+          const cols = (header ?? '').split(',');
+          const [first, second] = [cols.indexOf('first_name'), cols.indexOf('second_name')];
+          for (const line of lines) {
+            const cells = line.split(',');
+            real.add(`${cells[first]} ${cells[second]}`.toLowerCase());
+          }
         }
-      }
-      const ours = s.bootstrap.elements.map((e) => `${e.first_name} ${e.second_name}`.toLowerCase());
-      // Former players exist only in the past seasons' CSVs.
-      for (const [p, text] of files) {
-        if (!p.endsWith('/players_raw.csv')) continue;
-        const [header, ...lines] = text.split('\r\n');
-        const cols = (header ?? '').split(',');
-        for (const line of lines.filter((l) => l !== '')) {
-          const cells = line.split(',');
-          ours.push(`${cells[cols.indexOf('first_name')]} ${cells[cols.indexOf('second_name')]}`.toLowerCase());
+        const ours = s.bootstrap.elements.map((e) => `${e.first_name} ${e.second_name}`.toLowerCase());
+        // Former players exist only in the past seasons' CSVs.
+        for (const [p, text] of files) {
+          if (!p.endsWith('/players_raw.csv')) continue;
+          const [header, ...lines] = text.split('\r\n');
+          const cols = (header ?? '').split(',');
+          for (const line of lines.filter((l) => l !== '')) {
+            const cells = line.split(',');
+            ours.push(
+              `${cells[cols.indexOf('first_name')]} ${cells[cols.indexOf('second_name')]}`.toLowerCase(),
+            );
+          }
         }
-      }
-      expect(ours.length).toBeGreaterThan(5000);
-      expect(ours.filter((n) => real.has(n))).toEqual([]);
-    });
-  });
+        expect(ours.length).toBeGreaterThan(5000);
+        expect(ours.filter((n) => real.has(n))).toEqual([]);
+      });
+    },
+  );
 });

@@ -145,5 +145,8 @@ export function hashUnit(seed: number, a: number, b: number, c: number): number 
  * manager rates one player, without a stream whose order would couple managers to each other.
  */
 export function hashNoise(seed: number, a: number, b: number, c: number): number {
-  return 2 * (hashUnit(seed, a, b, c * 3) + hashUnit(seed, a, b, c * 3 + 1) + hashUnit(seed, a, b, c * 3 + 2) - 1.5);
+  return (
+    2 *
+    (hashUnit(seed, a, b, c * 3) + hashUnit(seed, a, b, c * 3 + 1) + hashUnit(seed, a, b, c * 3 + 2) - 1.5)
+  );
 }

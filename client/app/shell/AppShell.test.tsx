@@ -89,7 +89,9 @@ describe('AppShell footer', () => {
   it('says plainly when the data is invented demo data', async () => {
     stubFetch({ '/api/status': status('demo') });
     renderShell();
-    expect(await screen.findByText(/Right now it shows demo data: an invented season, not the real game\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Right now it shows demo data: an invented season, not the real game\./),
+    ).toBeInTheDocument();
   });
 
   it('adds no note on live data', async () => {

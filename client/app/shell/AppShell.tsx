@@ -40,12 +40,21 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Sidebar open={menuOpen} onClose={closeMenu} closeButtonRef={closeButtonRef} />
       {menuOpen ? (
-        <div data-testid="sidebar-overlay" aria-hidden="true" className="fixed inset-0 z-40 bg-black/60 lg:hidden" onClick={closeMenu} />
+        <div
+          data-testid="sidebar-overlay"
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-black/60 lg:hidden"
+          onClick={closeMenu}
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
         <StatusIndicator />
-        <main id="main-content" tabIndex={-1} className="w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
           {children}
         </main>
         <SiteFooter />

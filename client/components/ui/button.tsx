@@ -35,5 +35,7 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   // Default to type="button" so a button inside a form never submits by accident.
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

@@ -9,7 +9,10 @@ interface SpinnerProps {
 
 export function Spinner({ label, className }: SpinnerProps) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-2 py-8 text-muted-foreground', className)}>
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-2 py-8 text-muted-foreground', className)}
+    >
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-purple" />
       {label ? <span className="text-sm">{label}</span> : <span className="sr-only">Loading</span>}
     </div>

@@ -10,9 +10,19 @@ interface StateBlockProps {
 }
 
 /** "Nothing to show" panel, e.g. 'No players found' with a hint on how to get results. */
-export function EmptyState({ title, message, className, icon: Icon = Inbox }: StateBlockProps & { icon?: LucideIcon }) {
+export function EmptyState({
+  title,
+  message,
+  className,
+  icon: Icon = Inbox,
+}: StateBlockProps & { icon?: LucideIcon }) {
   return (
-    <div className={cn('flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-10 text-center',
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
       <h2 className="text-base font-semibold">{title}</h2>
       {message ? <p className="max-w-prose text-sm text-muted-foreground">{message}</p> : null}
@@ -21,11 +31,19 @@ export function EmptyState({ title, message, className, icon: Icon = Inbox }: St
 }
 
 /** A failure panel announced to screen readers, with an optional Retry button. */
-export function ErrorState({ title, message, className, onRetry }: StateBlockProps & { onRetry?: () => void }) {
+export function ErrorState({
+  title,
+  message,
+  className,
+  onRetry,
+}: StateBlockProps & { onRetry?: () => void }) {
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-2 rounded-lg border border-destructive/40 bg-card px-6 py-10 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-lg border border-destructive/40 bg-card px-6 py-10 text-center',
+        className,
+      )}
     >
       <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
       <h2 className="text-base font-semibold">{title}</h2>

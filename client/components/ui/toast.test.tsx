@@ -14,7 +14,11 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Player added to watchlist')).toBeInTheDocument();
     act(() => {
-      toast({ title: 'Error', description: 'Failed to remove player from watchlist', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to remove player from watchlist',
+        variant: 'destructive',
+      });
     });
     expect(await screen.findByText('Failed to remove player from watchlist')).toBeInTheDocument();
     expect(screen.queryByText('Player added to watchlist')).toBeNull();

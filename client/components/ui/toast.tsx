@@ -5,7 +5,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /** Toasts stay 5000 ms and can be swiped away past 50 px. */
-export function ToastProvider({ duration = 5000, swipeThreshold = 50, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {
+export function ToastProvider({
+  duration = 5000,
+  swipeThreshold = 50,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} {...props} />;
 }
 
@@ -35,7 +39,11 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+export function Toast({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 

@@ -63,7 +63,9 @@ describe('League Analysis', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Performance Categories' }));
     // 5 members: rank 1 is 20% (top), ranks 2-4 are 40-80% (mid), rank 5 is 100% (bottom).
     expect(screen.getByTestId('category-top')).toHaveTextContent('1 manager · average 400.0 pts');
-    expect(screen.getByTestId('category-mid')).toHaveTextContent('3 managers · average 343.3 pts · range 300–380');
+    expect(screen.getByTestId('category-mid')).toHaveTextContent(
+      '3 managers · average 343.3 pts · range 300–380',
+    );
     expect(screen.getByTestId('category-bottom')).toHaveTextContent('1 manager · average 270.0 pts');
   });
 

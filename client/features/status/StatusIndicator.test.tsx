@@ -9,7 +9,12 @@ const NOW = new Date('2025-11-08T12:00:00Z');
 
 function status(overrides: Partial<Status> = {}): Status {
   return {
-    source: { kind: 'live', location: 'https://fantasy.premierleague.com/api', selectedBy: 'env', reason: null },
+    source: {
+      kind: 'live',
+      location: 'https://fantasy.premierleague.com/api',
+      selectedBy: 'env',
+      reason: null,
+    },
     season: '2025-26',
     currentGameweek: 11,
     lastFetchedAt: '2025-11-08T11:55:00Z',
@@ -50,7 +55,12 @@ describe('StatusIndicator', () => {
   it('says plainly that demo data is invented and lists the ids to try', async () => {
     const region = await renderWith(
       status({
-        source: { kind: 'demo', location: 'demo-season', selectedBy: 'auto', reason: 'upstream did not answer within 3 s' },
+        source: {
+          kind: 'demo',
+          location: 'demo-season',
+          selectedBy: 'auto',
+          reason: 'upstream did not answer within 3 s',
+        },
         demo: { managerIds: [101, 102, 103, 104], leagueIds: [5001] },
       }),
     );
@@ -62,7 +72,9 @@ describe('StatusIndicator', () => {
   });
 
   it('flags a snapshot source', async () => {
-    const region = await renderWith(status({ source: { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null } }));
+    const region = await renderWith(
+      status({ source: { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null } }),
+    );
     expect(await screen.findByText('Snapshot')).toBeInTheDocument();
     expect(region).toHaveTextContent('A recorded copy of the official game; it does not change.');
   });
@@ -110,7 +122,9 @@ describe('StatusIndicator', () => {
   });
 
   it('shows "Status unavailable" when the request fails', async () => {
-    stubFetch({ '/api/status': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    stubFetch({
+      '/api/status': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
     renderWithApp(<StatusIndicator />);
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
   });

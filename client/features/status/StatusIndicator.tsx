@@ -87,14 +87,20 @@ function StatusDetails({ status }: { status: Status }) {
           Stale: the official game is not answering, showing the last copy
         </Badge>
       ) : null}
-      {upstreamError ? <span className="font-medium text-warning">The official game cannot be read just now: {upstreamError}</span> : null}
+      {upstreamError ? (
+        <span className="font-medium text-warning">
+          The official game cannot be read just now: {upstreamError}
+        </span>
+      ) : null}
       {dataWarnings.length > 0 ? (
         <span className="text-warning" title={dataWarnings.join('; ')}>
           Some official data is incomplete ({dataWarnings.length}{' '}
           {dataWarnings.length === 1 ? 'field' : 'fields'}): figures that use it show defaults
         </span>
       ) : null}
-      {source.selectedBy === 'auto' && source.reason ? <span>Chosen automatically: {source.reason}</span> : null}
+      {source.selectedBy === 'auto' && source.reason ? (
+        <span>Chosen automatically: {source.reason}</span>
+      ) : null}
       {demo ? <DemoIds managerIds={demo.managerIds} leagueIds={demo.leagueIds} /> : null}
     </>
   );

@@ -14,7 +14,8 @@ export interface PlayerBaseline {
   latest: { price: number; net: number };
 }
 
-const net = sql<number>`(${dailyPlayerPrices.transfersIn} - ${dailyPlayerPrices.transfersOut})::bigint`.mapWith(Number);
+const net =
+  sql<number>`(${dailyPlayerPrices.transfersIn} - ${dailyPlayerPrices.transfersOut})::bigint`.mapWith(Number);
 
 /** Complete capture days and the reads of the daily table that work per day or per player. */
 export function priceCapturesRepository(db: Database) {
@@ -60,11 +61,18 @@ export function priceCapturesRepository(db: Database) {
 
     /** Every complete day of the season, oldest first. */
     listDays(season: string): Promise<PriceCaptureRow[]> {
-      return db.select().from(priceCaptures).where(eq(priceCaptures.season, season)).orderBy(asc(priceCaptures.recordDate));
+      return db
+        .select()
+        .from(priceCaptures)
+        .where(eq(priceCaptures.season, season))
+        .orderBy(asc(priceCaptures.recordDate));
     },
 
     async countDays(season: string): Promise<number> {
-      const rows = await db.select({ n: count() }).from(priceCaptures).where(eq(priceCaptures.season, season));
+      const rows = await db
+        .select({ n: count() })
+        .from(priceCaptures)
+        .where(eq(priceCaptures.season, season));
       return rows[0]?.n ?? 0;
     },
 
@@ -81,7 +89,12 @@ export function priceCapturesRepository(db: Database) {
     async baselines(season: string): Promise<Map<number, PlayerBaseline>> {
       const d = dailyPlayerPrices;
       const first = await db
-        .selectDistinctOn([d.playerId], { playerId: d.playerId, net, price: d.currentPrice, original: d.originalPrice })
+        .selectDistinctOn([d.playerId], {
+          playerId: d.playerId,
+          net,
+          price: d.currentPrice,
+          original: d.originalPrice,
+        })
         .from(d)
         .where(eq(d.season, season))
         .orderBy(d.playerId, asc(d.recordDate));
@@ -91,7 +104,10 @@ export function priceCapturesRepository(db: Database) {
         .where(eq(d.season, season))
         .orderBy(d.playerId, desc(d.recordDate));
       const lastChange = db
-        .select({ playerId: priceChanges.playerId, changeDate: sql<string>`max(${priceChanges.changeDate})`.as('change_date') })
+        .select({
+          playerId: priceChanges.playerId,
+          changeDate: sql<string>`max(${priceChanges.changeDate})`.as('change_date'),
+        })
         .from(priceChanges)
         .where(eq(priceChanges.season, season))
         .groupBy(priceChanges.playerId)
@@ -99,7 +115,10 @@ export function priceCapturesRepository(db: Database) {
       const atChange = await db
         .select({ playerId: d.playerId, net })
         .from(d)
-        .innerJoin(lastChange, and(eq(lastChange.playerId, d.playerId), eq(lastChange.changeDate, d.recordDate)))
+        .innerJoin(
+          lastChange,
+          and(eq(lastChange.playerId, d.playerId), eq(lastChange.changeDate, d.recordDate)),
+        )
         .where(eq(d.season, season));
 
       const changeNet = new Map(atChange.map((r) => [r.playerId, r.net]));

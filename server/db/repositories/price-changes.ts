@@ -15,7 +15,9 @@ export function priceChangesRepository(db: Database) {
       return db
         .insert(priceChanges)
         .values([...rows])
-        .onConflictDoNothing({ target: [priceChanges.season, priceChanges.playerId, priceChanges.changeDate] })
+        .onConflictDoNothing({
+          target: [priceChanges.season, priceChanges.playerId, priceChanges.changeDate],
+        })
         .returning();
     },
 

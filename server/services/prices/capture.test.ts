@@ -25,7 +25,13 @@ function move(b: BootstrapStatic, playerId: number, by: number, transfersIn = 0)
     ...b,
     elements: b.elements.map((e) =>
       e.id === playerId
-        ? { ...e, now_cost: e.now_cost + by, cost_change_event: e.cost_change_event + by, cost_change_start: e.cost_change_start + by, transfers_in: e.transfers_in + transfersIn }
+        ? {
+            ...e,
+            now_cost: e.now_cost + by,
+            cost_change_event: e.cost_change_event + by,
+            cost_change_start: e.cost_change_start + by,
+            transfers_in: e.transfers_in + transfersIn,
+          }
         : e,
     ),
   };
@@ -102,17 +108,35 @@ describe.each(['UTC', 'America/Los_Angeles'])('price capture with TZ=%s', (tz) =
       now = DAY2;
       expect((await capture()).result).toEqual({ status: 'captured', players: 15, changes: 2, alerts: 0 });
       const changes = await priceChangesRepository(db).listWithCapture('2025-26');
-      expect(changes.map(({ change }) => [change.playerId, change.changeDate, change.oldPrice, change.newPrice, change.changeAmount])).toEqual([
+      expect(
+        changes.map(({ change }) => [
+          change.playerId,
+          change.changeDate,
+          change.oldPrice,
+          change.newPrice,
+          change.changeAmount,
+        ]),
+      ).toEqual([
         [4, '2025-09-11', 44, 43, -1],
         [3, '2025-09-11', 43, 44, 1],
       ]);
-      expect(changes[1]?.capture).toMatchObject({ dailyTransfersIn: 25_000, dailyTransfersOut: 0, priceChangeEvent: 1, originalPrice: 43 });
+      expect(changes[1]?.capture).toMatchObject({
+        dailyTransfersIn: 25_000,
+        dailyTransfersOut: 0,
+        priceChangeEvent: 1,
+        originalPrice: 43,
+      });
     });
 
     it('raises an alert once per change for watchers who asked for it', async () => {
       const watchlist = watchlistRepository(db);
       const item = { playerName: 'Player3', teamName: 'Bournemouth', position: 'Defender', currentPrice: 43 };
-      const riser = await watchlist.add('owner-a', { ...item, playerId: 3, alertOnRise: true, targetPrice: 44 });
+      const riser = await watchlist.add('owner-a', {
+        ...item,
+        playerId: 3,
+        alertOnRise: true,
+        targetPrice: 44,
+      });
       await watchlist.add('owner-b', { ...item, playerId: 3, alertOnFall: true });
       await capture();
       current = move(current, 3, 1);
@@ -121,7 +145,11 @@ describe.each(['UTC', 'America/Los_Angeles'])('price capture with TZ=%s', (tz) =
       expect(await capture()).toMatchObject({ result: { status: 'already-captured' } });
 
       const alerts = await alertsRepository(db).listByOwner('owner-a', 10);
-      expect(alerts.map((a) => [a.watchlistItemId, a.changeType, a.oldPrice, a.newPrice, a.changeAmount, a.priceDate]).sort()).toEqual([
+      expect(
+        alerts
+          .map((a) => [a.watchlistItemId, a.changeType, a.oldPrice, a.newPrice, a.changeAmount, a.priceDate])
+          .sort(),
+      ).toEqual([
         [riser.id, 'rise', 43, 44, 1, '2025-09-11'],
         [riser.id, 'target', 43, 44, 1, '2025-09-11'],
       ]);

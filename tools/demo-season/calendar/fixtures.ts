@@ -43,10 +43,18 @@ function roundRobin(rng: Rng, teamIds: readonly number[]): Pair[][] {
  * (as upstream numbers them when the fixture list is released); postponed matches keep their id
  * and move to a midweek slot of a later round, which leaves a blank and makes a double gameweek.
  */
-export function seasonFixtures(seed: number, season: string, clubs: readonly Club[], codeBase: number): Fixture[] {
+export function seasonFixtures(
+  seed: number,
+  season: string,
+  clubs: readonly Club[],
+  codeBase: number,
+): Fixture[] {
   const rng = rngFor(seed, 'fixtures', season);
   const rounds = seasonRounds(season);
-  const pairs = roundRobin(rng, clubs.map((c) => c.id));
+  const pairs = roundRobin(
+    rng,
+    clubs.map((c) => c.id),
+  );
   const rating = new Map(clubs.map((c) => [c.id, c.rating]));
   const draft: Omit<Fixture, 'id' | 'code' | 'pulseId'>[] = [];
   pairs.forEach((roundPairs, r) => {
@@ -64,7 +72,12 @@ export function seasonFixtures(seed: number, season: string, clubs: readonly Clu
     });
   });
   draft.sort((a, b) => a.kickoff - b.kickoff || a.home - b.home);
-  const fixtures = draft.map((f, i) => ({ ...f, id: i + 1, code: codeBase + i + 1, pulseId: Math.floor(codeBase / 10) + i + 1 }));
+  const fixtures = draft.map((f, i) => ({
+    ...f,
+    id: i + 1,
+    code: codeBase + i + 1,
+    pulseId: Math.floor(codeBase / 10) + i + 1,
+  }));
   for (const move of POSTPONEMENTS) {
     const candidates = rng.shuffle(fixtures.filter((f) => f.event === move.from)).slice(0, move.count);
     const target = rounds[move.to - 1] as Round;

@@ -16,7 +16,11 @@ export const LEAGUE_SIZES = [60, 44, 32, 25, 20, 16, 14, 12, 11, 10] as const;
 /** The first managers created are the sociable ones: they join many more leagues. */
 const HUBS = 25;
 
-export function createPrivateLeagues(seed: number, managers: readonly { id: number; joinedTime: number }[], seasonStart: number): PrivateLeague[] {
+export function createPrivateLeagues(
+  seed: number,
+  managers: readonly { id: number; joinedTime: number }[],
+  seasonStart: number,
+): PrivateLeague[] {
   const rng = rngFor(seed, 'leagues');
   const ids = new Set<number>();
   const names = new Set<string>();
@@ -53,7 +57,10 @@ export interface StandingRow {
 }
 
 /** Competition ranks by a score (equal scores share a rank); sort order breaks ties by entry id. */
-function ranked<T extends { entry: number }>(items: readonly T[], score: (t: T) => number): { item: T; rank: number; sort: number }[] {
+function ranked<T extends { entry: number }>(
+  items: readonly T[],
+  score: (t: T) => number,
+): { item: T; rank: number; sort: number }[] {
   const sorted = items.slice().sort((a, b) => score(b) - score(a) || a.entry - b.entry);
   let rank = 0;
   return sorted.map((item, i) => {
@@ -64,8 +71,14 @@ function ranked<T extends { entry: number }>(items: readonly T[], score: (t: T) 
 }
 
 /** Classic standings after gameweek `gw`: total points (hits deducted), last rank after the one before. */
-export function standings(league: PrivateLeague, seasons: Map<number, ManagerSeason>, gw: number): StandingRow[] {
-  const entries = league.members.map((id) => seasons.get(id) as ManagerSeason).map((s) => ({ entry: s.manager.id, s }));
+export function standings(
+  league: PrivateLeague,
+  seasons: Map<number, ManagerSeason>,
+  gw: number,
+): StandingRow[] {
+  const entries = league.members
+    .map((id) => seasons.get(id) as ManagerSeason)
+    .map((s) => ({ entry: s.manager.id, s }));
   const totalAt = (s: ManagerSeason, g: number) => (g < 1 ? 0 : (s.gws[g - 1]?.total ?? 0));
   const previous = new Map(ranked(entries, (e) => totalAt(e.s, gw - 1)).map((r) => [r.item.entry, r.rank]));
   return ranked(entries, (e) => totalAt(e.s, gw)).map(({ item, rank, sort }) => ({

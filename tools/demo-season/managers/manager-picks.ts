@@ -19,7 +19,11 @@ const MAX_PLAY: Record<Position, number> = { 1: 1, 2: 5, 3: 5, 4: 3 };
  * position order as upstream lists them; bench keeper at 12, outfield bench by rating. Captain
  * and vice are the two best rated starters; the triple captain chip makes the captain count 3x.
  */
-export function chooseLineup(squad: readonly { element: number; type: Position }[], value: (id: number) => number, chip: ChipName | null): Pick[] {
+export function chooseLineup(
+  squad: readonly { element: number; type: Position }[],
+  value: (id: number) => number,
+  chip: ChipName | null,
+): Pick[] {
   const sorted = squad.slice().sort((a, b) => value(b.element) - value(a.element) || a.element - b.element);
   const xi: typeof sorted = [];
   const count: Record<Position, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
@@ -36,9 +40,13 @@ export function chooseLineup(squad: readonly { element: number; type: Position }
     xi.push(p);
     count[p.type]++;
   }
-  const bench = sorted.filter((p) => !xi.includes(p)).sort((a, b) => (a.type === 1 ? -1 : b.type === 1 ? 1 : 0));
+  const bench = sorted
+    .filter((p) => !xi.includes(p))
+    .sort((a, b) => (a.type === 1 ? -1 : b.type === 1 ? 1 : 0));
   const starters = xi.slice().sort((a, b) => a.type - b.type || value(b.element) - value(a.element));
-  const [captain, vice] = xi.slice().sort((a, b) => value(b.element) - value(a.element) || a.element - b.element);
+  const [captain, vice] = xi
+    .slice()
+    .sort((a, b) => value(b.element) - value(a.element) || a.element - b.element);
   const bench1 = chip === 'bboost' ? 1 : 0;
   return [...starters, ...bench].map((p, i) => ({
     element: p.element,
@@ -57,7 +65,11 @@ export function chooseLineup(squad: readonly { element: number; type: Position }
  * multiplier. Swapped players trade positions and multipliers, as upstream shows them after the
  * gameweek. No substitutions under Bench Boost.
  */
-export function applyAutoSubs(picks: readonly Pick[], minutes: (id: number) => number, chip: ChipName | null): { picks: Pick[]; subs: { in: number; out: number }[] } {
+export function applyAutoSubs(
+  picks: readonly Pick[],
+  minutes: (id: number) => number,
+  chip: ChipName | null,
+): { picks: Pick[]; subs: { in: number; out: number }[] } {
   const out = picks.map((p) => ({ ...p }));
   const subs: { in: number; out: number }[] = [];
   const captain = out.find((p) => p.is_captain);
@@ -88,7 +100,10 @@ export function applyAutoSubs(picks: readonly Pick[], minutes: (id: number) => n
 }
 
 /** Gameweek points of the final picks and the points left on the bench. */
-export function scorePicks(picks: readonly Pick[], points: (id: number) => number): { points: number; bench: number } {
+export function scorePicks(
+  picks: readonly Pick[],
+  points: (id: number) => number,
+): { points: number; bench: number } {
   let total = 0;
   let bench = 0;
   for (const p of picks) {

@@ -47,19 +47,34 @@ export interface Manager {
 
 /** Managers in the whole game per past season, for past ranks. */
 const PAST_POPULATION: Record<string, number> = {
-  '2016/17': 4_500_000, '2017/18': 5_900_000, '2018/19': 6_300_000, '2019/20': 7_600_000, '2020/21': 8_200_000,
-  '2021/22': 9_200_000, '2022/23': 11_400_000, '2023/24': 10_900_000, '2024/25': 11_500_000,
+  '2016/17': 4_500_000,
+  '2017/18': 5_900_000,
+  '2018/19': 6_300_000,
+  '2019/20': 7_600_000,
+  '2020/21': 8_200_000,
+  '2021/22': 9_200_000,
+  '2022/23': 11_400_000,
+  '2023/24': 10_900_000,
+  '2024/25': 11_500_000,
 };
 
 /** Upper-tail probability of the standard normal (Abramowitz-Stegun 7.1.26 erfc approximation). */
 export function normalTail(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
+  const erfc =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+    Math.exp(-x * x);
   return z >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 
-export function createManagers(seed: number, count: number, clubCount: number, seasonStart: number): Manager[] {
+export function createManagers(
+  seed: number,
+  count: number,
+  clubCount: number,
+  seasonStart: number,
+): Manager[] {
   const idRng = rngFor(seed, 'manager-ids');
   const ids = new Set<number>();
   while (ids.size < count) ids.add(idRng.int(10_000, 9_999_999));
@@ -68,7 +83,12 @@ export function createManagers(seed: number, count: number, clubCount: number, s
     const name = personName(rng);
     const skill = Math.min(1, Math.max(0, 0.5 + 0.22 * rng.normal()));
     const chipPlan = new Map<ChipName, number>();
-    const plan: [ChipName, number, number, number][] = [['wildcard', 0.6, 3, 19], ['freehit', 0.35, 2, 19], ['bboost', 0.45, 1, 19], ['3xc', 0.5, 1, 19]];
+    const plan: [ChipName, number, number, number][] = [
+      ['wildcard', 0.6, 3, 19],
+      ['freehit', 0.35, 2, 19],
+      ['bboost', 0.45, 1, 19],
+      ['3xc', 0.5, 1, 19],
+    ];
     for (const [chip, p, from, to] of plan) {
       if (!rng.chance(p)) continue;
       let gw = rng.int(from, to);
@@ -76,11 +96,13 @@ export function createManagers(seed: number, count: number, clubCount: number, s
       if (gw <= to) chipPlan.set(chip, gw);
     }
     const seasons = rng.int(4, 9);
-    const past = Object.entries(PAST_POPULATION).slice(-seasons).map(([season_name, population]) => {
-      const total_points = Math.round(2050 + 260 * (skill - 0.5) + 140 * rng.normal());
-      const rank = Math.max(1, Math.round(population * normalTail((total_points - 1950) / 190)));
-      return { season_name, total_points, rank };
-    });
+    const past = Object.entries(PAST_POPULATION)
+      .slice(-seasons)
+      .map(([season_name, population]) => {
+        const total_points = Math.round(2050 + 260 * (skill - 0.5) + 140 * rng.normal());
+        const rank = Math.max(1, Math.round(population * normalTail((total_points - 1950) / 190)));
+        return { season_name, total_points, rank };
+      });
     return {
       id,
       first: name.first,

@@ -55,13 +55,22 @@ export interface SeasonInputs {
 function seasonBias(inputs: SeasonInputs, m: Manager): Float64Array {
   const sigma = 0.36 - 0.26 * m.skill;
   const bias = new Float64Array(inputs.players.length + 1);
-  for (const p of inputs.players) bias[p.id] = Math.exp(0.7 * sigma * hashNoise(inputs.seed, m.id, p.id, 0)) * (p.club === m.favouriteTeam ? 1.1 : 1);
+  for (const p of inputs.players)
+    bias[p.id] =
+      Math.exp(0.7 * sigma * hashNoise(inputs.seed, m.id, p.id, 0)) * (p.club === m.favouriteTeam ? 1.1 : 1);
   return bias;
 }
 
-function ratings(inputs: SeasonInputs, m: Manager, bias: Float64Array, gw: number, source: Float64Array): (id: number) => number {
+function ratings(
+  inputs: SeasonInputs,
+  m: Manager,
+  bias: Float64Array,
+  gw: number,
+  source: Float64Array,
+): (id: number) => number {
   const wobble = 0.5 * (0.36 - 0.26 * m.skill) * 1.7;
-  return (id) => (source[id] ?? 0) * (bias[id] ?? 1) * Math.exp(wobble * (hashUnit(inputs.seed, m.id, id, gw) - 0.5));
+  return (id) =>
+    (source[id] ?? 0) * (bias[id] ?? 1) * Math.exp(wobble * (hashUnit(inputs.seed, m.id, id, gw) - 0.5));
 }
 
 /** Plays one manager's season through `lastGw`: squad, chips, transfers, lineups and points. */
@@ -77,7 +86,12 @@ export function playManager(inputs: SeasonInputs, m: Manager, lastGw: number): M
     const rng = rngFor(inputs.seed, 'manager-gw', m.id, gw);
     const prices = inputs.prices(gw);
     const price = (id: number) => prices[id] ?? 0;
-    const shop = makeShop(inputs.byId, inputs.choices(gw), prices, ratings(inputs, m, bias, gw, inputs.horizon(gw)));
+    const shop = makeShop(
+      inputs.byId,
+      inputs.choices(gw),
+      prices,
+      ratings(inputs, m, bias, gw, inputs.horizon(gw)),
+    );
     const planned = [...m.chipPlan].find(([, g]) => g === gw)?.[0] ?? null;
     const chip = planned && !(gw === 1 && (planned === 'wildcard' || planned === 'freehit')) ? planned : null;
     const saved = { holdings, bank };
@@ -87,26 +101,57 @@ export function playManager(inputs: SeasonInputs, m: Manager, lastGw: number): M
       const before = new Map(holdings.map((h) => [h.element, h]));
       const budget = bank + holdings.reduce((sum, h) => sum + sellPrice(h, price(h.element)), 0);
       const built = buildSquad(rng, shop, budget);
-      holdings = built.elements.map((element) => before.get(element) ?? { element, purchase: price(element) });
-      bank = budget - holdings.reduce((sum, h) => sum + (before.has(h.element) ? sellPrice(h, price(h.element)) : h.purchase), 0);
+      holdings = built.elements.map(
+        (element) => before.get(element) ?? { element, purchase: price(element) },
+      );
+      bank =
+        budget -
+        holdings.reduce(
+          (sum, h) => sum + (before.has(h.element) ? sellPrice(h, price(h.element)) : h.purchase),
+          0,
+        );
       transfers = gw === 1 ? 0 : holdings.filter((h) => !before.has(h.element)).length;
     } else {
       const status = inputs.availability.get(gw) ?? new Map();
-      const plan = planTransfers(rng, m, shop, holdings, bank, freeTransfers, (id) => status.get(id)?.status ?? 'a');
+      const plan = planTransfers(
+        rng,
+        m,
+        shop,
+        holdings,
+        bank,
+        freeTransfers,
+        (id) => status.get(id)?.status ?? 'a',
+      );
       holdings = plan.holdings;
       bank = plan.bank;
       transfers = plan.count;
       cost = Math.max(0, plan.count - freeTransfers) * 4;
     }
-    if (chip) chips.push({ name: chip, event: gw, time: inputs.deadline(gw) - rng.int(60_000, 70 * 3_600_000) });
+    if (chip)
+      chips.push({ name: chip, event: gw, time: inputs.deadline(gw) - rng.int(60_000, 70 * 3_600_000) });
     const lineupValue = ratings(inputs, m, bias, gw + 100, inputs.expected(gw));
-    const squad = holdings.map((h) => ({ element: h.element, type: (inputs.byId.get(h.element) as SeasonPlayer).position }));
+    const squad = holdings.map((h) => ({
+      element: h.element,
+      type: (inputs.byId.get(h.element) as SeasonPlayer).position,
+    }));
     const chosen = chooseLineup(squad, lineupValue, chip);
     const { picks, subs } = applyAutoSubs(chosen, (id) => inputs.ledger.gwMinutes(id, gw), chip);
     const score = scorePicks(picks, (id) => inputs.ledger.gwPoints(id, gw));
     const value = bank + holdings.reduce((sum, h) => sum + price(h.element), 0);
     total += score.points - cost;
-    gws.push({ event: gw, picks, chip, subs, points: score.points, transfers, cost, bank, value, bench: score.bench, total });
+    gws.push({
+      event: gw,
+      picks,
+      chip,
+      subs,
+      points: score.points,
+      transfers,
+      cost,
+      bank,
+      value,
+      bench: score.bench,
+      total,
+    });
     // Free transfers: one more each week up to five; chips keep the saved ones.
     if (gw === 1) freeTransfers = 1;
     else if (chip === 'wildcard' || chip === 'freehit') freeTransfers = Math.min(5, freeTransfers + 1);

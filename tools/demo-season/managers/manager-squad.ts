@@ -17,7 +17,13 @@ export function sellPrice(h: Holding, now: number): number {
   return now <= h.purchase ? now : h.purchase + Math.floor((now - h.purchase) / 2);
 }
 
-const SHAPES: readonly (readonly [number, number, number])[] = [[3, 4, 3], [3, 5, 2], [4, 4, 2], [4, 3, 3], [5, 3, 2]];
+const SHAPES: readonly (readonly [number, number, number])[] = [
+  [3, 4, 3],
+  [3, 5, 2],
+  [4, 4, 2],
+  [4, 3, 3],
+  [5, 3, 2],
+];
 
 /**
  * A valid 15 (2/5/5/3, at most 3 a club, within budget): cheap bench fodder for the chosen shape,
@@ -46,8 +52,13 @@ export function buildSquad(rng: Rng, shop: Shop, budget: number): { elements: nu
       // Every place starts with a budget player who plays (within 1.0m of the cheapest for the
       // eleven, 0.5m for the bench), drawn by rating so not every manager owns the same ones; the
       // upgrades below then spend the rest on better players.
-      const band = list.filter((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + (starter ? 10 : 5));
-      const pick = band.length === 0 ? undefined : band[rng.weighted(band.map((c) => (starter ? (0.05 + c.value) ** 2 : 0.3 + c.value)))];
+      const band = list.filter(
+        (c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + (starter ? 10 : 5),
+      );
+      const pick =
+        band.length === 0
+          ? undefined
+          : band[rng.weighted(band.map((c) => (starter ? (0.05 + c.value) ** 2 : 0.3 + c.value)))];
       const fallback = list.find((c) => !taken.has(c.id) && clubOk(c) && c.price <= cheapest + 15);
       if (!pick && !fallback) throw new Error('no affordable player for the squad');
       add((pick ?? fallback) as Candidate, starter);
@@ -91,5 +102,8 @@ export function isValidSquad(elements: readonly number[], byId: Map<number, Seas
     positions[p.position] = (positions[p.position] ?? 0) + 1;
     clubs.set(p.club, (clubs.get(p.club) ?? 0) + 1);
   }
-  return [1, 2, 3, 4].every((pos) => positions[pos] === SQUAD_SHAPE[pos as Position]) && [...clubs.values()].every((n) => n <= MAX_PER_CLUB);
+  return (
+    [1, 2, 3, 4].every((pos) => positions[pos] === SQUAD_SHAPE[pos as Position]) &&
+    [...clubs.values()].every((n) => n <= MAX_PER_CLUB)
+  );
 }

@@ -27,10 +27,17 @@ function bestMove(shop: Shop, holdings: readonly Holding[], bank: number, out: H
   return null;
 }
 
-function apply(move: Move, shop: Shop, holdings: Holding[], bank: number): { holdings: Holding[]; bank: number } {
+function apply(
+  move: Move,
+  shop: Shop,
+  holdings: Holding[],
+  bank: number,
+): { holdings: Holding[]; bank: number } {
   const proceeds = sellPrice(move.out, shop.get(move.out.element).price);
   return {
-    holdings: holdings.map((h) => (h === move.out ? { element: move.incoming.id, purchase: move.incoming.price } : h)),
+    holdings: holdings.map((h) =>
+      h === move.out ? { element: move.incoming.id, purchase: move.incoming.price } : h,
+    ),
     bank: bank + proceeds - move.incoming.price,
   };
 }
@@ -67,7 +74,9 @@ export function planTransfers(
     if (current) make(bestMove(shop, holdings, bank, current));
   }
   const improvement = (threshold: number) => {
-    const moves = holdings.map((h) => bestMove(shop, holdings, bank, h)).filter((x): x is Move => x !== null && x.gain > threshold);
+    const moves = holdings
+      .map((h) => bestMove(shop, holdings, bank, h))
+      .filter((x): x is Move => x !== null && x.gain > threshold);
     return moves.sort((a, b) => b.gain - a.gain || a.incoming.id - b.incoming.id)[0] ?? null;
   };
   while (count < free && rng.chance(m.activity * (count === 0 ? 1 : 0.5))) {

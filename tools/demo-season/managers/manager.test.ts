@@ -6,8 +6,18 @@ import type { Position } from '../world/players';
 /** A 15 in upstream order: GK, 4 DEF, 4 MID, 2 FWD, then bench GK 12, DEF 13, MID 14, FWD 15. Element = position. */
 const TYPES: Position[] = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4];
 const picks = (captain = 10, vice = 6): Pick[] =>
-  TYPES.map((type, i) => ({ element: i + 1, position: i + 1, multiplier: i < 11 ? (i + 1 === captain ? 2 : 1) : 0, is_captain: i + 1 === captain, is_vice_captain: i + 1 === vice, element_type: type }));
-const played = (...absent: number[]) => (id: number) => (absent.includes(id) ? 0 : 90);
+  TYPES.map((type, i) => ({
+    element: i + 1,
+    position: i + 1,
+    multiplier: i < 11 ? (i + 1 === captain ? 2 : 1) : 0,
+    is_captain: i + 1 === captain,
+    is_vice_captain: i + 1 === vice,
+    element_type: type,
+  }));
+const played =
+  (...absent: number[]) =>
+  (id: number) =>
+    absent.includes(id) ? 0 : 90;
 
 describe('sellPrice', () => {
   it('keeps half of a rise rounded down and passes a fall on in full', () => {
@@ -68,7 +78,12 @@ describe('chooseLineup', () => {
     const lineup = chooseLineup(squad, rating, '3xc');
     const xi = lineup.filter((p) => p.position <= 11);
     expect(xi.filter((p) => p.element_type === 2)).toHaveLength(3);
-    expect(xi.filter((p) => p.element_type === 4).map((p) => p.element).sort()).toEqual([10, 11, 15]);
+    expect(
+      xi
+        .filter((p) => p.element_type === 4)
+        .map((p) => p.element)
+        .sort(),
+    ).toEqual([10, 11, 15]);
     expect(lineup.find((p) => p.is_captain)).toMatchObject({ element: 10, multiplier: 3 });
     expect(lineup.find((p) => p.is_vice_captain)?.element).toBe(11);
     expect(lineup[11]?.element_type).toBe(1);

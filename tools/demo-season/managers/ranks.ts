@@ -13,12 +13,18 @@ export function rankModel(scores: readonly number[], population: number): (score
 }
 
 /** Mean and the best score the population would plausibly reach (about 5.3 spreads above the mean). */
-export function populationStats(scores: readonly number[], population: number): { average: number; highest: number } {
+export function populationStats(
+  scores: readonly number[],
+  population: number,
+): { average: number; highest: number } {
   const n = Math.max(1, scores.length);
   const mean = scores.reduce((a, b) => a + b, 0) / n;
   const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / n);
   const tail = Math.sqrt(2 * Math.log(Math.max(2, population)));
-  return { average: Math.round(mean), highest: Math.max(Math.max(...scores), Math.round(mean + tail * sd * 0.95)) };
+  return {
+    average: Math.round(mean),
+    highest: Math.max(Math.max(...scores), Math.round(mean + tail * sd * 0.95)),
+  };
 }
 
 const BUCKETS = [1, 2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100];

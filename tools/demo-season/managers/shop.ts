@@ -25,10 +25,16 @@ export interface Shop {
  * points and the best 12 of those within 0.5m of the cheapest (bench fodder). Shared by all
  * managers, so each manager only rates about 200 players instead of 600.
  */
-export function shortlist(players: readonly SeasonPlayer[], prices: Int32Array, horizon: Float64Array): SeasonPlayer[] {
+export function shortlist(
+  players: readonly SeasonPlayer[],
+  prices: Int32Array,
+  horizon: Float64Array,
+): SeasonPlayer[] {
   const out = new Set<SeasonPlayer>();
   for (const position of [1, 2, 3, 4] as const) {
-    const group = players.filter((p) => p.position === position).sort((a, b) => (horizon[b.id] ?? 0) - (horizon[a.id] ?? 0) || a.id - b.id);
+    const group = players
+      .filter((p) => p.position === position)
+      .sort((a, b) => (horizon[b.id] ?? 0) - (horizon[a.id] ?? 0) || a.id - b.id);
     const cheapest = Math.min(...group.map((p) => prices[p.id] ?? 0));
     for (const p of group.slice(0, 45)) out.add(p);
     for (const p of group.filter((p) => (prices[p.id] ?? 0) <= cheapest + 5).slice(0, 12)) out.add(p);
@@ -36,7 +42,12 @@ export function shortlist(players: readonly SeasonPlayer[], prices: Int32Array, 
   return [...out];
 }
 
-export function makeShop(byId: Map<number, SeasonPlayer>, choices: readonly SeasonPlayer[], prices: Int32Array, value: (id: number) => number): Shop {
+export function makeShop(
+  byId: Map<number, SeasonPlayer>,
+  choices: readonly SeasonPlayer[],
+  prices: Int32Array,
+  value: (id: number) => number,
+): Shop {
   const seen = new Map<number, Candidate>();
   let lists: Candidate[][] | null = null;
   const get = (id: number): Candidate => {

@@ -20,7 +20,12 @@ export interface ExpectedContext {
 }
 
 export function priorPerMatch(p: SeasonPlayer, club: Club, formation: Formation): number {
-  const role = p.depth < startersAt(formation, p.position) ? 1 : p.depth === startersAt(formation, p.position) ? 0.35 : 0.08;
+  const role =
+    p.depth < startersAt(formation, p.position)
+      ? 1
+      : p.depth === startersAt(formation, p.position)
+        ? 0.35
+        : 0.08;
   const q = p.quality;
   const base = p.position === 1 ? 2.6 + 2 * q : p.position === 2 ? 2.2 + 2.8 * q : 1.9 + 5 * q ** 1.5;
   return 0.75 * role * base * (0.8 + 0.1 * club.rating);
@@ -49,7 +54,13 @@ export function fixtureFactor(difficulty: number, home: boolean): number {
 }
 
 /** Expected points in gameweek `gw` given a per-match rate and the chance of playing. */
-export function expectedIn(ctx: ExpectedContext, p: SeasonPlayer, gw: number, rate: number, chance: number): number {
+export function expectedIn(
+  ctx: ExpectedContext,
+  p: SeasonPlayer,
+  gw: number,
+  rate: number,
+  chance: number,
+): number {
   let total = 0;
   for (const f of ctx.fixturesOf(p.club, gw)) {
     const home = f.home === p.club;

@@ -58,7 +58,11 @@ function population(seed: number, gw: number): number {
  * Ownership each position's managers would want, capped at 75%: a softmax of expected points
  * plus points per million (squads need cheap starters as much as stars).
  */
-function targets(players: readonly SeasonPlayer[], horizon: Map<number, number>, price: (id: number) => number): Map<number, number> {
+function targets(
+  players: readonly SeasonPlayer[],
+  horizon: Map<number, number>,
+  price: (id: number) => number,
+): Map<number, number> {
   const out = new Map<number, number>();
   for (const position of [1, 2, 3, 4] as const) {
     const group = players.filter((p) => p.position === position);
@@ -68,10 +72,16 @@ function targets(players: readonly SeasonPlayer[], horizon: Map<number, number>,
       return Math.exp((ep + (3 * ep) / (price(p.id) / 10)) / 3.2);
     });
     // Bench places go to the cheapest players, the ones likely to play preferred.
-    const benchWeights = group.map((p) => (price(p.id) <= cheapest + 5 ? Math.exp((horizon.get(p.id) ?? 0) / 4) : 0));
+    const benchWeights = group.map((p) =>
+      price(p.id) <= cheapest + 5 ? Math.exp((horizon.get(p.id) ?? 0) / 4) : 0,
+    );
     const starterSum = starterWeights.reduce((a, b) => a + b, 0);
     const benchSum = benchWeights.reduce((a, b) => a + b, 0);
-    let shares = group.map((_, i) => ((starterWeights[i] ?? 0) / starterSum) * STARTER_SLOTS[position] + ((benchWeights[i] ?? 0) / benchSum) * (SLOTS[position] - STARTER_SLOTS[position]));
+    let shares = group.map(
+      (_, i) =>
+        ((starterWeights[i] ?? 0) / starterSum) * STARTER_SLOTS[position] +
+        ((benchWeights[i] ?? 0) / benchSum) * (SLOTS[position] - STARTER_SLOTS[position]),
+    );
     for (let pass = 0; pass < 4; pass++) {
       const over = shares.reduce((sum, s) => sum + Math.max(0, s - 0.75), 0);
       const room = shares.reduce((sum, s) => sum + (s < 0.75 ? s : 0), 0);
@@ -92,7 +102,14 @@ export function simulateMarket(input: MarketInput): Market {
   const progress = new Map<number, number>();
   for (const p of input.players) {
     const selected = Math.round((totalPlayers[1] as number) * (own.get(p.id) ?? 0));
-    players.set(p.id, { selected: [0, selected], price: [0, p.startCost], transfersIn: [0, 0], transfersOut: [0, 0], now: { selected, price: p.startCost, eventIn: 0, eventOut: 0 }, updates: [] });
+    players.set(p.id, {
+      selected: [0, selected],
+      price: [0, p.startCost],
+      transfersIn: [0, 0],
+      transfersOut: [0, 0],
+      now: { selected, price: p.startCost, eventIn: 0, eventOut: 0 },
+      updates: [],
+    });
     progress.set(p.id, 0);
   }
   let totalNow = totalPlayers[1] as number;
@@ -101,14 +118,19 @@ export function simulateMarket(input: MarketInput): Market {
     const close = input.deadline(w);
     const partial = input.now < close;
     const updates: number[] = [];
-    for (let t = Math.floor(open / DAY) * DAY + UPDATE_OFFSET; t < close; t += DAY) if (t > open) updates.push(t);
+    for (let t = Math.floor(open / DAY) * DAY + UPDATE_OFFSET; t < close; t += DAY)
+      if (t > open) updates.push(t);
     // Transfers are spread over the nightly buckets, busier as the deadline nears.
     const bucketWeights = [...updates, close].map((_, i) => 1 + 0.25 * i);
     const totalWeight = bucketWeights.reduce((a, b) => a + b, 0);
     const elapsed = [...updates, close].map((end) => end <= input.now);
     const n0 = totalPlayers[w - 1] as number;
     const n1 = population(input.seed, w);
-    const target = targets(input.players, input.forecast.horizon(w), (id) => players.get(id)?.price[w - 1] ?? 50);
+    const target = targets(
+      input.players,
+      input.forecast.horizon(w),
+      (id) => players.get(id)?.price[w - 1] ?? 50,
+    );
     const next = new Map<number, number>();
     for (const p of input.players) {
       const m = players.get(p.id) as PlayerMarket;
@@ -141,12 +163,21 @@ export function simulateMarket(input: MarketInput): Market {
           changes++;
           progress.set(p.id, 0);
         } else progress.set(p.id, level);
-        if (input.recordUpdates) m.updates.push({ at: updates[i] as number, window: w, price, eventIn, eventOut });
+        if (input.recordUpdates)
+          m.updates.push({ at: updates[i] as number, window: w, price, eventIn, eventOut });
       });
       if (partial) {
         const fraction = Math.max(0, Math.min(1, (input.now - open) / (close - open)));
         const nNow = Math.round(n0 + (n1 - n0) * fraction);
-        m.now = { selected: Math.max(0, Math.round(n0 * before + eventIn - eventOut + (nNow - n0) * (target.get(p.id) ?? 0))), price, eventIn, eventOut };
+        m.now = {
+          selected: Math.max(
+            0,
+            Math.round(n0 * before + eventIn - eventOut + (nNow - n0) * (target.get(p.id) ?? 0)),
+          ),
+          price,
+          eventIn,
+          eventOut,
+        };
         totalNow = nNow;
       } else {
         m.selected[w] = Math.round(n1 * after);

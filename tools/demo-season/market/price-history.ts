@@ -1,4 +1,8 @@
-import { PRICE_HISTORY_FORMAT, type PriceHistoryFile, type PriceHistoryPlayer } from '@contracts/price-history-file';
+import {
+  PRICE_HISTORY_FORMAT,
+  type PriceHistoryFile,
+  type PriceHistoryPlayer,
+} from '@contracts/price-history-file';
 import type { CurrentSeason } from '../seasons/current';
 import { ratioText } from '../output/format';
 import { isBst } from '../calendar/uk-time';
@@ -10,7 +14,8 @@ function ukDate(ms: number): string {
   return new Date(ms + (isBst(ms) ? HOUR : 0)).toISOString().slice(0, 10);
 }
 
-const sum = (values: readonly number[], upTo: number) => values.slice(0, upTo).reduce((a, b) => a + (b ?? 0), 0);
+const sum = (values: readonly number[], upTo: number) =>
+  values.slice(0, upTo).reduce((a, b) => a + (b ?? 0), 0);
 
 /**
  * `price-history.json` (contracts/price-history-file.ts): each player after every nightly update of

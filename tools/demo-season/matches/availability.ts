@@ -3,7 +3,16 @@ import type { SeasonPlayer } from '../world/players';
 import { rngFor } from '../rng';
 import { newsDate } from '../calendar/uk-time';
 
-const INJURIES = ['Hamstring injury', 'Knee injury', 'Ankle injury', 'Calf injury', 'Groin injury', 'Thigh injury', 'Foot injury', 'Back injury'];
+const INJURIES = [
+  'Hamstring injury',
+  'Knee injury',
+  'Ankle injury',
+  'Calf injury',
+  'Groin injury',
+  'Thigh injury',
+  'Foot injury',
+  'Back injury',
+];
 const SHORT = ['Knock', 'Illness', 'Muscle fatigue'];
 const HOUR = 3_600_000;
 
@@ -35,7 +44,14 @@ export class AvailabilityTracker {
     private readonly deadline: (gw: number) => number,
   ) {
     for (const p of players) {
-      this.state.set(p.id, { injuredThrough: 0, injury: '', doubtful: null, suspendedThrough: 0, yellows: 0, newsAdded: null });
+      this.state.set(p.id, {
+        injuredThrough: 0,
+        injury: '',
+        doubtful: null,
+        suspendedThrough: 0,
+        yellows: 0,
+        newsAdded: null,
+      });
     }
   }
 
@@ -49,13 +65,28 @@ export class AvailabilityTracker {
     const s = this.state.get(p.id) as State;
     if (p.loanedFromGw !== null && gw >= p.loanedFromGw) {
       const posted = this.deadline(p.loanedFromGw) - 20 * HOUR;
-      return { status: 'u', chance: 0, news: 'Has joined a Championship club on loan for the rest of the season.', newsAdded: posted };
+      return {
+        status: 'u',
+        chance: 0,
+        news: 'Has joined a Championship club on loan for the rest of the season.',
+        newsAdded: posted,
+      };
     }
     if (s.suspendedThrough >= gw) {
-      return { status: 's', chance: 0, news: `Suspended until ${newsDate(this.deadline(s.suspendedThrough + 1))}`, newsAdded: s.newsAdded };
+      return {
+        status: 's',
+        chance: 0,
+        news: `Suspended until ${newsDate(this.deadline(s.suspendedThrough + 1))}`,
+        newsAdded: s.newsAdded,
+      };
     }
     if (s.injuredThrough >= gw) {
-      return { status: 'i', chance: 0, news: `${s.injury} - Expected back ${newsDate(this.deadline(s.injuredThrough + 1))}`, newsAdded: s.newsAdded };
+      return {
+        status: 'i',
+        chance: 0,
+        news: `${s.injury} - Expected back ${newsDate(this.deadline(s.injuredThrough + 1))}`,
+        newsAdded: s.newsAdded,
+      };
     }
     if (s.doubtful && s.doubtful.gw === gw) {
       const { chance, note } = s.doubtful;
@@ -96,7 +127,8 @@ export class AvailabilityTracker {
       }
       if (s.injuredThrough >= gw) {
         // Coming back: half the returning players start as doubtful.
-        if (s.injuredThrough === gw && rng.chance(0.5)) s.doubtful = { gw: gw + 1, chance: 75, note: 'Lack of match fitness' };
+        if (s.injuredThrough === gw && rng.chance(0.5))
+          s.doubtful = { gw: gw + 1, chance: 75, note: 'Lack of match fitness' };
         continue;
       }
       const risk = m && m.minutes > 0 ? 0.02 * Math.min(2, m.minutes / 90) : 0.004;

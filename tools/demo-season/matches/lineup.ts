@@ -15,7 +15,12 @@ export interface Stint {
  * Picks the eleven (by quality with a little rotation noise, skipping the unavailable), then
  * plans three to five substitutions and the odd red card. Players outside the squad get no stint.
  */
-export function planLineup(rng: Rng, squad: readonly SeasonPlayer[], formation: Formation, plays: (p: SeasonPlayer) => boolean): Stint[] {
+export function planLineup(
+  rng: Rng,
+  squad: readonly SeasonPlayer[],
+  formation: Formation,
+  plays: (p: SeasonPlayer) => boolean,
+): Stint[] {
   const available = squad.filter(plays);
   const ranked = (position: number) =>
     available
@@ -43,13 +48,21 @@ export function planLineup(rng: Rng, squad: readonly SeasonPlayer[], formation: 
     if (cover < 0) break;
     starters.push(...bench.splice(cover, 1));
   }
-  const stints: Stint[] = starters.map((player) => ({ player, on: 0, off: 90, started: true, sentOff: false }));
+  const stints: Stint[] = starters.map((player) => ({
+    player,
+    on: 0,
+    off: 90,
+    started: true,
+    sentOff: false,
+  }));
   const subs = bench.filter((p) => p.position !== 1).slice(0, 9);
   const planned = rng.int(3, 5);
   for (let k = 0; k < planned && subs.length > 0; k++) {
     const candidates = stints.filter((s) => s.started && s.off === 90 && s.player.position !== 1);
     if (candidates.length === 0) break;
-    const out = candidates[rng.weighted(candidates.map((s) => [0, 0, 1, 2.5, 3.5][s.player.position] ?? 1))] as Stint;
+    const out = candidates[
+      rng.weighted(candidates.map((s) => [0, 0, 1, 2.5, 3.5][s.player.position] ?? 1))
+    ] as Stint;
     const minute = rng.chance(0.08) ? rng.int(10, 45) : rng.int(55, 89);
     const samePosition = subs.findIndex((p) => p.position === out.player.position);
     const [incoming] = subs.splice(samePosition >= 0 ? samePosition : 0, 1);
@@ -71,7 +84,9 @@ function sendOff(rng: Rng, stints: Stint[]): void {
   red.off = minute;
   red.sentOff = true;
   if (plannedOff < 90) {
-    const replacement = stints.find((s) => !s.started && s.on === plannedOff && s.player.position === red.player.position) ?? stints.find((s) => !s.started && s.on === plannedOff);
+    const replacement =
+      stints.find((s) => !s.started && s.on === plannedOff && s.player.position === red.player.position) ??
+      stints.find((s) => !s.started && s.on === plannedOff);
     if (replacement) replacement.off = replacement.on; // dropped by the final filter
   }
 }

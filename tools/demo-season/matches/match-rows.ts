@@ -19,7 +19,17 @@ export interface Tally {
   saves: number;
 }
 
-export const emptyTally = (): Tally => ({ goals: 0, assists: 0, ownGoals: 0, penMissed: 0, penSaved: 0, yellow: 0, red: 0, conceded: 0, saves: 0 });
+export const emptyTally = (): Tally => ({
+  goals: 0,
+  assists: 0,
+  ownGoals: 0,
+  penMissed: 0,
+  penSaved: 0,
+  yellow: 0,
+  red: 0,
+  conceded: 0,
+  saves: 0,
+});
 
 export interface RowContext {
   player: SeasonPlayer;
@@ -54,7 +64,8 @@ export function buildRow(rng: Rng, c: RowContext): PlayerMatch {
   const keyPasses = rng.poisson(6 * xa + 0.4 * player.creativity * f);
   const shotsOnTarget = k.goals + rng.poisson(1.6 * xg);
   const cleanSheet = minutes >= 60 && k.conceded === 0;
-  const defcon = player.position === 1 ? 0 : player.position === 2 ? cbi + tackles : cbi + tackles + recoveries;
+  const defcon =
+    player.position === 1 ? 0 : player.position === 2 ? cbi + tackles : cbi + tackles + recoveries;
   const bps = bpsScore(player.position, {
     minutes,
     goals: k.goals,
@@ -79,12 +90,28 @@ export function buildRow(rng: Rng, c: RowContext): PlayerMatch {
       ? 0
       : Math.max(
           0,
-          (minutes >= 60 ? 4 : 2) + k.goals * (keeperOrDefender ? 24 : 20) + 12 * k.assists + (keeperOrDefender && cleanSheet ? 12 : 0) + 5 * k.saves + 20 * k.penSaved +
-            1.2 * cbi + 2 * tackles + 0.6 * recoveries + 1.5 * keyPasses - (keeperOrDefender ? 3 * k.conceded : 0) - 3 * k.yellow - 10 * k.red - 8 * k.ownGoals,
+          (minutes >= 60 ? 4 : 2) +
+            k.goals * (keeperOrDefender ? 24 : 20) +
+            12 * k.assists +
+            (keeperOrDefender && cleanSheet ? 12 : 0) +
+            5 * k.saves +
+            20 * k.penSaved +
+            1.2 * cbi +
+            2 * tackles +
+            0.6 * recoveries +
+            1.5 * keyPasses -
+            (keeperOrDefender ? 3 * k.conceded : 0) -
+            3 * k.yellow -
+            10 * k.red -
+            8 * k.ownGoals,
         );
   const creativity = minutes === 0 ? 0 : 8 * keyPasses + 6 * k.assists + 25 * xa + 4 * player.creativity * f;
   const threat = minutes === 0 ? 0 : 9 * shotsOnTarget + 55 * xg + 3 * player.threat * f;
-  const [i10, c10, t10] = [influence, creativity, threat].map((v) => Math.round(v * 10)) as [number, number, number];
+  const [i10, c10, t10] = [influence, creativity, threat].map((v) => Math.round(v * 10)) as [
+    number,
+    number,
+    number,
+  ];
   return {
     element: player.id,
     fixture: c.fixture.id,

@@ -38,11 +38,27 @@ interface Team {
  * saved, was booked, and every player's BPS, bonus and points. Every registered player of both
  * clubs gets a row (zero minutes when he did not play), as upstream histories do.
  */
-export function simulateMatch(rng: Rng, fixture: Fixture, home: Side, away: Side, rules: ScoringRules): MatchResult {
+export function simulateMatch(
+  rng: Rng,
+  fixture: Fixture,
+  home: Side,
+  away: Side,
+  rules: ScoringRules,
+): MatchResult {
   const [rateH, rateA] = scoringRates(home.club, away.club);
   const teams: [Team, Team] = [
-    { side: home, stints: planLineup(rng, home.squad, home.formation, home.plays), rate: rateH, goalMinutes: [] },
-    { side: away, stints: planLineup(rng, away.squad, away.formation, away.plays), rate: rateA, goalMinutes: [] },
+    {
+      side: home,
+      stints: planLineup(rng, home.squad, home.formation, home.plays),
+      rate: rateH,
+      goalMinutes: [],
+    },
+    {
+      side: away,
+      stints: planLineup(rng, away.squad, away.formation, away.plays),
+      rate: rateA,
+      goalMinutes: [],
+    },
   ];
   const tally = new Map<number, Tally>();
   for (const team of teams) for (const p of team.side.squad) tally.set(p.id, emptyTally());
@@ -75,13 +91,25 @@ export function simulateMatch(rng: Rng, fixture: Fixture, home: Side, away: Side
         tl.conceded = opponent.goalMinutes.filter((m) => stint.on < m && m <= stint.off).length;
         if (player.position === 1) tl.saves = saves;
       }
-      return buildRow(rng, { player, stint, threatMinutes, creativityMinutes, fixture, wasHome: i === 0, opponent: opponent.side.club.id, teamXg, oppXg, tally: tl });
+      return buildRow(rng, {
+        player,
+        stint,
+        threatMinutes,
+        creativityMinutes,
+        fixture,
+        wasHome: i === 0,
+        opponent: opponent.side.club.id,
+        teamXg,
+        oppXg,
+        tally: tl,
+      });
     });
   });
   // Bonus needs every BPS of the match first; points include the bonus.
   const bonus = allocateBonus(rows.map((r) => ({ id: r.element, bps: r.bps, minutes: r.minutes })));
   const byId = new Map(teams.flatMap((team) => team.side.squad.map((p) => [p.id, p] as const)));
-  for (const row of rows) finishRow(row, byId.get(row.element)?.position ?? 3, bonus.get(row.element) ?? 0, rules);
+  for (const row of rows)
+    finishRow(row, byId.get(row.element)?.position ?? 3, bonus.get(row.element) ?? 0, rules);
   return {
     fixture: fixture.id,
     event: fixture.event,
@@ -96,19 +124,29 @@ export function simulateMatch(rng: Rng, fixture: Fixture, home: Side, away: Side
 /** Credits a goal: 3% own goals, 9% penalties (the taker), otherwise by threat; assists by creativity. */
 function creditGoal(rng: Rng, mine: Stint[], theirs: Stint[], t: (p: SeasonPlayer) => Tally): boolean {
   if (rng.chance(0.03)) {
-    const own = pickBy(rng, theirs.filter((s) => s.player.position !== 1), (s) => s.player.cbi);
+    const own = pickBy(
+      rng,
+      theirs.filter((s) => s.player.position !== 1),
+      (s) => s.player.cbi,
+    );
     if (own) {
       t(own.player).ownGoals++;
       return true;
     }
   }
   const penalty = rng.chance(0.09);
-  const scorer = penalty ? (mine.find((s) => s.player.penaltyTaker) ?? maxBy(mine, (s) => s.player.threat)) : pickBy(rng, mine, (s) => s.player.threat);
+  const scorer = penalty
+    ? (mine.find((s) => s.player.penaltyTaker) ?? maxBy(mine, (s) => s.player.threat))
+    : pickBy(rng, mine, (s) => s.player.threat);
   if (!scorer) return false;
   t(scorer.player).goals++;
   // FPL credits most goals with an assist, and a won penalty too (about 0.85 assists a goal).
   if (rng.chance(penalty ? 0.35 : 0.88)) {
-    const assister = pickBy(rng, mine.filter((s) => s !== scorer), (s) => s.player.creativity);
+    const assister = pickBy(
+      rng,
+      mine.filter((s) => s !== scorer),
+      (s) => s.player.creativity,
+    );
     if (assister) t(assister.player).assists++;
   }
   return true;
@@ -123,7 +161,12 @@ function maxBy(stints: readonly Stint[], key: (s: Stint) => number): Stint | und
   return stints.slice().sort((a, b) => key(b) - key(a) || a.player.id - b.player.id)[0];
 }
 
-function missedPenalty(rng: Rng, stints: readonly Stint[], opponent: readonly Stint[], t: (p: SeasonPlayer) => Tally): void {
+function missedPenalty(
+  rng: Rng,
+  stints: readonly Stint[],
+  opponent: readonly Stint[],
+  t: (p: SeasonPlayer) => Tally,
+): void {
   if (!rng.chance(0.025)) return;
   const minute = rng.int(1, 90);
   const mine = onPitchAt(stints, minute);
@@ -138,7 +181,11 @@ function bookings(rng: Rng, stints: readonly Stint[], t: (p: SeasonPlayer) => Ta
   for (const s of stints) if (s.sentOff) t(s.player).red = 1;
   const count = rng.poisson(1.75);
   for (let k = 0; k < count; k++) {
-    const booked = pickBy(rng, stints, (s) => s.player.person.cardRisk * (s.off - s.on) * (s.player.position === 1 ? 0.15 : 1));
+    const booked = pickBy(
+      rng,
+      stints,
+      (s) => s.player.person.cardRisk * (s.off - s.on) * (s.player.position === 1 ? 0.15 : 1),
+    );
     if (booked && t(booked.player).red === 0) t(booked.player).yellow = 1;
   }
 }

@@ -21,7 +21,8 @@ describe.each([2025, 7, 99])('a full simulated 2025-26 season (seed %i)', (seed)
 
   it("credits every goal: a side's scorers plus the opponent's own goals make its score", () => {
     const side = (r: MatchResult, team: number, other: number) =>
-      r.rows.filter((row) => row.team === team).reduce((n, row) => n + row.goals_scored, 0) + r.rows.filter((row) => row.team === other).reduce((n, row) => n + row.own_goals, 0);
+      r.rows.filter((row) => row.team === team).reduce((n, row) => n + row.goals_scored, 0) +
+      r.rows.filter((row) => row.team === other).reduce((n, row) => n + row.own_goals, 0);
     for (const r of results) {
       expect(side(r, r.home, r.away)).toBe(r.homeGoals);
       expect(side(r, r.away, r.home)).toBe(r.awayGoals);
@@ -32,14 +33,16 @@ describe.each([2025, 7, 99])('a full simulated 2025-26 season (seed %i)', (seed)
     for (const r of results) {
       const bonus = r.rows.reduce((n, row) => n + row.bonus, 0);
       expect(bonus).toBeGreaterThanOrEqual(6);
-      for (const team of [r.home, r.away]) expect(r.rows.filter((row) => row.team === team && row.starts === 1)).toHaveLength(11);
+      for (const team of [r.home, r.away])
+        expect(r.rows.filter((row) => row.team === team && row.starts === 1)).toHaveLength(11);
     }
   });
 
   it('has 38 gameweeks with at least one blank and one double', () => {
     const byEvent = fixturesByEvent(world.fixtures);
     expect([...byEvent.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
-    const games = (gw: number, club: number) => (byEvent.get(gw) ?? []).filter((f) => f.home === club || f.away === club).length;
+    const games = (gw: number, club: number) =>
+      (byEvent.get(gw) ?? []).filter((f) => f.home === club || f.away === club).length;
     const counts = [...byEvent.keys()].flatMap((gw) => world.clubs.map((c) => games(gw, c.id)));
     expect(counts).toContain(0);
     expect(counts).toContain(2);

@@ -12,7 +12,11 @@ export function pyText(value: unknown, none: string): string {
   return String(value);
 }
 
-export function csvTable(header: readonly string[], rows: readonly Record<string, unknown>[], opts: { none: string; eol: '\n' | '\r\n' }): string {
+export function csvTable(
+  header: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  opts: { none: string; eol: '\n' | '\r\n' },
+): string {
   // Numbers never need quoting: only text goes through the quoting check.
   const cell = (v: unknown) => (typeof v === 'number' ? String(v) : csvField(pyText(v, opts.none)));
   const lines = [header.join(','), ...rows.map((row) => header.map((h) => cell(row[h])).join(','))];
@@ -23,7 +27,9 @@ export function csvTable(header: readonly string[], rows: readonly Record<string
 export function pyRepr(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `'${k}': ${pyRepr(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `'${k}': ${pyRepr(v)}`)
+      .join(', ')}}`;
   }
   if (typeof value === 'string') return `'${value}'`;
   return pyText(value, 'None');

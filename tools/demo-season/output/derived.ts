@@ -29,13 +29,16 @@ function mode(values: readonly number[]): number | null {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: number | null = null;
-  for (const [v, n] of counts) if (best === null || n > (counts.get(best) ?? 0) || (n === counts.get(best) && v < best)) best = v;
+  for (const [v, n] of counts)
+    if (best === null || n > (counts.get(best) ?? 0) || (n === counts.get(best) && v < best)) best = v;
   return best;
 }
 
 export function derive(cs: CurrentSeason): Derived {
   const dreamTeams = new Map<number, Set<number>>();
-  const ranks = new Map<number, ManagerRanks>(cs.managers.map((m) => [m.manager.id, { rank: [], overall: [], percentile: [] }]));
+  const ranks = new Map<number, ManagerRanks>(
+    cs.managers.map((m) => [m.manager.id, { rank: [], overall: [], percentile: [] }]),
+  );
   const events = new Map<number, EventSummary>();
   for (let gw = 1; gw <= cs.lastFinished; gw++) {
     dreamTeams.set(gw, dreamTeam(cs.world.players, cs.ledger, gw));
@@ -54,7 +57,10 @@ export function derive(cs: CurrentSeason): Derived {
       into.overall.push(overall);
       into.percentile.push(percentileBucket(overall, population));
     }
-    const stats = populationStats(records.map((r) => r.points), population);
+    const stats = populationStats(
+      records.map((r) => r.points),
+      population,
+    );
     const chipCounts = new Map<string, number>();
     for (const r of records) if (r.chip) chipCounts.set(r.chip, (chipCounts.get(r.chip) ?? 0) + 1);
     events.set(gw, {
@@ -62,7 +68,9 @@ export function derive(cs: CurrentSeason): Derived {
       highest: stats.highest,
       mostCaptained: mode(records.map((r) => r.picks.find((p) => p.is_captain)?.element ?? 0)),
       mostViceCaptained: mode(records.map((r) => r.picks.find((p) => p.is_vice_captain)?.element ?? 0)),
-      chipPlays: [...chipCounts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([chip_name, n]) => ({ chip_name, num_played: Math.round((n / records.length) * population) })),
+      chipPlays: [...chipCounts]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([chip_name, n]) => ({ chip_name, num_played: Math.round((n / records.length) * population) })),
       population,
     });
   }

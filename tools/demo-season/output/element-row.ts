@@ -57,7 +57,10 @@ export function elementRows(states: readonly ElementState[]): Row[] {
   for (const [name, key] of RANKED) {
     ranks.set(name, rankBy(states, key));
     for (const position of [1, 2, 3, 4]) {
-      const within = rankBy(states.filter((s) => s.player.position === position), key);
+      const within = rankBy(
+        states.filter((s) => s.player.position === position),
+        key,
+      );
       const merged = ranks.get(`${name}_type`) ?? new Map<number, number>();
       for (const [id, r] of within) merged.set(id, r);
       ranks.set(`${name}_type`, merged);
@@ -116,7 +119,14 @@ export function elementRows(states: readonly ElementState[]): Row[] {
       direct_freekicks_text: '',
       penalties_order: p.penaltyTaker ? 1 : null,
       penalties_text: '',
-      ...Object.fromEntries(RANKED.filter(([n]) => !['now_cost', 'form', 'points_per_game', 'selected'].includes(n)).flatMap(([n]) => [[`${n}_rank`, rank(n)], [`${n}_rank_type`, rank(`${n}_type`)]])),
+      ...Object.fromEntries(
+        RANKED.filter(([n]) => !['now_cost', 'form', 'points_per_game', 'selected'].includes(n)).flatMap(
+          ([n]) => [
+            [`${n}_rank`, rank(n)],
+            [`${n}_rank_type`, rank(`${n}_type`)],
+          ],
+        ),
+      ),
       expected_goals_per_90: per90(t.expected_goals / 100, m),
       saves_per_90: per90(t.saves, m),
       expected_assists_per_90: per90(t.expected_assists / 100, m),

@@ -43,6 +43,8 @@ describe('vaastav CSV', () => {
 
   it("writes fixture stats as Python's repr", () => {
     const stats = [{ identifier: 'goals_scored', a: [{ value: 2, element: 355 }], h: [] }];
-    expect(pyRepr(stats)).toBe("[{'identifier': 'goals_scored', 'a': [{'value': 2, 'element': 355}], 'h': []}]");
+    expect(pyRepr(stats)).toBe(
+      "[{'identifier': 'goals_scored', 'a': [{'value': 2, 'element': 355}], 'h': []}]",
+    );
   });
 });

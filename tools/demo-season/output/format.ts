@@ -13,10 +13,12 @@ const inTable = (n: number) => n >= 0 && n < TABLE && Number.isInteger(n);
 export const intText = (n: number): string => (inTable(n) ? (INTS[n] as string) : String(n));
 
 /** Integer tenths as the official one-decimal string: 57 -> "5.7". */
-export const tenthsText = (tenths: number): string => (inTable(tenths) ? (TENTHS[tenths] as string) : (tenths / 10).toFixed(1));
+export const tenthsText = (tenths: number): string =>
+  inTable(tenths) ? (TENTHS[tenths] as string) : (tenths / 10).toFixed(1);
 
 /** Integer hundredths as a two-decimal string: 157 -> "1.57". */
-export const hundredthsText = (hundredths: number): string => (inTable(hundredths) ? (HUNDREDTHS[hundredths] as string) : (hundredths / 100).toFixed(2));
+export const hundredthsText = (hundredths: number): string =>
+  inTable(hundredths) ? (HUNDREDTHS[hundredths] as string) : (hundredths / 100).toFixed(2);
 
 /** A ratio rounded to one decimal as a string, "0.0" when the divisor is zero. */
 export function ratioText(value: number, divisor: number): string {

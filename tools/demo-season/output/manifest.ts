@@ -21,14 +21,27 @@ export interface DemoManifest {
 export function demoManifest(cs: CurrentSeason, d: Derived): DemoManifest {
   const seasons = new Map(cs.managers.map((s) => [s.manager.id, s]));
   const leagues = cs.leagues.slice().sort((a, b) => b.members.length - a.members.length || a.id - b.id);
-  const tables = new Map<PrivateLeague, StandingRow[]>(leagues.map((l) => [l, standings(l, seasons, cs.lastFinished)]));
+  const tables = new Map<PrivateLeague, StandingRow[]>(
+    leagues.map((l) => [l, standings(l, seasons, cs.lastFinished)]),
+  );
   const largest = leagues[0];
-  const placings = (id: number) => leagues.filter((l) => l.members.includes(id)).map((league) => ({ league, rank: tables.get(league)?.find((r) => r.entry === id)?.rank ?? 0 }));
+  const placings = (id: number) =>
+    leagues
+      .filter((l) => l.members.includes(id))
+      .map((league) => ({ league, rank: tables.get(league)?.find((r) => r.entry === id)?.rank ?? 0 }));
   const featured = cs.managers
     .map((s) => ({ s, places: placings(s.manager.id) }))
     .filter((c) => c.places.some((p) => p.rank <= 5))
-    .sort((a, b) => b.places.length - a.places.length || Number(b.places.some((p) => p.league === largest)) - Number(a.places.some((p) => p.league === largest)) || a.s.manager.id - b.s.manager.id)[0];
-  const leaders = leagues.map((l) => tables.get(l)?.[0]?.entry).filter((id): id is number => id !== undefined);
+    .sort(
+      (a, b) =>
+        b.places.length - a.places.length ||
+        Number(b.places.some((p) => p.league === largest)) -
+          Number(a.places.some((p) => p.league === largest)) ||
+        a.s.manager.id - b.s.manager.id,
+    )[0];
+  const leaders = leagues
+    .map((l) => tables.get(l)?.[0]?.entry)
+    .filter((id): id is number => id !== undefined);
   const byTotal = cs.managers
     .slice()
     .sort((a, b) => (b.gws.at(-1)?.total ?? 0) - (a.gws.at(-1)?.total ?? 0) || a.manager.id - b.manager.id)
@@ -46,7 +59,9 @@ export function demoManifest(cs: CurrentSeason, d: Derived): DemoManifest {
     );
   }
   if (largest && largest.members.length > PAGE_SIZE) {
-    notes.push(`League ${largest.id} ("${largest.name}") has ${largest.members.length} entries: its second standings page is ${standingsPath(largest.id, 2)}.`);
+    notes.push(
+      `League ${largest.id} ("${largest.name}") has ${largest.members.length} entries: its second standings page is ${standingsPath(largest.id, 2)}.`,
+    );
   }
   notes.push(
     'Public leagues (club leagues 1-20, region leagues, 276 Gameweek 1, 314 Overall) appear in entries with modelled ranks but have no standings files.',

@@ -25,9 +25,14 @@ export function strengthFields(c: Club) {
 
 /** League table from finished results: played, won, drawn, lost, points, position. */
 export function table(clubs: readonly Club[], results: Iterable<MatchResult>) {
-  const rows = new Map(clubs.map((c) => [c.id, { played: 0, win: 0, draw: 0, loss: 0, points: 0, gd: 0, gf: 0 }]));
+  const rows = new Map(
+    clubs.map((c) => [c.id, { played: 0, win: 0, draw: 0, loss: 0, points: 0, gd: 0, gf: 0 }]),
+  );
   for (const r of results) {
-    for (const [id, gf, ga] of [[r.home, r.homeGoals, r.awayGoals], [r.away, r.awayGoals, r.homeGoals]] as const) {
+    for (const [id, gf, ga] of [
+      [r.home, r.homeGoals, r.awayGoals],
+      [r.away, r.awayGoals, r.homeGoals],
+    ] as const) {
       const row = rows.get(id);
       if (!row) continue;
       row.played++;
@@ -39,7 +44,9 @@ export function table(clubs: readonly Club[], results: Iterable<MatchResult>) {
       row.points = 3 * row.win + row.draw;
     }
   }
-  const order = [...rows].sort(([a, x], [b, y]) => y.points - x.points || y.gd - x.gd || y.gf - x.gf || a - b).map(([id]) => id);
+  const order = [...rows]
+    .sort(([a, x], [b, y]) => y.points - x.points || y.gd - x.gd || y.gf - x.gf || a - b)
+    .map(([id]) => id);
   return new Map([...rows].map(([id, row]) => [id, { ...row, position: order.indexOf(id) + 1 }]));
 }
 
@@ -112,7 +119,9 @@ function events(cs: CurrentSeason, d: Derived) {
       most_transferred_in: done ? argmax(ids, (id) => cs.market.players.get(id)?.transfersIn[gw] ?? 0) : null,
       top_element: top,
       top_element_info: top === null ? null : { id: top, points: cs.ledger.gwPoints(top, gw) },
-      transfers_made: done ? ids.reduce((sum, id) => sum + (cs.market.players.get(id)?.transfersIn[gw] ?? 0), 0) : 0,
+      transfers_made: done
+        ? ids.reduce((sum, id) => sum + (cs.market.players.get(id)?.transfersIn[gw] ?? 0), 0)
+        : 0,
       most_captained: summary?.mostCaptained ?? null,
       most_vice_captained: summary?.mostViceCaptained ?? null,
     };
@@ -127,30 +136,68 @@ const TYPES = [
 ] as const;
 
 const CHIPS = [
-  [1, 'wildcard', 2, 19, 'transfer'], [2, 'wildcard', 20, 38, 'transfer'], [3, 'freehit', 2, 19, 'transfer'], [4, 'bboost', 1, 19, 'team'],
-  [5, '3xc', 1, 19, 'team'], [6, 'freehit', 20, 38, 'transfer'], [7, 'bboost', 20, 38, 'team'], [8, '3xc', 20, 38, 'team'],
+  [1, 'wildcard', 2, 19, 'transfer'],
+  [2, 'wildcard', 20, 38, 'transfer'],
+  [3, 'freehit', 2, 19, 'transfer'],
+  [4, 'bboost', 1, 19, 'team'],
+  [5, '3xc', 1, 19, 'team'],
+  [6, 'freehit', 20, 38, 'transfer'],
+  [7, 'bboost', 20, 38, 'team'],
+  [8, '3xc', 20, 38, 'team'],
 ] as const;
 
 export function bootstrapStatic(cs: CurrentSeason, d: Derived): unknown {
   const standings = table(cs.world.clubs, [...cs.play.results.values()]);
   const states = elementStates(cs, d);
   return {
-    chips: CHIPS.map(([id, name, start_event, stop_event, chip_type]) => ({ id, name, number: 1, start_event, stop_event, chip_type })),
+    chips: CHIPS.map(([id, name, start_event, stop_event, chip_type]) => ({
+      id,
+      name,
+      number: 1,
+      start_event,
+      stop_event,
+      chip_type,
+    })),
     events: events(cs, d),
     teams: cs.world.clubs.map((c) => {
       const row = standings.get(c.id);
       return {
-        code: c.code, draw: row?.draw ?? 0, form: null, id: c.id, loss: row?.loss ?? 0, name: c.name, played: row?.played ?? 0,
-        points: row?.points ?? 0, position: row?.position ?? 0, short_name: c.short, team_division: null, unavailable: false,
-        win: row?.win ?? 0, link_url: '', ...strengthFields(c), pulse_id: c.pulse,
+        code: c.code,
+        draw: row?.draw ?? 0,
+        form: null,
+        id: c.id,
+        loss: row?.loss ?? 0,
+        name: c.name,
+        played: row?.played ?? 0,
+        points: row?.points ?? 0,
+        position: row?.position ?? 0,
+        short_name: c.short,
+        team_division: null,
+        unavailable: false,
+        win: row?.win ?? 0,
+        link_url: '',
+        ...strengthFields(c),
+        pulse_id: c.pulse,
       };
     }),
     total_players: cs.market.totalNow,
-    element_types: TYPES.map(([id, plural_name, short, singular_name, squad_select, squad_min_play, squad_max_play]) => ({
-      id, plural_name, plural_name_short: short, singular_name, singular_name_short: short, squad_select, squad_min_select: null,
-      squad_max_select: null, squad_min_play, squad_max_play, ui_shirt_specific: id === 1, sub_positions_locked: id === 1 ? [12] : [],
-      element_count: cs.world.players.filter((p) => p.position === id).length,
-    })),
+    element_types: TYPES.map(
+      ([id, plural_name, short, singular_name, squad_select, squad_min_play, squad_max_play]) => ({
+        id,
+        plural_name,
+        plural_name_short: short,
+        singular_name,
+        singular_name_short: short,
+        squad_select,
+        squad_min_select: null,
+        squad_max_select: null,
+        squad_min_play,
+        squad_max_play,
+        ui_shirt_specific: id === 1,
+        sub_positions_locked: id === 1 ? [12] : [],
+        element_count: cs.world.players.filter((p) => p.position === id).length,
+      }),
+    ),
     elements: elementRows(states),
   };
 }

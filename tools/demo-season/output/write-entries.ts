@@ -35,7 +35,12 @@ export function entryHistory(s: ManagerSeason, ranks: ManagerRanks) {
 export function entryPicks(s: ManagerSeason, ranks: ManagerRanks, r: GwRecord) {
   return {
     active_chip: r.chip,
-    automatic_subs: r.subs.map((sub) => ({ entry: s.manager.id, element_in: sub.in, element_out: sub.out, event: r.event })),
+    automatic_subs: r.subs.map((sub) => ({
+      entry: s.manager.id,
+      element_in: sub.in,
+      element_out: sub.out,
+      event: r.event,
+    })),
     entry_history: historyEvent(r, ranks),
     picks: r.picks,
   };
@@ -58,26 +63,65 @@ function publicLeagues(cs: CurrentSeason, s: ManagerSeason, ranks: ManagerRanks)
   ];
   return list.map(([id, name, short_name, share]) => {
     const count = Math.round(population * share);
-    const scale = (rank: number | null) => (rank === null ? null : Math.max(1, Math.round((rank * count) / population)));
+    const scale = (rank: number | null) =>
+      rank === null ? null : Math.max(1, Math.round((rank * count) / population));
     const entryRank = scale(overall) ?? 0;
     return {
-      id, name, short_name, created: isoMicro(cs.deadline(1) - 26 * 86_400_000 + id * 1000), closed: false, rank: null, max_entries: null,
-      league_type: 's', scoring: 'c', admin_entry: null, start_event: 1, entry_can_leave: false, entry_can_admin: false,
-      entry_can_invite: false, has_cup: true, cup_league: null, cup_qualified: null, rank_count: count,
-      entry_percentile_rank: percentileBucket(entryRank, count), entry_rank: entryRank, entry_last_rank: scale(previous) ?? 0,
+      id,
+      name,
+      short_name,
+      created: isoMicro(cs.deadline(1) - 26 * 86_400_000 + id * 1000),
+      closed: false,
+      rank: null,
+      max_entries: null,
+      league_type: 's',
+      scoring: 'c',
+      admin_entry: null,
+      start_event: 1,
+      entry_can_leave: false,
+      entry_can_admin: false,
+      entry_can_invite: false,
+      has_cup: true,
+      cup_league: null,
+      cup_qualified: null,
+      rank_count: count,
+      entry_percentile_rank: percentileBucket(entryRank, count),
+      entry_rank: entryRank,
+      entry_last_rank: scale(previous) ?? 0,
     };
   });
 }
 
-function privateLeague(cs: CurrentSeason, seasons: Map<number, ManagerSeason>, league: PrivateLeague, entry: number) {
+function privateLeague(
+  cs: CurrentSeason,
+  seasons: Map<number, ManagerSeason>,
+  league: PrivateLeague,
+  entry: number,
+) {
   const table = standings(league, seasons, cs.lastFinished);
   const row = table.find((r) => r.entry === entry);
   return {
-    id: league.id, name: league.name, short_name: null, created: isoMicro(league.created), closed: false, rank: null, max_entries: null,
-    league_type: 'x', scoring: 'c', admin_entry: league.admin, start_event: 1, entry_can_leave: true, entry_can_admin: league.admin === entry,
-    entry_can_invite: true, has_cup: true, cup_league: null, cup_qualified: null, rank_count: league.members.length,
+    id: league.id,
+    name: league.name,
+    short_name: null,
+    created: isoMicro(league.created),
+    closed: false,
+    rank: null,
+    max_entries: null,
+    league_type: 'x',
+    scoring: 'c',
+    admin_entry: league.admin,
+    start_event: 1,
+    entry_can_leave: true,
+    entry_can_admin: league.admin === entry,
+    entry_can_invite: true,
+    has_cup: true,
+    cup_league: null,
+    cup_qualified: null,
+    rank_count: league.members.length,
     entry_percentile_rank: percentileBucket(row?.rank ?? league.members.length, league.members.length),
-    entry_rank: row?.rank ?? null, entry_last_rank: row?.last_rank ?? null,
+    entry_rank: row?.rank ?? null,
+    entry_last_rank: row?.last_rank ?? null,
   };
 }
 
@@ -108,7 +152,16 @@ export function entry(cs: CurrentSeason, d: Derived, seasons: Map<number, Manage
     leagues: {
       classic: [...publicLeagues(cs, s, ranks), ...leagues.map((l) => privateLeague(cs, seasons, l, m.id))],
       h2h: [],
-      cup: { matches: [], status: { qualification_event: null, qualification_numbers: null, qualification_rank: null, qualification_state: null }, cup_league: null },
+      cup: {
+        matches: [],
+        status: {
+          qualification_event: null,
+          qualification_numbers: null,
+          qualification_rank: null,
+          qualification_state: null,
+        },
+        cup_league: null,
+      },
       cup_matches: [],
     },
     name: m.teamName,

@@ -3,7 +3,18 @@ import { isoZ } from './format';
 import type { MatchResult, PlayerMatch } from '../matches/match-types';
 
 /** Stat lists of a finished fixture in upstream order; defensive contributions from 2025-26 on. */
-const STATS: readonly (keyof PlayerMatch)[] = ['goals_scored', 'assists', 'own_goals', 'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus', 'bps'];
+const STATS: readonly (keyof PlayerMatch)[] = [
+  'goals_scored',
+  'assists',
+  'own_goals',
+  'penalties_saved',
+  'penalties_missed',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+  'bonus',
+  'bps',
+];
 
 export interface FixtureStat {
   identifier: string;
@@ -20,7 +31,10 @@ export function fixtureStats(r: MatchResult, withDefensiveContribution: boolean)
   return identifiers.map((identifier) => {
     const side = (team: number) =>
       r.rows
-        .filter((row) => row.team === team && (identifier === 'bps' ? row.minutes > 0 : (row[identifier] as number) !== 0))
+        .filter(
+          (row) =>
+            row.team === team && (identifier === 'bps' ? row.minutes > 0 : (row[identifier] as number) !== 0),
+        )
         .map((row) => ({ value: row[identifier] as number, element: row.element }))
         .sort((x, y) => y.value - x.value || x.element - y.element);
     return { identifier, a: side(r.away), h: side(r.home) };
@@ -52,7 +66,11 @@ export function fixtureJson(f: Fixture, result: MatchResult | undefined, withDef
 }
 
 /** Upstream serves fixtures in kickoff order. */
-export function fixturesJson(fixtures: readonly Fixture[], results: Map<number, MatchResult>, withDefensiveContribution: boolean) {
+export function fixturesJson(
+  fixtures: readonly Fixture[],
+  results: Map<number, MatchResult>,
+  withDefensiveContribution: boolean,
+) {
   return fixtures
     .slice()
     .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id)

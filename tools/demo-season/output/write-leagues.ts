@@ -10,7 +10,12 @@ export function standingsPath(leagueId: number, page: number): string {
 }
 
 /** Every page of a classic league's standings after gameweek `gw`, 50 entries a page like upstream. */
-export function standingsPages(league: PrivateLeague, seasons: Map<number, ManagerSeason>, gw: number, updated: number): Map<string, unknown> {
+export function standingsPages(
+  league: PrivateLeague,
+  seasons: Map<number, ManagerSeason>,
+  gw: number,
+  updated: number,
+): Map<string, unknown> {
   const rows = standings(league, seasons, gw);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const out = new Map<string, unknown>();
@@ -33,7 +38,11 @@ export function standingsPages(league: PrivateLeague, seasons: Map<number, Manag
         cup_league: null,
         rank: null,
       },
-      standings: { has_next: page < pages, page, results: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) },
+      standings: {
+        has_next: page < pages,
+        page,
+        results: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+      },
     });
   }
   return out;

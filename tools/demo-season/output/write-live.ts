@@ -21,7 +21,10 @@ export function eventLive(cs: CurrentSeason, d: Derived, gw: number) {
           total_points: t.total_points,
           in_dreamteam: dream.has(p.id),
         },
-        explain: rows.map((r) => ({ fixture: r.fixture, stats: r.explain.map((l) => ({ ...l, points_modification: 0 })) })),
+        explain: rows.map((r) => ({
+          fixture: r.fixture,
+          stats: r.explain.map((l) => ({ ...l, points_modification: 0 })),
+        })),
         modified: false,
       };
     }),

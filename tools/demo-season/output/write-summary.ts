@@ -7,7 +7,11 @@ import type { SeasonPlayer } from '../world/players';
 export type PastSeason = Record<string, string | number>;
 
 /** A this-season history row (one per fixture of the player's club) as `element-summary` lists it. */
-export function historyRow(r: PlayerMatch, score: { home: number; away: number }, market: { value: number; selected: number; in: number; out: number }) {
+export function historyRow(
+  r: PlayerMatch,
+  score: { home: number; away: number },
+  market: { value: number; selected: number; in: number; out: number },
+) {
   return {
     element: r.element,
     fixture: r.fixture,
@@ -81,12 +85,16 @@ export function elementSummary(cs: CurrentSeason, p: SeasonPlayer, past: readonl
     }));
   const history = cs.ledger.rows(p.id).map((r) => {
     const result = cs.play.results.get(r.fixture);
-    return historyRow(r, { home: result?.homeGoals ?? 0, away: result?.awayGoals ?? 0 }, {
-      value: m?.price[r.event] ?? p.startCost,
-      selected: m?.selected[r.event] ?? 0,
-      in: m?.transfersIn[r.event] ?? 0,
-      out: m?.transfersOut[r.event] ?? 0,
-    });
+    return historyRow(
+      r,
+      { home: result?.homeGoals ?? 0, away: result?.awayGoals ?? 0 },
+      {
+        value: m?.price[r.event] ?? p.startCost,
+        selected: m?.selected[r.event] ?? 0,
+        in: m?.transfersIn[r.event] ?? 0,
+        out: m?.transfersOut[r.event] ?? 0,
+      },
+    );
   });
   return { fixtures, history, history_past: past };
 }

@@ -56,7 +56,9 @@ export function bpsScore(position: Position, e: BpsEvents): number {
  * (competition ranking), so a tie for first gives 3, 3, 1 and a tie for second gives 3, 2, 2.
  * Only players who played are eligible. Returns bonus per player id.
  */
-export function allocateBonus(scores: readonly { id: number; bps: number; minutes: number }[]): Map<number, number> {
+export function allocateBonus(
+  scores: readonly { id: number; bps: number; minutes: number }[],
+): Map<number, number> {
   const played = scores.filter((s) => s.minutes > 0).sort((a, b) => b.bps - a.bps || a.id - b.id);
   const bonus = new Map<number, number>();
   let rank = 0;

@@ -11,12 +11,21 @@ import type { SeasonPlayer } from '../world/players';
 export function dreamTeam(players: readonly SeasonPlayer[], ledger: Ledger, gw: number): Set<number> {
   const lines: { id: number; points: number }[][] = [[], [], [], [], []];
   for (const p of players) {
-    if (ledger.gwMinutes(p.id, gw) > 0) lines[p.position]?.push({ id: p.id, points: ledger.gwPoints(p.id, gw) });
+    if (ledger.gwMinutes(p.id, gw) > 0)
+      lines[p.position]?.push({ id: p.id, points: ledger.gwPoints(p.id, gw) });
   }
-  const best = (a: { id: number; points: number }, b: { id: number; points: number }) => b.points - a.points || a.id - b.id;
+  const best = (a: { id: number; points: number }, b: { id: number; points: number }) =>
+    b.points - a.points || a.id - b.id;
   for (const line of lines) line.sort(best);
   const [, keepers = [], defenders = [], midfielders = [], forwards = []] = lines;
-  const core = [...keepers.slice(0, 1), ...defenders.slice(0, 3), ...midfielders.slice(0, 2), ...forwards.slice(0, 1)];
-  const rest = [...defenders.slice(3, 5), ...midfielders.slice(2, 5), ...forwards.slice(1, 3)].sort(best).slice(0, 4);
+  const core = [
+    ...keepers.slice(0, 1),
+    ...defenders.slice(0, 3),
+    ...midfielders.slice(0, 2),
+    ...forwards.slice(0, 1),
+  ];
+  const rest = [...defenders.slice(3, 5), ...midfielders.slice(2, 5), ...forwards.slice(1, 3)]
+    .sort(best)
+    .slice(0, 4);
   return new Set([...core, ...rest].map((x) => x.id));
 }

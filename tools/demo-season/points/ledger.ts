@@ -2,19 +2,64 @@ import type { MatchResult, PlayerMatch } from '../matches/match-types';
 
 /** Numeric per-match fields that add up into season totals. */
 export const SUMMED = [
-  'minutes', 'starts', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals', 'penalties_saved', 'penalties_missed',
-  'yellow_cards', 'red_cards', 'saves', 'bonus', 'bps', 'clearances_blocks_interceptions', 'recoveries', 'tackles', 'defensive_contribution',
-  'influence', 'creativity', 'threat', 'ict_index', 'expected_goals', 'expected_assists', 'expected_goals_conceded', 'total_points',
+  'minutes',
+  'starts',
+  'goals_scored',
+  'assists',
+  'clean_sheets',
+  'goals_conceded',
+  'own_goals',
+  'penalties_saved',
+  'penalties_missed',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+  'bonus',
+  'bps',
+  'clearances_blocks_interceptions',
+  'recoveries',
+  'tackles',
+  'defensive_contribution',
+  'influence',
+  'creativity',
+  'threat',
+  'ict_index',
+  'expected_goals',
+  'expected_assists',
+  'expected_goals_conceded',
+  'total_points',
 ] as const;
 export type SummedField = (typeof SUMMED)[number];
 export type Totals = Record<SummedField, number>;
 
 /** All-zero totals as an object literal (a fixed shape keeps property access fast). */
 export const zeroTotals = (): Totals => ({
-  minutes: 0, starts: 0, goals_scored: 0, assists: 0, clean_sheets: 0, goals_conceded: 0, own_goals: 0, penalties_saved: 0,
-  penalties_missed: 0, yellow_cards: 0, red_cards: 0, saves: 0, bonus: 0, bps: 0, clearances_blocks_interceptions: 0, recoveries: 0,
-  tackles: 0, defensive_contribution: 0, influence: 0, creativity: 0, threat: 0, ict_index: 0, expected_goals: 0, expected_assists: 0,
-  expected_goals_conceded: 0, total_points: 0,
+  minutes: 0,
+  starts: 0,
+  goals_scored: 0,
+  assists: 0,
+  clean_sheets: 0,
+  goals_conceded: 0,
+  own_goals: 0,
+  penalties_saved: 0,
+  penalties_missed: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  saves: 0,
+  bonus: 0,
+  bps: 0,
+  clearances_blocks_interceptions: 0,
+  recoveries: 0,
+  tackles: 0,
+  defensive_contribution: 0,
+  influence: 0,
+  creativity: 0,
+  threat: 0,
+  ict_index: 0,
+  expected_goals: 0,
+  expected_assists: 0,
+  expected_goals_conceded: 0,
+  total_points: 0,
 });
 
 /** Adds one match into running totals (spelled out: this runs for every row of ten seasons). */
@@ -98,7 +143,13 @@ export class Ledger {
         g.minutes += r.minutes;
         gw.set(r.event, g);
       }
-      this.byPlayer.set(id, { rows, pointsBefore, kickoffs: rows.map((r) => r.kickoff), events: rows.map((r) => r.event), gw });
+      this.byPlayer.set(id, {
+        rows,
+        pointsBefore,
+        kickoffs: rows.map((r) => r.kickoff),
+        events: rows.map((r) => r.event),
+        gw,
+      });
     }
   }
 

@@ -4,14 +4,29 @@ import { rulesFor, scoreMatch, type ScoringStats } from './scoring';
 
 const rules = rulesFor('2025-26');
 const none: ScoringStats = {
-  minutes: 0, goals_scored: 0, assists: 0, clean_sheets: 0, goals_conceded: 0, own_goals: 0, penalties_saved: 0,
-  penalties_missed: 0, yellow_cards: 0, red_cards: 0, saves: 0, bonus: 0, defensive_contribution: 0,
+  minutes: 0,
+  goals_scored: 0,
+  assists: 0,
+  clean_sheets: 0,
+  goals_conceded: 0,
+  own_goals: 0,
+  penalties_saved: 0,
+  penalties_missed: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  saves: 0,
+  bonus: 0,
+  defensive_contribution: 0,
 };
 const stats = (s: Partial<ScoringStats>): ScoringStats => ({ ...none, ...s });
 
 describe('scoreMatch (2025-26 rules, hand-computed)', () => {
   it('scores a keeper: 90 minutes 2, clean sheet 4, six saves 2, penalty save 5, bonus 3 = 16', () => {
-    const s = scoreMatch(rules, 1, stats({ minutes: 90, clean_sheets: 1, saves: 6, penalties_saved: 1, bonus: 3 }));
+    const s = scoreMatch(
+      rules,
+      1,
+      stats({ minutes: 90, clean_sheets: 1, saves: 6, penalties_saved: 1, bonus: 3 }),
+    );
     expect(s.total).toBe(16);
     expect(s.lines).toEqual([
       { identifier: 'minutes', points: 2, value: 90 },
@@ -35,13 +50,22 @@ describe('scoreMatch (2025-26 rules, hand-computed)', () => {
   });
 
   it('needs 12 defensive contributions from a midfielder; a midfielder clean sheet is 1', () => {
-    const s = stats({ minutes: 70, goals_scored: 1, assists: 1, clean_sheets: 1, yellow_cards: 1, defensive_contribution: 12 });
+    const s = stats({
+      minutes: 70,
+      goals_scored: 1,
+      assists: 1,
+      clean_sheets: 1,
+      yellow_cards: 1,
+      defensive_contribution: 12,
+    });
     expect(scoreMatch(rules, 3, s).total).toBe(2 + 5 + 3 + 1 - 1 + 2);
     expect(scoreMatch(rules, 3, { ...s, defensive_contribution: 11 }).total).toBe(10);
   });
 
   it('gives a forward 4 a goal, -2 for a missed penalty, no clean sheet, 1 for under 60 minutes', () => {
-    expect(scoreMatch(rules, 4, stats({ minutes: 30, goals_scored: 2, penalties_missed: 1 })).total).toBe(1 + 8 - 2);
+    expect(scoreMatch(rules, 4, stats({ minutes: 30, goals_scored: 2, penalties_missed: 1 })).total).toBe(
+      1 + 8 - 2,
+    );
     expect(scoreMatch(rules, 4, stats({ minutes: 90, clean_sheets: 1 })).total).toBe(2);
   });
 
@@ -60,13 +84,30 @@ describe('scoreMatch (2025-26 rules, hand-computed)', () => {
   });
 
   it('lists only minutes for a player who did not play', () => {
-    expect(scoreMatch(rules, 3, none)).toEqual({ total: 0, lines: [{ identifier: 'minutes', points: 0, value: 0 }] });
+    expect(scoreMatch(rules, 3, none)).toEqual({
+      total: 0,
+      lines: [{ identifier: 'minutes', points: 0, value: 0 }],
+    });
   });
 });
 
 const quiet: BpsEvents = {
-  minutes: 90, goals: 0, assists: 0, cleanSheet: false, conceded: 0, saves: 0, penSaved: 0, penMissed: 0, yellow: 0, red: 0,
-  ownGoals: 0, cbi: 0, tackles: 0, recoveries: 0, keyPasses: 0, shotsOnTarget: 0,
+  minutes: 90,
+  goals: 0,
+  assists: 0,
+  cleanSheet: false,
+  conceded: 0,
+  saves: 0,
+  penSaved: 0,
+  penMissed: 0,
+  yellow: 0,
+  red: 0,
+  ownGoals: 0,
+  cbi: 0,
+  tackles: 0,
+  recoveries: 0,
+  keyPasses: 0,
+  shotsOnTarget: 0,
 };
 
 describe('bpsScore', () => {
@@ -76,7 +117,9 @@ describe('bpsScore', () => {
   });
 
   it('counts a defender clean sheet, tackles, halves of CBI and thirds of recoveries', () => {
-    expect(bpsScore(2, { ...quiet, cleanSheet: true, tackles: 2, cbi: 7, recoveries: 8 })).toBe(6 + 12 + 4 + 3 + 2);
+    expect(bpsScore(2, { ...quiet, cleanSheet: true, tackles: 2, cbi: 7, recoveries: 8 })).toBe(
+      6 + 12 + 4 + 3 + 2,
+    );
   });
 
   it('docks a keeper 4 a goal conceded and a booking 3; nothing for not playing', () => {
@@ -89,15 +132,40 @@ describe('allocateBonus', () => {
   const p = (id: number, bps: number, minutes = 90) => ({ id, bps, minutes });
 
   it('gives 3, 2, 1 to the top three', () => {
-    expect(allocateBonus([p(1, 20), p(2, 35), p(3, 28), p(4, 10)])).toEqual(new Map([[2, 3], [3, 2], [1, 1]]));
+    expect(allocateBonus([p(1, 20), p(2, 35), p(3, 28), p(4, 10)])).toEqual(
+      new Map([
+        [2, 3],
+        [3, 2],
+        [1, 1],
+      ]),
+    );
   });
 
   it('gives 3, 3, 1 on a tie for first and 3, 2, 2 on a tie for second', () => {
-    expect(allocateBonus([p(1, 30), p(2, 30), p(3, 20), p(4, 10)])).toEqual(new Map([[1, 3], [2, 3], [3, 1]]));
-    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 30), p(4, 10)])).toEqual(new Map([[1, 3], [2, 2], [3, 2]]));
+    expect(allocateBonus([p(1, 30), p(2, 30), p(3, 20), p(4, 10)])).toEqual(
+      new Map([
+        [1, 3],
+        [2, 3],
+        [3, 1],
+      ]),
+    );
+    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 30), p(4, 10)])).toEqual(
+      new Map([
+        [1, 3],
+        [2, 2],
+        [3, 2],
+      ]),
+    );
   });
 
   it('gives 3, 2, 1, 1 on a tie for third and skips players who did not play', () => {
-    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 20), p(4, 20), p(5, 50, 0)])).toEqual(new Map([[1, 3], [2, 2], [3, 1], [4, 1]]));
+    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 20), p(4, 20), p(5, 50, 0)])).toEqual(
+      new Map([
+        [1, 3],
+        [2, 2],
+        [3, 1],
+        [4, 1],
+      ]),
+    );
   });
 });

@@ -46,7 +46,11 @@ export function defconThreshold(position: Position): number | null {
  * FPL points for one player in one match, by the official scoring rules, with the breakdown the
  * official `event/{gw}/live` payload calls `explain` (minutes always, other lines when they score).
  */
-export function scoreMatch(rules: ScoringRules, position: Position, s: ScoringStats): { total: number; lines: ScoreLine[] } {
+export function scoreMatch(
+  rules: ScoringRules,
+  position: Position,
+  s: ScoringStats,
+): { total: number; lines: ScoreLine[] } {
   const lines: ScoreLine[] = [];
   const add = (identifier: keyof ScoringStats, points: number) => {
     if (points !== 0 || identifier === 'minutes') lines.push({ identifier, points, value: s[identifier] });
@@ -55,7 +59,8 @@ export function scoreMatch(rules: ScoringRules, position: Position, s: ScoringSt
   add('minutes', s.minutes >= 60 ? 2 : s.minutes > 0 ? 1 : 0);
   add('goals_scored', s.goals_scored * rules.goal[position]);
   add('assists', s.assists * 3);
-  const cleanSheet = s.clean_sheets > 0 && s.minutes >= 60 ? (keeperOrDefender ? 4 : position === 3 ? 1 : 0) : 0;
+  const cleanSheet =
+    s.clean_sheets > 0 && s.minutes >= 60 ? (keeperOrDefender ? 4 : position === 3 ? 1 : 0) : 0;
   add('clean_sheets', cleanSheet);
   add('goals_conceded', keeperOrDefender ? -Math.floor(s.goals_conceded / 2) : 0);
   add('own_goals', -2 * s.own_goals);
@@ -66,6 +71,7 @@ export function scoreMatch(rules: ScoringRules, position: Position, s: ScoringSt
   add('saves', Math.floor(s.saves / 3));
   add('bonus', s.bonus);
   const threshold = defconThreshold(position);
-  if (rules.defensiveContribution && threshold !== null) add('defensive_contribution', s.defensive_contribution >= threshold ? 2 : 0);
+  if (rules.defensiveContribution && threshold !== null)
+    add('defensive_contribution', s.defensive_contribution >= threshold ? 2 : 0);
   return { total: lines.reduce((sum, l) => sum + l.points, 0), lines };
 }

@@ -17,7 +17,10 @@ const startYear = (season: string) => Number(season.slice(0, 4));
  * about 27 with invented former players, who also carry on backwards at their clubs. Returns
  * the rosters by season and club name, and the former players created.
  */
-export function pastRosters(seed: number, current: readonly { person: Person; club: string }[]): { rosters: SeasonRosters; former: Person[] } {
+export function pastRosters(
+  seed: number,
+  current: readonly { person: Person; club: string }[],
+): { rosters: SeasonRosters; former: Person[] } {
   const rosters: SeasonRosters = new Map();
   const former: Person[] = [];
   let next = current.map((c) => ({ person: c.person, club: c.club }));
@@ -45,7 +48,12 @@ export function pastRosters(seed: number, current: readonly { person: Person; cl
         let have = squad.filter((s) => s.person.position === position).length;
         for (let k = 0; have < SHAPE[position] + (position > 1 ? rng.int(0, 1) : 0); k++, have++) {
           const talent = Math.min(0.95, Math.max(0.12, 0.5 + 0.15 * rng.normal()));
-          const person = createPerson(rng, 10_000 + index * 2000 + clubIndex * 60 + position * 12 + k, position, talent);
+          const person = createPerson(
+            rng,
+            10_000 + index * 2000 + clubIndex * 60 + position * 12 + k,
+            position,
+            talent,
+          );
           const age = rng.int(20, 33);
           // Ages are kept relative to 2025-26 like the current players'.
           person.age = age + back;

@@ -65,12 +65,23 @@ export function simulateCurrent(seed: number, currentGameweek: number): CurrentS
   const ledger = new Ledger(play.results.values());
   const deadline = deadlines(world.fixtures);
   const fixturesOf = fixtureIndex(world.fixtures);
-  const lastKickoff = Math.max(...world.fixtures.filter((f) => f.event === lastFinished).map((f) => f.kickoff));
+  const lastKickoff = Math.max(
+    ...world.fixtures.filter((f) => f.event === lastFinished).map((f) => f.kickoff),
+  );
   const settled = lastKickoff + 2 * HOUR;
   const now = Math.floor((settled + 0.6 * (deadline(currentGameweek) - settled)) / 60_000) * 60_000;
   const ctx: ExpectedContext = { ledger, clubs, formations: world.formations, fixturesOf };
   const forecast = new Forecast(ctx, world.players, play.availability, deadline);
-  const market = simulateMarket({ seed, season: world.season, players: world.players, forecast, deadline, lastWindow: currentGameweek, now, recordUpdates: true });
+  const market = simulateMarket({
+    seed,
+    season: world.season,
+    players: world.players,
+    forecast,
+    deadline,
+    lastWindow: currentGameweek,
+    now,
+    recordUpdates: true,
+  });
   const seasonStart = deadline(1);
   const profiles = createManagers(seed, MANAGER_COUNT, world.clubs.length, seasonStart);
   const size = world.players.length + 1;
@@ -80,7 +91,9 @@ export function simulateCurrent(seed: number, currentGameweek: number): CurrentS
     byId,
     ledger,
     availability: play.availability,
-    prices: memo((gw) => Int32Array.from({ length: size }, (_, id) => market.players.get(id)?.price[gw] ?? 0)),
+    prices: memo((gw) =>
+      Int32Array.from({ length: size }, (_, id) => market.players.get(id)?.price[gw] ?? 0),
+    ),
     horizon: memo((gw) => dense(size, forecast.horizon(gw))),
     expected: memo((gw) => dense(size, forecast.gameweek(gw))),
     choices: memo((gw) => shortlist(world.players, inputs.prices(gw), inputs.horizon(gw))),
@@ -88,5 +101,21 @@ export function simulateCurrent(seed: number, currentGameweek: number): CurrentS
   };
   const managers = profiles.map((m) => playManager(inputs, m, lastFinished));
   const leagues = createPrivateLeagues(seed, profiles, seasonStart);
-  return { seed, currentGameweek, lastFinished, world, clubs, byId, play, ledger, forecast, market, managers, leagues, deadline, fixturesOf, now };
+  return {
+    seed,
+    currentGameweek,
+    lastFinished,
+    world,
+    clubs,
+    byId,
+    play,
+    ledger,
+    forecast,
+    market,
+    managers,
+    leagues,
+    deadline,
+    fixturesOf,
+    now,
+  };
 }

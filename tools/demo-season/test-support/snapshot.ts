@@ -36,10 +36,18 @@ export class Snapshot {
     return this.json<FplFixture[]>('fixtures.json');
   }
   get manifest() {
-    return this.json<{ seed: number; currentGameweek: number; managerIds: number[]; leagueIds: number[]; notes: string[] }>('demo-manifest.json');
+    return this.json<{
+      seed: number;
+      currentGameweek: number;
+      managerIds: number[];
+      leagueIds: number[];
+      notes: string[];
+    }>('demo-manifest.json');
   }
   live(gw: number) {
-    return this.json<FplEventLive & { elements: { id: number; stats: Record<string, number | string | boolean> }[] }>(`event/${gw}/live.json`);
+    return this.json<
+      FplEventLive & { elements: { id: number; stats: Record<string, number | string | boolean> }[] }
+    >(`event/${gw}/live.json`);
   }
   summary(id: number) {
     return this.json<FplElementSummary>(`element-summary/${id}.json`);

@@ -74,27 +74,51 @@ export function qualityAtAge(person: Person, age: number): number {
 
 /** Start-of-season price in tenths: position base plus a convex premium for quality, to 0.5m. */
 export function startPrice(position: Position, quality: number, club: Club): number {
-  const q = Math.max(0, Math.min(1, quality * (0.92 + 0.08 * club.rating / 3)));
+  const q = Math.max(0, Math.min(1, quality * (0.92 + (0.08 * club.rating) / 3)));
   const raw =
-    position === 1 ? 40 + 22 * q ** 1.6
-    : position === 2 ? 40 + 38 * q ** 1.8
-    : position === 3 ? 45 + 100 * q ** 2.6
-    : 45 + 98 * q ** 2.3;
+    position === 1
+      ? 40 + 22 * q ** 1.6
+      : position === 2
+        ? 40 + 38 * q ** 1.8
+        : position === 3
+          ? 45 + 100 * q ** 2.6
+          : 45 + 98 * q ** 2.3;
   return Math.min(145, Math.max(40, Math.round(raw / 5) * 5));
 }
 
 /** Builds the engine's per-90 rates from the person's position, style and quality. */
-export function seasonProfile(person: Person, quality: number): Pick<SeasonPlayer, 'threat' | 'creativity' | 'cbi' | 'tackles' | 'recoveries'> {
+export function seasonProfile(
+  person: Person,
+  quality: number,
+): Pick<SeasonPlayer, 'threat' | 'creativity' | 'cbi' | 'tackles' | 'recoveries'> {
   const s = person.style;
   const q = quality;
   switch (person.position) {
     case 1:
       return { threat: 0.004, creativity: 0.02, cbi: 1.5, tackles: 0.05, recoveries: 5 };
     case 2:
-      return { threat: 0.06 + 0.12 * q + 0.08 * s, creativity: 0.12 + 0.3 * s + 0.25 * q, cbi: 7 - 2.5 * s, tackles: 1.4 + 0.6 * s, recoveries: 4 };
+      return {
+        threat: 0.06 + 0.12 * q + 0.08 * s,
+        creativity: 0.12 + 0.3 * s + 0.25 * q,
+        cbi: 7 - 2.5 * s,
+        tackles: 1.4 + 0.6 * s,
+        recoveries: 4,
+      };
     case 3:
-      return { threat: 0.08 + 1.6 * s * q ** 2.2, creativity: 0.3 + 1.2 * s * q ** 1.5 + 0.2 * q, cbi: 3.2 - 1.8 * s, tackles: 2.6 - 1.2 * s, recoveries: 7 - 2.5 * s };
+      return {
+        threat: 0.08 + 1.6 * s * q ** 2.2,
+        creativity: 0.3 + 1.2 * s * q ** 1.5 + 0.2 * q,
+        cbi: 3.2 - 1.8 * s,
+        tackles: 2.6 - 1.2 * s,
+        recoveries: 7 - 2.5 * s,
+      };
     case 4:
-      return { threat: 0.4 + 1.4 * q ** 1.8, creativity: 0.25 + 0.45 * q ** 1.5, cbi: 0.9, tackles: 0.6, recoveries: 2.5 };
+      return {
+        threat: 0.4 + 1.4 * q ** 1.8,
+        creativity: 0.25 + 0.45 * q ** 1.5,
+        cbi: 0.9,
+        tackles: 0.6,
+        recoveries: 2.5,
+      };
   }
 }

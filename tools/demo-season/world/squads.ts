@@ -1,5 +1,13 @@
 import type { Club } from './clubs';
-import { createPerson, qualityAtAge, seasonProfile, startPrice, type Person, type Position, type SeasonPlayer } from './players';
+import {
+  createPerson,
+  qualityAtAge,
+  seasonProfile,
+  startPrice,
+  type Person,
+  type Position,
+  type SeasonPlayer,
+} from './players';
 import { rngFor, type Rng } from '../rng';
 
 /** Outfield starters per line: [defenders, midfielders, forwards]. */
@@ -8,7 +16,14 @@ export type Formation = readonly [number, number, number];
  * Shapes in the game's positions: wingers and attacking midfielders count as midfielders, so most
  * sides field one forward (4-2-3-1 and 4-3-3 are 4-5-1 here), some two.
  */
-const FORMATIONS: readonly Formation[] = [[4, 5, 1], [4, 5, 1], [4, 5, 1], [3, 6, 1], [4, 4, 2], [3, 5, 2]];
+const FORMATIONS: readonly Formation[] = [
+  [4, 5, 1],
+  [4, 5, 1],
+  [4, 5, 1],
+  [3, 6, 1],
+  [4, 4, 2],
+  [3, 5, 2],
+];
 
 /** Each club keeps one preferred shape all season (seeded per club and season). */
 export function clubFormation(seed: number, season: string, clubId: number): Formation {
@@ -16,7 +31,7 @@ export function clubFormation(seed: number, season: string, clubId: number): For
 }
 
 export function startersAt(formation: Formation, position: Position): number {
-  return position === 1 ? 1 : formation[position - 2] ?? 0;
+  return position === 1 ? 1 : (formation[position - 2] ?? 0);
 }
 
 /** Average talent of a club's players from its prior: title sides near 0.7, strugglers near 0.4. */
@@ -65,7 +80,12 @@ export function registerSquad(
       .sort((a, b) => b.quality - a.quality || a.person.code - b.person.code);
     here.forEach(({ person, quality }, depth) => {
       const starter = depth < startersAt(formation, position);
-      const squadNumber = position === 1 && depth === 0 ? 1 : starter && firstChoice.length > 0 ? firstChoice.pop() : numbers.pop();
+      const squadNumber =
+        position === 1 && depth === 0
+          ? 1
+          : starter && firstChoice.length > 0
+            ? firstChoice.pop()
+            : numbers.pop();
       players.push({
         id: 0,
         person,
@@ -85,7 +105,9 @@ export function registerSquad(
   const taker = outfield.sort((a, b) => b.threat * b.quality - a.threat * a.quality)[0];
   if (taker) taker.penaltyTaker = true;
   // Half the clubs send a fringe player out on loan before the summer window shuts (GW1-3).
-  const fringe = players.filter((p) => p.position === 2 || p.position === 3).sort((a, b) => b.depth - a.depth)[0];
+  const fringe = players
+    .filter((p) => p.position === 2 || p.position === 3)
+    .sort((a, b) => b.depth - a.depth)[0];
   if (fringe && rng.chance(0.5)) fringe.loanedFromGw = rng.int(1, 3);
   return players;
 }
