@@ -90,6 +90,12 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
     const printed = report(result);
     expect(printed).toContain('Fitted on 2020-21; held out: 2024-25.');
     expect(printed).toContain('Daily captures: 3 day(s), 2 player-days: not enough days (14 needed).');
+    // Once enough days are stored, each direction's precision, recall and F1 are printed by name
+    // (the riser above: 1 right call, none wrong, none missed).
+    const enough = report({ ...result, daily: { ...result.daily!, enough: true } }).join('\n');
+    expect(enough).toContain(
+      "3 days, 2 player-days, the tracker's rule night by night: rises P 100.0% R 100.0% F1 100.0%",
+    );
     expect(await latestBacktest(db)).toBeNull();
   });
 

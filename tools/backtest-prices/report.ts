@@ -2,6 +2,7 @@ import type { BacktestScore, PriceBacktest, PredictorScores } from '@contracts/a
 
 const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
 const cells = (s: BacktestScore) => [pct(s.precision), pct(s.recall), pct(s.f1)];
+const prf = (s: BacktestScore) => `P ${pct(s.precision)} R ${pct(s.recall)} F1 ${pct(s.f1)}`;
 const calibration = (s: PredictorScores) =>
   s.calibration_error ? `${pct(s.calibration_error.rise)} / ${pct(s.calibration_error.fall)}` : '-';
 
@@ -83,7 +84,7 @@ export function report(b: PriceBacktest): string[] {
   else {
     out.push(
       `Daily captures (${d.seasons.join(', ')}): ${d.days} days, ${d.samples} player-days, the tracker's rule night by night: ` +
-        `rises P ${cells(d.rise).join(' R ')} F1; falls P ${cells(d.fall).join(' R ')} F1.`,
+        `rises ${prf(d.rise)}; falls ${prf(d.fall)}.`,
     );
   }
   return out;
