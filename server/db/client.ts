@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as tables from './schema/index';
+import { lockDataDir } from './pglite-lock';
 
 // Both drivers produce a PgDatabase; code above this layer only sees this type, so it runs
 // unchanged on embedded PGlite and on a PostgreSQL server.
@@ -40,8 +41,22 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** Opens the database and applies the committed migrations before returning. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema ?? 'public');
-  const client = await PGlite.create(opts.dataDir ?? 'memory://');
-  return wrapPglite(client);
+  const dir = opts.dataDir && opts.dataDir !== 'memory://' ? opts.dataDir : undefined;
+  if (!dir) return wrapPglite(await PGlite.create('memory://'));
+  const unlock = lockDataDir(dir);
+  try {
+    const opened = await wrapPglite(await PGlite.create(dir));
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 /** Migrates an already created PGlite instance (tests load a migrated dump into one). */
