@@ -98,6 +98,20 @@ describe('selectSource', () => {
     );
   });
 
+  it('says in user words why upstream was not used, and logs the upstream detail', async () => {
+    const probe = async () => {
+      throw new Error('GET http://127.0.0.1:9/api/bootstrap-static/ failed: fetch failed (ENOTFOUND)');
+    };
+    const selection = await selectSource(options({ probe }));
+    expect([selection.source.kind, selection.reason]).toEqual([
+      'demo',
+      'the official game could not be reached',
+    ]);
+    expect(log.warn).toHaveBeenCalledWith(
+      `FPL source: demo season in ${demoDir}, because upstream is not usable: GET http://127.0.0.1:9/api/bootstrap-static/ failed: fetch failed (ENOTFOUND)`,
+    );
+  });
+
   it('fails clearly on auto when upstream is down and there is no demo season', async () => {
     const probe = async () => {
       throw new Error('connect ECONNREFUSED');

@@ -66,9 +66,9 @@ async function autoSelect(opts: SelectSourceOptions, baseUrl: string): Promise<S
   try {
     await probe(baseUrl);
   } catch (err) {
-    const reason = probeFailureReason(err);
-    const source = await demoSource(opts.demoDir, `FPL_SOURCE=auto chose the demo season because ${reason}`);
-    opts.log.warn(`FPL source: demo season in ${source.location}, because ${reason}`);
+    const { reason, detail } = probeFailureReason(err);
+    const source = await demoSource(opts.demoDir, `FPL_SOURCE=auto chose the demo season because ${detail}`);
+    opts.log.warn(`FPL source: demo season in ${source.location}, because ${detail}`);
     return { source, selectedBy: 'auto', reason };
   }
   const reason = `upstream answered within ${PROBE_TIMEOUT_MS / 1000} s`;
@@ -76,11 +76,14 @@ async function autoSelect(opts: SelectSourceOptions, baseUrl: string): Promise<S
   return { source: createLiveSource({ baseUrl }), selectedBy: 'auto', reason };
 }
 
-function probeFailureReason(err: unknown): string {
-  if (err instanceof UpstreamError && err.kind === 'updating') return 'upstream is being updated';
+/** Why the probe failed: `reason` in user words for the status line, `detail` (with the upstream's
+ * own message, URLs included) for the log and start-up errors. */
+function probeFailureReason(err: unknown): { reason: string; detail: string } {
+  const plain = (reason: string) => ({ reason, detail: reason });
+  if (err instanceof UpstreamError && err.kind === 'updating') return plain('upstream is being updated');
   const message = err instanceof Error ? err.message : String(err);
-  if (/timed out/.test(message)) return `upstream did not answer within ${PROBE_TIMEOUT_MS / 1000} s`;
-  return `upstream is not usable: ${message}`;
+  if (/timed out/.test(message)) return plain(`upstream did not answer within ${PROBE_TIMEOUT_MS / 1000} s`);
+  return { reason: 'the official game could not be reached', detail: `upstream is not usable: ${message}` };
 }
 
 async function demoSource(demoDir: string, context: string): Promise<FplSource> {
