@@ -6,7 +6,7 @@ import { seasonStartYear, seasonStartYearAt } from './season';
 export interface FitOptions {
   /** Only matches kicked off before this moment are used (UTC epoch ms). */
   asOfMs: number;
-  /** Exponential time decay of a match's weight per day of age; 0.003 is a half-life of about 230 days. */
+  /** Exponential time decay of a match's weight per day of age; 0.004 is a half-life of about 173 days. */
   decayPerDay?: number;
   /** Share of team xG in the fitted target where both sides have xG: target = (1-w) goals + w xG. */
   xgWeight?: number;
@@ -36,9 +36,9 @@ export interface MatchModel {
   matches: number;
 }
 
-export const DEFAULT_DECAY_PER_DAY = 0.003;
+export const DEFAULT_DECAY_PER_DAY = 0.004;
 export const DEFAULT_XG_WEIGHT = 0.75;
-export const DEFAULT_RIDGE = 10;
+export const DEFAULT_RIDGE = 4;
 /** Measured from the clubs promoted since 2017-18 (see promotedPrior in promoted-prior.ts). */
 export const DEFAULT_PROMOTED_PRIOR = { attack: -0.3, defence: 0.18 };
 const DAY_MS = 86_400_000;
