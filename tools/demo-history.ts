@@ -33,7 +33,9 @@ export async function importDemoHistory(
     if (missing.length === 0) return;
     const started = performance.now();
     await importSeasons(database.db, dirSource(historyDir), missing, (r) =>
-      log(`Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows, ${r.matches} matches`),
+      log(
+        `Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows, ${r.matches} matches`,
+      ),
     );
     log(`Demo past seasons imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
