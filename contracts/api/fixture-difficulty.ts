@@ -82,10 +82,13 @@ export const fdrResponseSchema = z.object({
   /** The current gameweek (contracts/game/schedule), highlighted; null before the season. */
   currentGameweek: z.number().int().nullable(),
   /**
-   * Where the attack and defence tiers came from: saved settings, the built-in defaults, or none
-   * (the settings could not be read, so every team is average).
+   * Where the attack and defence tiers came from: saved by an admin this season, the match model's
+   * strengths at the start of `tiersSeason`, or nowhere: 'unavailable' (no fitted strengths yet) and
+   * 'missing' (the settings could not be read) both count every team as average.
    */
-  tiers: z.enum(['saved', 'defaults', 'missing']),
+  tiers: z.enum(['saved', 'model', 'unavailable', 'missing']),
+  /** The season whose start the model tiers describe; null unless tiers is 'model'. */
+  tiersSeason: z.string().nullable(),
   rows: z.array(fdrRowSchema),
 });
 export type FdrResponse = z.infer<typeof fdrResponseSchema>;

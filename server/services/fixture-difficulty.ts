@@ -22,11 +22,14 @@ export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
       const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
       const { teams, events } = bootstrap.data;
       let tiers: FdrResponse['tiers'] = 'missing';
+      let tiersSeason: string | null = null;
       let seasonTiers: SeasonTiers | null = null;
       try {
         const resolved = await deps.settings.forSeason(bootstrap.data);
         seasonTiers = tiersFromSettings(resolved.settings, teams);
-        tiers = resolved.origin === 'saved' ? 'saved' : 'defaults';
+        const origin = resolved.tiers;
+        tiers = origin.source === 'none' ? 'unavailable' : origin.source;
+        if (origin.source === 'model') tiersSeason = origin.season;
       } catch (err) {
         deps.log?.warn(
           `goal-scored settings unreadable, all teams average: ${err instanceof Error ? err.message : String(err)}`,
@@ -44,7 +47,7 @@ export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
       });
       const ids = new Set(events.map((e) => e.id));
       const selectableGameweeks = SELECTABLE_GAMEWEEKS.filter((gw) => ids.has(gw));
-      return { selectableGameweeks, tiers, ...grid };
+      return { selectableGameweeks, tiers, tiersSeason, ...grid };
     },
   };
 }
