@@ -1,6 +1,7 @@
 import { fitMatchModel, type FitOptions } from './fit';
 import { forecastMatch, matchRates, type MatchForecast } from './forecast';
 import type { PlayedMatch } from './played-match';
+import { measurePromotedPrior } from './promoted-prior';
 import { seasonStartYear } from './season';
 
 export interface BacktestPrediction {
@@ -50,11 +51,20 @@ export function rollingOrigin(
     if (list) list.push(m);
     else rounds.set(key, [m]);
   }
+  // Unless given, each season's promoted prior is measured on the seasons before it only.
+  const priors = new Map(
+    options.seasons.map((season) => [
+      season,
+      options.fit.promotedPrior ?? measurePromotedPrior(matches, season),
+    ]),
+  );
   const predictions: BacktestPrediction[] = [];
   for (const key of [...rounds.keys()].sort()) {
     const round = rounds.get(key)!.sort((a, b) => a.kickoffMs - b.kickoffMs || a.fixtureId - b.fixtureId);
     const asOfMs = round[0]!.kickoffMs;
-    const model = fitMatchModel(matches, { ...options.fit, asOfMs });
+    const prior = priors.get(round[0]!.season)!;
+    const promotedPrior = { attack: prior.attack, defence: prior.defence };
+    const model = fitMatchModel(matches, { ...options.fit, promotedPrior, asOfMs });
     const base = baseRates(matches, asOfMs, options.fit.priorSeasons ?? 3, round[0]!.season);
     for (const match of round) {
       const forecast = forecastMatch(matchRates(model, match.homeClub, match.awayClub), model.rho);

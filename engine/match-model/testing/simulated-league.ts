@@ -40,6 +40,9 @@ export interface LeagueOptions {
   firstSeasonYear?: number;
   intercept?: number;
   home?: number;
+  /** Club codes (default 100, 101, ...) and their strengths (default random, centred). */
+  codes?: readonly number[];
+  strengths?: { attack: readonly number[]; defence: readonly number[] };
 }
 
 /**
@@ -48,16 +51,16 @@ export interface LeagueOptions {
  */
 export function simulateLeague(options: LeagueOptions): SimulatedLeague {
   const random = seededRandom(options.seed);
-  const clubCount = options.clubs ?? 20;
+  const clubCount = options.codes?.length ?? options.clubs ?? 20;
   const intercept = options.intercept ?? Math.log(1.35);
   const home = options.home ?? 0.2;
-  const codes = Array.from({ length: clubCount }, (_, i) => 100 + i);
+  const codes = options.codes ?? Array.from({ length: clubCount }, (_, i) => 100 + i);
   const centred = (values: number[]) => {
     const mean = values.reduce((s, v) => s + v, 0) / values.length;
     return values.map((v) => v - mean);
   };
-  const attackValues = centred(codes.map(() => (random() - 0.5) * 0.9));
-  const defenceValues = centred(codes.map(() => (random() - 0.5) * 0.9));
+  const attackValues = options.strengths?.attack ?? centred(codes.map(() => (random() - 0.5) * 0.9));
+  const defenceValues = options.strengths?.defence ?? centred(codes.map(() => (random() - 0.5) * 0.9));
   const attack = new Map(codes.map((c, i) => [c, attackValues[i]!]));
   const defence = new Map(codes.map((c, i) => [c, defenceValues[i]!]));
   const matches: PlayedMatch[] = [];
