@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamTier } from '@contracts/api/goal-scored-settings';
-import { createFixtureDifficultyService } from './fixture-difficulty';
+import { createFixtureDifficultyService, defaultFdrRange } from './fixture-difficulty';
 import { createGoalScoredSettingsService } from './goal-scored-settings';
-import { bootstrap, seasonSource } from './test-support/small-season';
+import { bootstrap, events, seasonSource } from './test-support/small-season';
 
 const fpl = seasonSource(bootstrap([]));
 // Data tiers by club code (the test teams' codes equal their 2025-26 ids: 1 ARS, 12 LIV, 13 MCI, 17 SUN).
@@ -127,5 +127,23 @@ describe('fixture difficulty grid', () => {
       ['LIV', 3], // a tie goes by name
       ['MCI', 3],
     ]);
+  });
+});
+
+describe('fixture difficulty default range', () => {
+  it('starts at the gameweek being played and shows six, never before gameweek 3 or past 38', () => {
+    expect(defaultFdrRange(events(12))).toEqual({ start: 12, end: 17 });
+    expect(defaultFdrRange(events(1))).toEqual({ start: 3, end: 8 });
+    expect(defaultFdrRange(events(36))).toEqual({ start: 36, end: 38 });
+  });
+
+  it('fills a range the query leaves out, and refuses an end before the default start', async () => {
+    const fdr = withRow();
+    expect((await fdr.grid({ mode: 'balanced', sort: 'name', start: 4 })).gameweeks).toEqual([
+      4, 5, 6, 7, 8, 9,
+    ]);
+    await expect(fdr.grid({ mode: 'balanced', sort: 'name', end: 2 })).rejects.toThrow(
+      /end must be at or after/,
+    );
   });
 });
