@@ -1,0 +1,136 @@
+import { cn } from '@/lib/utils';
+import type { Bands } from '../lib/colours';
+import { toneOf } from '../lib/colours';
+import { gwKey, type SortKey, type TeamSort, type TotalKey } from '../lib/sort';
+import type { FooterRow, GameweekCell, TeamTableRow } from '../lib/team-table';
+import { SortHeader } from './SortHeader';
+
+export interface TotalColumn {
+  key: TotalKey;
+  label: string;
+}
+
+interface Props {
+  caption: string;
+  gameweeks: readonly number[];
+  /** Already in the sort's order. */
+  rows: readonly TeamTableRow[];
+  footer: { label: string; row: FooterRow };
+  totals: readonly TotalColumn[];
+  /** A value as the cells show it, e.g. "1.45" or "38%". */
+  format: (value: number) => string;
+  bands: Bands;
+  sort: TeamSort;
+  onSort: (key: SortKey) => void;
+}
+
+/**
+ * A team per row, a gameweek per column, then the totals; an all-teams line at the foot. The first
+ * column stays put while the table scrolls sideways inside its card on a phone.
+ */
+export function TeamTable({ caption, gameweeks, rows, footer, totals, format, bands, sort, onSort }: Props) {
+  const header = { sort, onSort };
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b">
+            <SortHeader {...header} sortKey="team" className="sticky left-0 z-10 bg-card text-left">
+              Team
+            </SortHeader>
+            {gameweeks.map((gw) => (
+              <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className="text-center">
+                GW{gw}
+              </SortHeader>
+            ))}
+            {totals.map((t) => (
+              <SortHeader key={t.key} {...header} sortKey={t.key} className="text-right">
+                {t.label}
+              </SortHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId} className="border-b">
+              <th
+                scope="row"
+                title={row.name}
+                className="sticky left-0 z-10 bg-card px-3 py-1.5 text-left font-semibold"
+              >
+                {row.short}
+              </th>
+              {gameweeks.map((gw) => (
+                <td key={gw} className="px-1.5 py-1 text-center">
+                  <Cell cell={row.gameweeks.get(gw)} format={format} tone={(v) => toneOf(v, bands)} />
+                </td>
+              ))}
+              {totals.map((t) => (
+                <td key={t.key} className="px-3 py-1.5 text-right font-medium tabular-nums">
+                  {format(row[t.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 bg-muted font-semibold">
+          <tr>
+            <th scope="row" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left">
+              {footer.label}
+            </th>
+            {gameweeks.map((gw) => (
+              <td key={gw} className="px-1.5 py-2 text-center tabular-nums">
+                <Cell cell={footer.row.gameweeks.get(gw)} format={format} />
+              </td>
+            ))}
+            {totals.map((t) => (
+              <td key={t.key} className="px-3 py-2 text-right tabular-nums">
+                {format(footer.row[t.key])}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** A gameweek's value; '-' for a blank gameweek, a "2" marker for a double (the value sums both). */
+function Cell({
+  cell,
+  format,
+  tone,
+}: {
+  cell: GameweekCell | undefined;
+  format: (value: number) => string;
+  tone?: (value: number) => string;
+}) {
+  if (!cell || cell.matches === 0) {
+    return (
+      <span title="No match this gameweek" className="text-muted-foreground">
+        -
+      </span>
+    );
+  }
+  const double = cell.matches > 1;
+  return (
+    <span
+      title={double ? `${cell.matches} matches this gameweek (sum of both)` : undefined}
+      className={cn(
+        'inline-flex min-w-14 items-center justify-center gap-0.5 rounded px-1.5 py-1 text-xs font-semibold tabular-nums whitespace-nowrap',
+        tone?.(cell.value),
+      )}
+    >
+      {format(cell.value)}
+      {double ? (
+        <>
+          <sup aria-hidden="true" className="text-[10px] font-bold">
+            {cell.matches}
+          </sup>
+          <span className="sr-only"> ({cell.matches} matches)</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
