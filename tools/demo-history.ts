@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseFor, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { matchesRepository } from '../server/db/repositories/matches';
 import { historyRepository } from '../server/db/repositories/past-seasons';
 import { importSeasons } from './import-history/import';
 import { dirSource } from './import-history/source';
@@ -9,7 +10,8 @@ import { dirSource } from './import-history/source';
 /**
  * Loads the demo season's invented past seasons (`<demoDir>/history`, marked as demo by its
  * provenance.json) into the demo's own database: the pglite-demo directory, or the fpl_demo schema
- * on PostgreSQL. Seasons already imported from this dataset are skipped.
+ * on PostgreSQL. Seasons already imported from this dataset are skipped, unless they were imported
+ * before matches were stored (a database migrated from an older version).
  */
 export async function importDemoHistory(
   config: Pick<Config, 'dataDir' | 'demoDir' | 'databaseUrl' | 'databaseSchema'>,
@@ -23,13 +25,17 @@ export async function importDemoHistory(
   const database = await openDatabase(databaseFor(config, 'demo'));
   try {
     const stored = await historyRepository(database.db).listSeasons();
+    const withMatches = await matchesRepository(database.db).countBySeason();
     const current = (label: string) =>
+      withMatches.has(label) &&
       stored.some((s) => s.label === label && s.source === historyDir && s.importedAt >= generatedAt);
     const missing = available.filter((label) => !current(label)).sort();
     if (missing.length === 0) return;
     const started = performance.now();
     await importSeasons(database.db, dirSource(historyDir), missing, (r) =>
-      log(`Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows`),
+      log(
+        `Imported demo season ${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows, ${r.matches} matches`,
+      ),
     );
     log(`Demo past seasons imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {

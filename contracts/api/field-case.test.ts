@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
 import { watchlistResponseSchema } from './watchlist';
 import {
@@ -8,6 +9,12 @@ import {
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
 } from './prices';
+import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from './projections';
+import {
+  teamAssistProjectionsResponseSchema,
+  teamCsProjectionsResponseSchema,
+  teamProjectionsCombinedResponseSchema,
+} from './team-projections';
 
 /**
  * The app's own endpoints name their JSON fields in snake_case, like the official game and the
@@ -20,6 +27,12 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/price-predictions': pricePredictionsResponseSchema,
   'GET /api/price-predictions/metrics': priceMetricsResponseSchema,
   'GET /api/price-history/:playerId': priceHistoryResponseSchema,
+  'GET /api/projected-goals-cs': projectedGoalsCsResponseSchema,
+  'GET /api/results-projections': resultsProjectionsResponseSchema,
+  'GET /api/team-projections-combined': teamProjectionsCombinedResponseSchema,
+  'GET /api/team-assist-projections': teamAssistProjectionsResponseSchema,
+  'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
+  'GET /api/match-model': matchModelResponseSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -83,6 +83,15 @@ export const PREDICTION_SOURCES = ['official', 'model'] as const;
 export const predictionSourceSchema = z.enum(PREDICTION_SOURCES);
 export type PredictionSource = z.infer<typeof predictionSourceSchema>;
 
+/**
+ * What makes the calls: the game's own figures; the model fitted by the latest stored backtest
+ * (its parameters stored with the run); or, when no run with a model is stored, the spec's
+ * transfer-threshold rule, whose accuracy is then unmeasured.
+ */
+export const PREDICTION_METHODS = ['official', 'fitted-model', 'threshold-rule'] as const;
+export const predictionMethodSchema = z.enum(PREDICTION_METHODS);
+export type PredictionMethod = z.infer<typeof predictionMethodSchema>;
+
 export const pricePredictionSchema = z.object({
   ...playerFields,
   current_price: tenths,
@@ -122,6 +131,7 @@ export type PricePrediction = z.infer<typeof pricePredictionSchema>;
  */
 export const pricePredictionsResponseSchema = z.object({
   source: predictionSourceSchema,
+  method: predictionMethodSchema,
   /** When the bootstrap behind these predictions was fetched (ISO). */
   as_of: z.string(),
   predictions: z.array(pricePredictionSchema),
@@ -231,6 +241,24 @@ export const dailyMeasureSchema = z.object({
 });
 export type DailyMeasure = z.infer<typeof dailyMeasureSchema>;
 
+/** One direction of the fitted model: logistic weights, the isotonic map of its output, the call threshold. */
+const fittedSideSchema = z.object({
+  weights: z.array(z.number()),
+  /** Steps of the logistic output (ascending upper bounds) to a calibrated chance. */
+  calibration: z.array(z.object({ up_to: z.number(), probability: z.number() })),
+  /** The chance from which the change is called; null when the fit found no useful threshold. */
+  threshold: z.number().nullable(),
+});
+
+/** The model as fitted on the fit seasons, so the live tracker applies the run it shows. */
+export const fittedModelSchema = z.object({
+  /** Input names in weight order (engine/prices/honest/fitted-model.ts). */
+  inputs: z.array(z.string()),
+  rise: fittedSideSchema,
+  fall: fittedSideSchema,
+});
+export type FittedModelParameters = z.infer<typeof fittedModelSchema>;
+
 export const priceBacktestSchema = z.object({
   measured_at: z.string(),
   /** What is predicted, from what, and how it is scored. */
@@ -251,6 +279,8 @@ export const priceBacktestSchema = z.object({
   verdict: z.object({ rise: modelVerdictSchema, fall: modelVerdictSchema }),
   /** The tracker's progress mapped to the chance of a change before the next deadline (fit seasons). */
   progress_calibration: z.object({ rise: progressCalibrationSchema, fall: progressCalibrationSchema }),
+  /** The fitted model's parameters; null in runs stored before they were kept. */
+  model: fittedModelSchema.nullable().default(null),
   daily: dailyMeasureSchema.nullable(),
 });
 export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
@@ -258,6 +288,8 @@ export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
 /** `GET /api/price-predictions/metrics`: the Prediction System card, measured figures only. */
 export const priceMetricsResponseSchema = z.object({
   prediction_source: predictionSourceSchema,
+  /** What makes the list's calls now (see PREDICTION_METHODS). */
+  prediction_method: predictionMethodSchema,
   /** Players in the game's list not marked unavailable ('u': left the club or on loan). */
   active_players: z.number().int(),
   /** Days in the daily table for the running season. */

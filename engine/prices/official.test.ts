@@ -52,6 +52,7 @@ function asPlayer(el: ReturnType<typeof officialElement>): PredictionPlayer {
     status: el.status,
     owners: 0,
     gameweekChange: el.cost_change_event,
+    gameweekNet: el.transfers_in_event - el.transfers_out_event,
     // The model's inputs would call this player a faller; the official path must ignore them.
     netSinceChange: -1_000_000,
     netBasis: 'gameweek',
@@ -127,6 +128,7 @@ describe('official price-change fields', () => {
       totalManagers: 10_000_000,
       now: NOW,
       nextDeadline: null,
+      fitted: null,
     });
     expect(
       rows.map((r) => [

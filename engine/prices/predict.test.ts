@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { netSinceChange } from './net-transfers';
 import { fallThreshold, modelProgress, predictsChange, riseThreshold } from './model';
 import { readOfficialFields } from './official';
-import { levelFor, predictPrices, type PredictionPlayer } from './predict';
+import { WINDOW_MODEL } from './honest/test-model';
+import { levelFor, liveFeatures, predictPrices, type PredictionPlayer } from './predict';
 
 const NOW = new Date('2025-10-01T12:00:00Z');
 const ctx = {
@@ -10,6 +11,7 @@ const ctx = {
   totalManagers: 10_000_000,
   now: NOW,
   nextDeadline: '2025-10-03T17:30:00Z',
+  fitted: null,
 };
 
 function player(id: number, over: Partial<PredictionPlayer> = {}): PredictionPlayer {
@@ -18,6 +20,7 @@ function player(id: number, over: Partial<PredictionPlayer> = {}): PredictionPla
     status: 'a',
     owners: 1_000_000,
     gameweekChange: 0,
+    gameweekNet: 0,
     netSinceChange: 0,
     netBasis: 'last-change',
     official: readOfficialFields({}),
@@ -123,6 +126,60 @@ describe('predictPrices with the model', () => {
       level: 'low',
       lockedUntil: null,
       reason: { blocked: 'flagged', status: 'd' },
+    });
+  });
+});
+
+describe('predictPrices with the fitted model', () => {
+  const fitted = { ...ctx, fitted: WINDOW_MODEL };
+
+  it("calls from the stored model's chances, not the rule's progress", () => {
+    const rows = predictPrices(
+      [
+        player(1, { gameweekNet: 300_000 }), // 3% of managers: 60% chance of a rise, called from 50%
+        player(2, { netSinceChange: 153_000 }), // the rule's 102%, but no window transfers: 10%
+        player(3, { gameweekNet: -250_000 }), // -2.5%: fall output 1/(1+e^-0.5) = 0.62 -> 60%
+        player(4, { gameweekNet: 300_000, gameweekChange: 3 }), // rose 3 times: locked
+      ],
+      fitted,
+    );
+    expect(rows.map((r) => [r.playerId, r.direction, r.level, r.progress, r.chance])).toEqual([
+      [1, 'rise', 'very-high', 120, 0.6],
+      [3, 'fall', 'very-high', 120, 0.6],
+      [4, 'rise', 'low', 120, null],
+    ]);
+    expect(rows[0]?.reason).toEqual({
+      source: 'fitted',
+      threshold: 0.5,
+      netSinceChange: 0,
+      netBasis: 'last-change',
+      gameweekNet: 300_000,
+      blocked: null,
+    });
+    expect(rows[2]).toMatchObject({
+      lockedUntil: '2025-10-03T17:30:00Z',
+      reason: { blocked: 'gameweek-limit' },
+    });
+  });
+
+  it('falls back to the rule without a model or with one fitted on other inputs', () => {
+    const players = [player(1, { gameweekNet: 300_000 }), player(2, { netSinceChange: 153_000 })];
+    const other = { ...WINDOW_MODEL, inputs: [...WINDOW_MODEL.inputs.slice(1), 'days-into-gameweek'] };
+    for (const model of [null, other]) {
+      const rows = predictPrices(players, { ...ctx, fitted: model });
+      expect(rows.map((r) => [r.playerId, r.level, r.reason.source])).toEqual([[2, 'very-high', 'model']]);
+    }
+  });
+
+  it('reads the flag and this gameweek from the live figures', () => {
+    const p = player(9, { status: 'i', gameweekNet: -5, gameweekChange: -1, netSinceChange: -40 });
+    expect(liveFeatures(p, 1000)).toEqual({
+      carriedNet: -40,
+      lastWindowNet: -5,
+      owners: 1_000_000,
+      managers: 1000,
+      lastWindowMove: -1,
+      benched: true,
     });
   });
 });

@@ -1,4 +1,6 @@
-import { modelProgress, type PriceDirection } from './model';
+import { appliesToCurrentInputs, modelCall, type FittedModel } from './honest/fitted-model';
+import type { Features } from './honest/rows';
+import { modelProgress, PRICE_MODEL, type PriceDirection } from './model';
 import type { NetBasis } from './net-transfers';
 import { officialProgress, type OfficialFields } from './official';
 
@@ -29,6 +31,8 @@ export interface PredictionPlayer {
   owners: number;
   /** cost_change_event, tenths. */
   gameweekChange: number;
+  /** This gameweek's net transfers so far (transfers_in_event - transfers_out_event). */
+  gameweekNet: number;
   netSinceChange: number;
   netBasis: NetBasis;
   official: OfficialFields;
@@ -40,7 +44,13 @@ export interface PredictionContext {
   now: Date;
   /** The next deadline (ISO): the end of a lock after three changes in a gameweek. */
   nextDeadline: string | null;
+  /** The model fitted by the latest stored backtest; without one the spec's rule makes the calls. */
+  fitted: FittedModel | null;
 }
+
+/** The model's calls need a stored model fitted on the inputs built now. */
+export const usesFittedModel = (ctx: Pick<PredictionContext, 'source' | 'fitted'>) =>
+  ctx.source === 'model' && ctx.fitted !== null && appliesToCurrentInputs(ctx.fitted);
 
 /** Why the call was made, as figures: the service words them. */
 export type PriceCallReason =
@@ -53,6 +63,16 @@ export type PriceCallReason =
       /** Why the price cannot move at the next update despite the progress. */
       blocked: 'flagged' | 'gameweek-limit' | null;
       status: string;
+    }
+  | {
+      source: 'fitted';
+      /** The call threshold of the called direction (a calibrated chance), null if it never calls. */
+      threshold: number | null;
+      netSinceChange: number;
+      netBasis: NetBasis;
+      gameweekNet: number;
+      /** Already moved the maximum times this gameweek in this direction: locked until the deadline. */
+      blocked: 'gameweek-limit' | null;
     }
   | {
       source: 'official';
@@ -68,6 +88,8 @@ export interface PriceCall {
   /** Percent of the transfers the change needs, uncapped. */
   progress: number;
   level: ChangeLevel;
+  /** The fitted model's calibrated chance of the move before the next deadline; null from the others. */
+  chance: number | null;
   /** The price cannot move before this instant (ISO), if the game or the model locks it. */
   lockedUntil: string | null;
   reason: PriceCallReason;
@@ -79,7 +101,12 @@ const RANK: Record<ChangeLevel, number> = { 'very-high': 0, high: 1, medium: 2, 
 export function predictPrices(players: readonly PredictionPlayer[], ctx: PredictionContext): PriceCall[] {
   const out: PriceCall[] = [];
   for (const p of players) {
-    const call = ctx.source === 'official' ? fromOfficial(p, ctx.now) : fromModel(p, ctx);
+    const call =
+      ctx.source === 'official'
+        ? fromOfficial(p, ctx.now)
+        : usesFittedModel(ctx) && ctx.fitted
+          ? fromFitted(p, ctx.fitted, ctx)
+          : fromModel(p, ctx);
     if (call) out.push(call);
   }
   return out.sort(
@@ -103,6 +130,7 @@ function fromModel(p: PredictionPlayer, ctx: PredictionContext): PriceCall | nul
     direction: m.direction,
     progress: m.progress,
     level,
+    chance: null,
     lockedUntil: m.blocked === 'gameweek-limit' ? ctx.nextDeadline : null,
     reason: {
       source: 'model',
@@ -125,7 +153,57 @@ function fromOfficial(p: PredictionPlayer, now: Date): PriceCall | null {
     direction: o.direction,
     progress: o.progress,
     level,
+    chance: null,
     lockedUntil: o.lockedUntil,
     reason: { source: 'official', progressNow: o.now, calibrating: o.calibrating },
+  };
+}
+
+/**
+ * The backtest's features from what is known live: net transfers since the last captured change,
+ * this gameweek's net and price moves so far standing for the window's, owners, and the game's
+ * flag (the backtest, without statuses, used "did not play" in its place).
+ */
+export function liveFeatures(p: PredictionPlayer, totalManagers: number): Features {
+  return {
+    carriedNet: p.netSinceChange,
+    lastWindowNet: p.gameweekNet,
+    owners: p.owners,
+    managers: totalManagers,
+    lastWindowMove: p.gameweekChange,
+    benched: p.status !== 'a',
+  };
+}
+
+/**
+ * The fitted model's call: the likelier direction, its progress the chance as a percent of the
+ * chance from which the model calls it (100 is a call), listed and banded as the rule's progress.
+ */
+function fromFitted(p: PredictionPlayer, m: FittedModel, ctx: PredictionContext): PriceCall | null {
+  if (!(ctx.totalManagers > 0)) return null;
+  const c = modelCall(m, liveFeatures(p, ctx.totalManagers));
+  const direction: PriceDirection = c.rise >= c.fall ? 'rise' : 'fall';
+  const threshold = m[direction].threshold;
+  const progress = threshold === null ? 0 : (c[direction] / threshold) * 100;
+  if (progress < LISTED_FROM) return null;
+  const sign = direction === 'rise' ? 1 : -1;
+  const locked = sign * p.gameweekChange >= PRICE_MODEL.maxChangesPerGameweek;
+  const level = levelFor(progress, locked);
+  if (!level) return null;
+  return {
+    playerId: p.playerId,
+    direction,
+    progress,
+    level,
+    chance: locked ? null : c[direction],
+    lockedUntil: locked ? ctx.nextDeadline : null,
+    reason: {
+      source: 'fitted',
+      threshold,
+      netSinceChange: p.netSinceChange,
+      netBasis: p.netBasis,
+      gameweekNet: p.gameweekNet,
+      blocked: locked ? 'gameweek-limit' : null,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { NewDailyPrice } from './repositories/daily-prices';
-import type { SeasonGameweek, SeasonPlayer } from './repositories/past-seasons';
+import type { SeasonGameweek, SeasonMatch, SeasonPlayer } from './repositories/past-seasons';
 import type { NewWatchlistItem } from './repositories/watchlist';
 
 // Row builders for the repository tests: complete rows with plausible values, overridable per test.
@@ -98,6 +98,26 @@ export function seasonGameweek(
     teamHScore: 1,
     teamAScore: 0,
     totalPoints: 2,
+    ...overrides,
+  };
+}
+
+/** A played match, Arsenal (team 1, code 3) 2-1 Chelsea (team 2, code 8) unless overridden. */
+export function seasonMatch(fixtureId: number, overrides: Partial<SeasonMatch> = {}): SeasonMatch {
+  return {
+    fixtureId,
+    gameweek: 1,
+    kickoffTime: new Date(Date.UTC(2024, 7, 17, 14)),
+    homeTeamId: 1,
+    awayTeamId: 2,
+    homeClub: 3,
+    awayClub: 8,
+    homeShortName: 'ARS',
+    awayShortName: 'CHE',
+    homeGoals: 2,
+    awayGoals: 1,
+    homeXg: null,
+    awayXg: null,
     ...overrides,
   };
 }

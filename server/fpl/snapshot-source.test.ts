@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSnapshotSource } from './snapshot-source';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSnapshotSource, SNAPSHOT_RECHECK_MS } from './snapshot-source';
 import { UpstreamError, type FplSource } from './source';
 import {
   bootstrapPayload,
@@ -135,12 +135,25 @@ describe('createSnapshotSource on a directory written by the test', () => {
     expect(result.fetchedAt.getTime()).toBeGreaterThanOrEqual(before);
   });
 
-  it('sees a file rewritten after it was first read', async () => {
-    expect((await source.entry(7)).data.name).toBe('Team 7');
-    const file = path.join(dir, 'entry', '7.json');
-    await writeFile(file, JSON.stringify({ ...entryPayload(7), name: 'Renamed team' }));
-    await utimes(file, new Date(), new Date(Date.now() + 5000));
-    expect((await source.entry(7)).data.name).toBe('Renamed team');
+  it('sees a file rewritten after it was first read once the recheck interval has passed', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect((await source.entry(7)).data.name).toBe('Team 7');
+      const file = path.join(dir, 'entry', '7.json');
+      await writeFile(file, JSON.stringify({ ...entryPayload(7), name: 'Renamed team' }));
+      await utimes(file, new Date(), new Date(Date.now() + 5000));
+      // Within the interval the parsed copy is served without looking at the file.
+      expect((await source.entry(7)).data.name).toBe('Team 7');
+      vi.advanceTimersByTime(SNAPSHOT_RECHECK_MS + 1);
+      expect((await source.entry(7)).data.name).toBe('Renamed team');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shares one read among concurrent requests for a file', async () => {
+    const [a, b] = await Promise.all([source.fixtures(), source.fixtures()]);
+    expect(a.data).toBe(b.data);
   });
 });
 

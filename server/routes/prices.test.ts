@@ -13,6 +13,8 @@ import type { Database } from '../db/client';
 import { testDatabases } from '../db/testing';
 import { capturePrices } from '../services/prices/capture';
 import { storeBacktest } from '../services/prices/metrics';
+import { storedModel } from '@engine/prices/honest/stored-model';
+import { WINDOW_MODEL } from '@engine/prices/honest/test-model';
 import { parseUkTime } from '../services/prices/uk-day';
 import { fakeSource } from './test-support/fake-source';
 import { bootstrap } from './test-support/payloads';
@@ -143,7 +145,8 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     data = saved;
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const body = pricePredictionsResponseSchema.parse(res.json());
-    expect(body.source).toBe('model');
+    // No backtest is stored: the spec's rule makes the calls, and the response says so.
+    expect([body.source, body.method]).toEqual(['model', 'threshold-rule']);
     expect(body.as_of).toBe(NOW.toISOString());
     expect(
       body.predictions.map((p) => [p.player_id, p.predicted_change, p.probability, p.confidence]),
@@ -172,7 +175,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     expect(body.predictions.map((p) => [p.player_id, p.probability, p.progress_percent])).toEqual([
       [6, 'Very High', 101],
     ]);
-    expect(metrics.prediction_source).toBe('official');
+    expect([metrics.prediction_source, metrics.prediction_method]).toEqual(['official', 'official']);
   });
 
   it('reports measured metrics only: active players, captured days, and the stored backtest or null', async () => {
@@ -180,6 +183,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     const before = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
     expect(before).toEqual({
       prediction_source: 'model',
+      prediction_method: 'threshold-rule',
       active_players: 14,
       captured_days: 2,
       backtest: null,
@@ -199,5 +203,24 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
       [5, 0.4],
       [3, 0.3],
     ]);
+  });
+
+  it('makes the live calls with the model stored by the latest backtest', async () => {
+    await storeBacktest(db, sampleBacktest({ model: storedModel(WINDOW_MODEL) }));
+    // Player 5: 153,000 since the first capture, the rule's Very High rise, but nothing this
+    // gameweek: the model's 10%, not listed. Player 7: +300,000 this gameweek (3% of 10M
+    // managers): the model's 60% rise, called from 50%.
+    data = edit(data, 5, (e) => ({ transfers_in: e.transfers_in + 153_000 }));
+    data = edit(data, 7, (e) => ({ transfers_in: e.transfers_in + 300_000, transfers_in_event: 300_000 }));
+    const predicted = pricePredictionsResponseSchema.parse((await get('/api/price-predictions')).json());
+    const metrics = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
+    expect(predicted.method).toBe('fitted-model');
+    expect(metrics.prediction_method).toBe('fitted-model');
+    expect(predicted.predictions.map((p) => [p.player_id, p.probability, p.chance])).toEqual([
+      [7, 'Very High', 0.6],
+    ]);
+    expect(predicted.predictions[0]?.reason).toMatch(
+      /^Fitted model: 60% chance of a rise by the next deadline \(it calls one from 50%\); net \+300,0\d\d transfers/,
+    );
   });
 });

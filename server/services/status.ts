@@ -21,6 +21,16 @@ export function createStatusService(deps: StatusDeps) {
   const { fpl } = deps;
   // A snapshot's directory is shown by name only: the server's file layout is nobody's business.
   const location = fpl.kind === 'live' ? fpl.location : path.basename(fpl.location);
+  // The footer polls this on every screen: derive season and gameweek once per bootstrap copy.
+  const schedules = new WeakMap<object, { season: string | null; gameweek: number | null }>();
+  const scheduleOf = (events: Parameters<typeof seasonLabel>[0] & Parameters<typeof currentGameweek>[0]) => {
+    let known = schedules.get(events);
+    if (!known) {
+      known = { season: seasonLabel(events), gameweek: currentGameweek(events) };
+      schedules.set(events, known);
+    }
+    return known;
+  };
 
   return async function status(): Promise<Status> {
     let season: string | null = null;
@@ -31,8 +41,7 @@ export function createStatusService(deps: StatusDeps) {
     let dataWarnings: string[] = [];
     try {
       const bootstrap = await fpl.bootstrapStatic();
-      season = seasonLabel(bootstrap.data.events);
-      gameweek = currentGameweek(bootstrap.data.events);
+      ({ season, gameweek } = scheduleOf(bootstrap.data.events));
       stale ||= bootstrap.stale;
       dataWarnings = [...degradedFields(bootstrap.data)];
     } catch (err) {

@@ -5,6 +5,7 @@ import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
 import { latestBacktest } from '../../server/services/prices/metrics';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
+import { MODEL_INPUT_NAMES } from '@engine/prices/honest/fitted-model';
 import { measureBacktest } from './measure';
 import { parseArgs } from './cli';
 import { report } from './report';
@@ -85,6 +86,9 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
     // does not call the GW3 rise (the old backtest counted GW3's own 60,000 and called it).
     const spec = result.predictors.find((p) => p.id === 'spec-rule');
     expect(spec?.held_out.rise).toMatchObject({ true_positives: 0, false_positives: 0, false_negatives: 1 });
+    // The model is stored with its parameters, for the live list to apply.
+    expect(result.model?.inputs).toEqual([...MODEL_INPUT_NAMES]);
+    expect(result.model?.rise.weights).toHaveLength(MODEL_INPUT_NAMES.length);
     expect(result.daily).toMatchObject({ seasons: ['2025-26'], days: 3, samples: 2, enough: false });
     expect(result.daily?.rise).toMatchObject({ true_positives: 1, false_positives: 0 });
     const printed = report(result);

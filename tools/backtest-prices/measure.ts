@@ -7,6 +7,7 @@ import type {
 import { backtestDaily, type DailySample } from '@engine/prices/backtest';
 import { evaluate, modelVersusBaselines, type Scores } from '@engine/prices/honest/evaluate';
 import type { HonestRow } from '@engine/prices/honest/rows';
+import { storedModel } from '@engine/prices/honest/stored-model';
 import type { Calibration } from '@engine/prices/honest/calibration';
 import { PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
 import { score } from '@engine/prices/scores';
@@ -137,6 +138,7 @@ export async function measureBacktest(
       rise: stepsOut(e.progressCalibration.rise),
       fall: stepsOut(e.progressCalibration.fall),
     },
+    model: storedModel(e.model),
     daily: await dailyMeasure(db),
   };
 }

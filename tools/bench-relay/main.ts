@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, probeDuring, type Load, type LoadResult } from './measure';
+import { load, probeDuring, type Load } from './measure';
 import { getRaw, HOST, snapshotDir, startFakeUpstream, startNode, waitFor, type Child } from './servers';
 import { formatTable, type Row } from './table';
 
@@ -10,7 +10,8 @@ import { formatTable, type Row } from './table';
  * npm run bench:relay [-- --duration 10 --snapshot DIR]
  * The app (server/main.ts, live source) against a fake upstream serving a snapshot, and a bare Node
  * server replaying the app's own bytes and headers, loaded in turn by autocannon on loopback.
- * Ports: BENCH_PORT (default 5266) for the app, +1 the bare server, +2 the fake upstream.
+ * Ports: BENCH_PORT (default 5266) for the app, +1 the bare server, +2 the fake upstream, +3 a bare
+ * Fastify app replaying the same bytes (the framework's floor).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { duration: { type: 'string' }, snapshot: { type: 'string' } } });
@@ -18,8 +19,9 @@ const durationS = Number(values.duration ?? 10);
 const appPort = Number(process.env.BENCH_PORT ?? 5266);
 const rawPort = appPort + 1;
 const upstreamPort = appPort + 2;
-/** Start-up, capture and five rows of two runs each, with room to spare; then everything is stopped. */
-const WATCHDOG_MS = (120 + 12 * (durationS + 2)) * 1000;
+const fastifyPort = appPort + 3;
+/** Start-up, capture and five rows of up to three runs each, with room to spare; then everything is stopped. */
+const WATCHDOG_MS = (120 + 16 * (durationS + 2)) * 1000;
 
 const BOOTSTRAP = '/api/bootstrap-static';
 const STATUS = '/api/status';
@@ -74,17 +76,19 @@ async function main(): Promise<void> {
     children.push(
       startNode([path.join(import.meta.dirname, 'raw-server.ts'), specFile, String(rawPort)], {}),
     );
+    children.push(
+      startNode([path.join(import.meta.dirname, 'fastify-server.ts'), specFile, String(fastifyPort)], {}),
+    );
     await waitFor('the bare server', async () => (await getRaw(rawPort, STATUS)).status === 200, 30_000);
+    await waitFor('bare Fastify', async () => (await getRaw(fastifyPort, STATUS)).status === 200, 30_000);
 
-    const both = async (l: Load): Promise<[LoadResult, LoadResult]> => [
-      await load(appPort, l, durationS),
-      await load(rawPort, l, durationS),
-    ];
     const rows: Row[] = [];
     const measure = async (label: string, l: Load) => {
       process.stdout.write(`measuring ${label} ...\n`);
-      const [app, raw] = await both(l);
-      rows.push({ kind: 'load', label, app, raw });
+      const app = await load(appPort, l, durationS);
+      const fastify = await load(fastifyPort, l, durationS);
+      const raw = await load(rawPort, l, durationS);
+      rows.push({ kind: 'load', label, app, fastify, raw });
     };
     await measure(`cached ${BOOTSTRAP}, 50 connections`, { path: BOOTSTRAP, connections: 50 });
     await measure(`cached ${BOOTSTRAP} (br), 50 connections`, {

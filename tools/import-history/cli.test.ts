@@ -52,7 +52,7 @@ describe(
       expect(out[0]).toBe(`Importing 2 season(s) from ${server.base} into pglite`);
       expect(out[1]).toMatch(
         new RegExp(
-          `^2016-17: ${TINY_PLAYER_COUNT} players, ${TINY_GAMEWEEK_ROWS} gameweek rows \\(\\d+\\.\\d s\\)$`,
+          `^2016-17: ${TINY_PLAYER_COUNT} players, ${TINY_GAMEWEEK_ROWS} gameweek rows, 3 matches \\(\\d+\\.\\d s\\)$`,
         ),
       );
       expect(out[2]).toMatch(/^2023-24: /);

@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
 function report(r: SeasonImportResult, io: CliIo): void {
   const dropped = r.duplicatesDropped > 0 ? `, ${r.duplicatesDropped} repeated rows skipped` : '';
   io.out(
-    `${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows${dropped} (${seconds(r.elapsedMs)})`,
+    `${r.season}: ${r.players} players, ${r.gameweekRows} gameweek rows, ${r.matches} matches${dropped} (${seconds(r.elapsedMs)})`,
   );
   for (const w of r.warnings) io.out(`  warning: ${w}`);
 }

@@ -10,6 +10,7 @@ export interface SeasonImportResult {
   season: string;
   players: number;
   gameweekRows: number;
+  matches: number;
   /** Byte-identical repeated merged_gw.csv rows that were skipped. */
   duplicatesDropped: number;
   warnings: string[];
@@ -28,14 +29,18 @@ export async function importSeason(
 ): Promise<SeasonImportResult> {
   const started = performance.now();
   const [loaded, origin] = await Promise.all([loadSeason(source, season), originOf(source)]);
-  await historyRepository(db).replaceSeason(season, loaded.players, loaded.gameweeks, {
-    source: source.location,
-    origin,
-  });
+  await historyRepository(db).replaceSeason(
+    season,
+    loaded.players,
+    loaded.gameweeks,
+    { source: source.location, origin },
+    loaded.matches,
+  );
   return {
     season,
     players: loaded.players.length,
     gameweekRows: loaded.gameweeks.length,
+    matches: loaded.matches.length,
     duplicatesDropped: loaded.duplicatesDropped,
     warnings: loaded.warnings,
     elapsedMs: performance.now() - started,

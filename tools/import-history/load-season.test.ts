@@ -62,6 +62,11 @@ describe('loadSeason, 2016-17 layout', () => {
       [2, 1, true, 90, 2, 13, 92],
       [3, 1, false, 30, 0, 1, 92],
     ]);
+    expect(s.matches.map((m) => [m.homeShortName, m.awayShortName, m.homeXg])).toEqual([
+      ['ARS', 'CHE', null],
+      ['CHE', 'ARS', null],
+      ['ARS', 'CHE', null],
+    ]);
     expect(double[0]).toMatchObject({
       kickoffTime: new Date('2016-08-20T14:00:00Z'),
       expectedGoals: null,
@@ -100,12 +105,43 @@ describe('loadSeason, 2023-24 layout', () => {
     expect(s.warnings).toEqual([]);
   });
 
+  it('rebuilds the three matches from the player rows, with team xG summed per side', async () => {
+    const s = await load(modernSeasonFiles(), '2023-24');
+    // Every tiny row scores 2-1 and carries 0.45 expected goals; fixture 1 is Arsenal (code 3,
+    // players 2 and 3) at home to Chelsea (code 8, player 1).
+    expect(
+      s.matches.map((m) => [
+        m.fixtureId,
+        m.gameweek,
+        m.homeClub,
+        m.awayClub,
+        m.homeGoals,
+        m.awayGoals,
+        m.homeXg,
+        m.awayXg,
+      ]),
+    ).toEqual([
+      [1, 1, 3, 8, 2, 1, 0.9, 0.45],
+      [2, 2, 8, 3, 2, 1, 0.45, 0.9],
+      [3, 2, 3, 8, 2, 1, 0.9, 0.45],
+    ]);
+    expect(s.matches[0]).toMatchObject({
+      kickoffTime: new Date('2016-08-13T11:30:00Z'),
+      homeShortName: 'ARS',
+    });
+    expect(s.gameweeks.find((g) => g.playerId === 1 && g.fixtureId === 2)).toMatchObject({
+      teamId: 2,
+      club: 8,
+    });
+  });
+
   it('keeps gameweek numbers as written, like 2019-20 restarting at GW39', async () => {
     const files = edit(modernSeasonFiles('2019-20'), '2019-20/gws/merged_gw.csv', (t) =>
       t.replace(/,2,2\n/g, ',39,39\n'),
     );
     const s = await load(files, '2019-20');
     expect([...new Set(s.gameweeks.map((g) => g.gameweek))]).toEqual([1, 39]);
+    expect(s.matches.map((m) => m.gameweek)).toEqual([1, 39, 39]);
   });
 
   it('drops a row repeated byte for byte and rejects a different second row for the same fixture', async () => {

@@ -4,6 +4,7 @@ import { decodeText } from './decode';
 import { ImportError } from './errors';
 import { fixturesById } from './fixtures';
 import { mapGameweeks } from './gameweeks';
+import { mapMatches, withoutUnmeasuredExpected, type MatchRow } from './matches';
 import { mapPlayers, teamCodesById } from './players-csv';
 import type { HistoricalPlayerRow, PlayerGameweekRow } from './rows';
 import type { VaastavSource } from './source';
@@ -13,6 +14,7 @@ export interface LoadedSeason {
   season: string;
   players: HistoricalPlayerRow[];
   gameweeks: PlayerGameweekRow[];
+  matches: MatchRow[];
   duplicatesDropped: number;
   warnings: string[];
 }
@@ -21,7 +23,8 @@ export interface LoadedSeason {
  * Reads and checks one season completely in memory; nothing is written, so a bad file stops the
  * import before the database is touched. Required: players_raw.csv and gws/merged_gw.csv, plus
  * teams.csv or (before 2019-20) the root master_team_list.csv. fixtures.csv and
- * cleaned_players.csv are cross-checks when present.
+ * cleaned_players.csv are cross-checks when present. The season's matches are rebuilt from the
+ * gameweek rows (see matches.ts).
  */
 export async function loadSeason(source: VaastavSource, season: string): Promise<LoadedSeason> {
   const [playersRaw, mergedGw, teamsCsv, fixturesCsv, cleaned] = await Promise.all([
@@ -39,18 +42,27 @@ export async function loadSeason(source: VaastavSource, season: string): Promise
         teamCodesById(playersRaw),
       );
   const players = mapPlayers(playersRaw, season, teams);
+  const fixtures = fixturesCsv ? fixturesById(fixturesCsv) : undefined;
   const gameweeks = mapGameweeks(mergedGw, {
     season,
     teams,
     players: new Map(
       players.map((p) => [p.playerId, { id: p.playerId, firstName: p.firstName, secondName: p.secondName }]),
     ),
-    fixtures: fixturesCsv ? fixturesById(fixturesCsv) : undefined,
+    fixtures,
+  });
+  const played = mapMatches(withoutUnmeasuredExpected(gameweeks.rows), {
+    season,
+    file: mergedGw.file,
+    teams,
+    codes: teamCodesById(playersRaw),
+    fixtures,
   });
   return {
     season,
     players,
-    gameweeks: gameweeks.rows,
+    gameweeks: played.gameweeks,
+    matches: played.matches,
     duplicatesDropped: gameweeks.duplicatesDropped,
     warnings: [...(cleaned ? checkCleanedPlayers(cleaned, players) : []), ...gameweeks.warnings],
   };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { matchesRepository } from '../../server/db/repositories/matches';
+import { matches } from '../../server/db/schema/matches';
 import { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
 import { testDatabases } from '../../server/db/testing';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
@@ -127,6 +129,76 @@ describe.skipIf(!existsSync(vaastav))(
       expect(await gameweeks('2019-20')).toEqual([...range(1, 29), ...range(39, 47)]);
       expect(await gameweeks('2022-23')).toEqual([...range(1, 6), ...range(8, 38)]);
       expect(await gameweeks('2025-26')).toEqual(range(1, 29));
+    });
+
+    it('rebuilds 380 matches per complete season (2025-26 stops at GW29), as fixtures.csv has them', async () => {
+      const repo = matchesRepository(opened.db);
+      const counts = Object.fromEntries(await repo.countBySeason());
+      // Counted with Python's csv module: distinct fixtures with a score in merged_gw.csv.
+      expect(counts).toEqual({ ...Object.fromEntries(SEASONS.map((s) => [s, 380])), '2025-26': 291 });
+      for (const season of SEASONS.filter((s) => s >= '2018-19')) {
+        const text = await readFile(path.join(vaastav, season, 'fixtures.csv'), 'utf8');
+        const [header = '', ...lines] = text.split(/\r?\n/).filter(Boolean);
+        const cols = splitLine(header);
+        const cell = (cells: string[], name: string) => cells[cols.indexOf(name)];
+        const sides = ['team_h', 'team_a', 'team_h_score', 'team_a_score'];
+        const listed = new Map(
+          lines
+            .map(splitLine)
+            .filter((c) => cell(c, 'team_h_score') !== '')
+            .map((c) => [Number(cell(c, 'id')), sides.map((n) => Number(cell(c, n)))]),
+        );
+        const stored = await opened.db.select().from(matches).where(eq(matches.season, season));
+        const mine = new Map(
+          stored.map((m) => [m.fixtureId, [m.homeTeamId, m.awayTeamId, m.homeGoals, m.awayGoals]]),
+        );
+        expect({ season, stored: mine }).toEqual({ season, stored: listed });
+      }
+      const restart = await repo.played({ seasons: ['2019-20'] });
+      expect(restart.find((m) => m.fixtureId === 275)).toMatchObject({
+        gameweek: 39,
+        homeGoals: 3,
+        awayGoals: 0,
+      });
+    });
+
+    it("gives a January mover each fixture's club: Trossard (2022-23 player 111) Brighton to GW20, Arsenal from GW21", async () => {
+      const rows = await opened.db
+        .select({ gw: playerGameweeks.gameweek, club: playerGameweeks.club })
+        .from(playerGameweeks)
+        .where(and(eq(playerGameweeks.season, '2022-23'), eq(playerGameweeks.playerId, 111)));
+      const clubs = new Set(rows.map((r) => `${r.gw < 21 ? 'before' : 'after'} ${r.club}`));
+      // The game's team codes: Brighton 36, Arsenal 3.
+      expect([...clubs].sort()).toEqual(['after 3', 'before 36']);
+    });
+
+    it('stores NULL expected stats where the source has none (2022-23 GW1-15 carry zeros) and team xG from GW16', async () => {
+      const played = await matchesRepository(opened.db).played({
+        seasons: ['2021-22', '2022-23', '2023-24'],
+      });
+      const measured = (m: (typeof played)[number]) => m.homeXg !== null && m.awayXg !== null;
+      const xg = (season: string, from = 1, to = 47) => [
+        ...new Set(
+          played.filter((m) => m.season === season && m.gameweek >= from && m.gameweek <= to).map(measured),
+        ),
+      ];
+      expect([xg('2021-22'), xg('2022-23', 1, 15), xg('2022-23', 16), xg('2023-24')]).toEqual([
+        [false],
+        [false],
+        [true],
+        [true],
+      ]);
+      const [zeros] = await opened.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(playerGameweeks)
+        .where(
+          and(
+            eq(playerGameweeks.season, '2022-23'),
+            sql`${playerGameweeks.gameweek} <= 15`,
+            sql`${playerGameweeks.expectedGoals} is not null`,
+          ),
+        );
+      expect(zeros?.n).toBe(0);
     });
 
     it('decodes the latin-1 files: merged_gw names match players_raw but for five upstream spellings', () => {

@@ -212,6 +212,9 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
     expect(within(card()).getByTestId('backtest-missing')).toHaveTextContent(
       /not been measured yet.*npm run backtest-prices/,
     );
+    expect(within(card()).getByTestId('prediction-method')).toHaveTextContent(
+      "Predictions come from the spec's transfer-threshold rule (net transfers since each player's last price change against a share of all managers), because no backtest with a fitted model is stored: its accuracy is not measured.",
+    );
     expect(card()).not.toHaveTextContent(/693|4 seasons|weekly/i);
   });
 
@@ -231,16 +234,38 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
     );
     const verdict = within(card()).getByTestId('backtest-verdict');
     expect(verdict).toHaveTextContent(
-      'Rises: the model beats Transfer-threshold rule (used for the list), Share of owners, Repeat last move, Never changes (F1 +19.2 points',
+      'Rises: the model beats Transfer-threshold rule, Share of owners, Repeat last move, Never changes (F1 +19.2 points',
     );
     expect(verdict).toHaveTextContent(
-      'Falls: the model beats Transfer-threshold rule (used for the list), Repeat last move, Never changes (F1 −2.4 points',
+      'Falls: the model beats Transfer-threshold rule, Repeat last move, Never changes (F1 −2.4 points',
     );
     expect(within(card()).getByTestId('backtest-limits')).toHaveTextContent('coarse stand-in');
     expect(within(card()).getByTestId('backtest-daily')).toHaveTextContent(
       '3 days (40 player-days) captured, not enough days yet (14 needed)',
     );
     expect(within(card()).queryByTestId('backtest-missing')).toBeNull();
+  });
+
+  it('says the list uses the stored run’s model and which baselines it beats', async () => {
+    api({
+      '/api/price-predictions/metrics': metrics({
+        prediction_method: 'fitted-model',
+        backtest: sampleBacktest(),
+      }),
+    });
+    renderWithApp(<PriceTrackerScreen />);
+    const method = await within(card()).findByTestId('prediction-method');
+    await waitFor(() => expect(method).toHaveTextContent('come from the model fitted by the backtest of'));
+    expect(method).toHaveTextContent(
+      'On held-out seasons it beats Transfer-threshold rule, Share of owners, Repeat last move, Never changes on rises and Transfer-threshold rule, Repeat last move, Never changes on falls.',
+    );
+    const table = screen.getByRole('table', { name: 'Backtest on held-out seasons' });
+    expect(
+      within(table).getByRole('row', { name: /^Model \(logistic regression\) \(used for the list\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('row', { name: /^Transfer-threshold rule \(used for the list\)/ }),
+    ).toBeNull();
   });
 
   it('says when the figures cannot be loaded', async () => {

@@ -16,6 +16,7 @@ import { PriceHistoryDialog } from './components/PriceHistoryDialog';
 import { SummaryCards } from './components/SummaryCards';
 import { filterChanges, filterPredictions, hasFilters, NO_FILTERS, type PriceFilters } from './lib/filters';
 import { likelyChanges } from './lib/levels';
+import { METHOD_TEXT } from './lib/method';
 
 export const LOAD_ERROR =
   'Unable to load price data from FPL API. Please check your connection and try again.';
@@ -108,7 +109,7 @@ export default function PriceTrackerScreen() {
             </TabsContent>
             <TabsContent value="predictions">
               <p className="mb-3 text-xs text-muted-foreground">
-                Players at least half way to a change, as of {formatDateTime(predictions.data.as_of)}.
+                {METHOD_TEXT[predictions.data.method].listed}, as of {formatDateTime(predictions.data.as_of)}.
               </p>
               {shownPredictions.length === 0 ? (
                 <EmptyState
@@ -124,6 +125,7 @@ export default function PriceTrackerScreen() {
                   <PredictionsTable
                     key={filterKey}
                     predictions={shownPredictions}
+                    method={predictions.data.method}
                     onOpenHistory={openHistory}
                   />
                 </Card>

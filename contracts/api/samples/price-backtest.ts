@@ -93,6 +93,8 @@ export function sampleBacktest(over: Partial<PriceBacktest> = {}): PriceBacktest
         { up_to_progress: 300, probability: 0.3 },
       ],
     },
+    // The model's parameters are built by the tests that apply it (their inputs are the engine's).
+    model: null,
     daily: {
       seasons: ['2025-26'],
       days: 3,

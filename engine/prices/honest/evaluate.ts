@@ -1,6 +1,7 @@
 import type { PriceDirection } from '../model';
 import { count, emptyConfusion, type Confusion } from '../scores';
 import { calibrationError, reliability, type Calibration, type ReliabilityBin } from './calibration';
+import type { FittedModel } from './fitted-model';
 import {
   fitModel,
   neverChanges,
@@ -33,6 +34,8 @@ export interface Evaluation {
   reliability: Array<{ predictor: PredictorId; direction: PriceDirection; bins: ReliabilityBin[] }>;
   /** The spec rule's progress to probability maps (fitted on the fit seasons): the tracker's live chance. */
   progressCalibration: Record<PriceDirection, Calibration>;
+  /** The model's fitted parameters (fit seasons only): what the live tracker applies. */
+  model: FittedModel;
 }
 
 function scoreRows(
@@ -72,11 +75,13 @@ function scoreRows(
  */
 export function evaluate(fit: readonly HonestRow[], heldOut: readonly HonestRow[]): Evaluation {
   const spec = specRule(fit);
-  const predictors: Predictor[] = [fitModel(fit), spec, ownerShareRule(fit), repeatLastMove, neverChanges];
+  const model = fitModel(fit);
+  const predictors: Predictor[] = [model, spec, ownerShareRule(fit), repeatLastMove, neverChanges];
   const out: Evaluation = {
     predictors: [],
     reliability: [],
     progressCalibration: { rise: spec.rise, fall: spec.fall },
+    model: model.parameters,
   };
   for (const p of predictors) {
     const held = scoreRows(p, heldOut);

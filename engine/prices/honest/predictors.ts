@@ -1,6 +1,6 @@
 import { PRICE_MODEL } from '../model';
 import { calibrate, fitIsotonic, type Calibration } from './calibration';
-import { fitLogistic, predictLogistic, type LogisticModel } from './logistic';
+import { fitModelParameters, modelCall, type FittedModel } from './fitted-model';
 import { specProgress, type Features, type HonestRow } from './rows';
 import { bestF1Threshold } from './threshold';
 
@@ -88,74 +88,24 @@ export const neverChanges: Predictor = {
   call: () => ({ rise: false, fall: false, ...noProbability }),
 };
 
-const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
-/**
- * The model's inputs, on comparable scales: the spec rule's progress, net transfers as percent of
- * managers and as a share of owners (split by sign: rises and falls respond differently), the last
- * window's move (the game locks a player after changes), the benched proxy for flagged players and
- * its interaction with selling, and ownership.
- */
-function modelInputs(f: Features): number[] {
-  const lastShare = (f.lastWindowNet / f.managers) * 100;
-  const carriedShare = (f.carriedNet / f.managers) * 100;
-  const perOwner = clip(f.lastWindowNet / Math.max(f.owners, 100), -1, 1);
-  const carriedPerOwner = clip(f.carriedNet / Math.max(f.owners, 100), -1, 1);
-  const benched = f.benched ? 1 : 0;
-  return [
-    1,
-    clip(specProgress(f) / 100, -3, 3),
-    clip(Math.max(0, lastShare), 0, 20),
-    clip(Math.min(0, lastShare), -20, 0),
-    clip(carriedShare, -20, 20),
-    Math.max(0, perOwner),
-    Math.min(0, perOwner),
-    f.lastWindowMove > 0 ? 1 : 0,
-    f.lastWindowMove < 0 ? 1 : 0,
-    Math.abs(f.lastWindowMove) >= 2 ? 1 : 0,
-    benched,
-    benched * Math.min(0, perOwner),
-    Math.min(0, carriedPerOwner),
-    Math.max(0, carriedPerOwner),
-    Math.sqrt(Math.max(0, -perOwner)),
-    benched * clip(Math.min(0, lastShare), -20, 0),
-    Math.log10((f.owners / f.managers) * 100 + 0.1),
-  ];
-}
-
-/**
- * Two logistic regressions (rise / no rise, fall / no fall) on `modelInputs`, their outputs
- * calibrated by isotonic regression and their decision thresholds chosen for F1, all on the fit rows.
- */
-export function fitModel(fit: readonly HonestRow[]): Predictor {
-  const xs = fit.map((r) => modelInputs(r.features));
-  const side = (ys: boolean[]) => {
-    const model: LogisticModel = fitLogistic(xs, ys);
-    const raw = xs.map((x) => predictLogistic(model, x));
-    const calibration = fitIsotonic(raw, ys);
-    const threshold = bestF1Threshold(
-      raw.map((p) => calibrate(calibration, p)),
-      ys,
-    );
-    return { probability: (x: number[]) => calibrate(calibration, predictLogistic(model, x)), threshold };
-  };
-  const rise = side(fit.map((r) => r.rose));
-  const fall = side(fit.map((r) => r.fell));
+/** The fitted model as a predictor: its stored parameters are what the live tracker applies. */
+export function fitModel(fit: readonly HonestRow[]): Predictor & { parameters: FittedModel } {
+  const parameters = fitModelParameters(fit);
+  const threshold = (t: number | null) => (t === null ? 'never' : `from ${pct(t, 0)}`);
   return {
     id: 'model',
     description:
       'Logistic regression on net transfers (as shares of managers and of owners, last window and since the last change), ' +
       `the last window's move, a benched-player flag and ownership; calibrated (isotonic) and thresholds chosen for F1 on the fit seasons: ` +
-      `a rise from ${pct(rise.threshold, 0)}, a fall from ${pct(fall.threshold, 0)}.`,
+      `a rise ${threshold(parameters.rise.threshold)}, a fall ${threshold(parameters.fall.threshold)}.`,
+    parameters,
     call: (f) => {
-      const x = modelInputs(f);
-      const pr = rise.probability(x);
-      const pf = fall.probability(x);
+      const c = modelCall(parameters, f);
       return {
-        rise: pr >= rise.threshold && pr >= pf,
-        fall: pf >= fall.threshold && pf > pr,
-        riseProbability: pr,
-        fallProbability: pf,
+        rise: c.called === 'rise',
+        fall: c.called === 'fall',
+        riseProbability: c.rise,
+        fallProbability: c.fall,
       };
     },
   };

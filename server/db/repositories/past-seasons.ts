@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../client';
-import { historicalPlayers, playerGameweeks, seasons } from '../schema/index';
+import { historicalPlayers, matches, playerGameweeks, seasons } from '../schema/index';
 import { bulkInsert } from './bulk-insert';
 import { RealSeasonError } from './errors';
 import { onlyRow } from './only-row';
@@ -12,6 +12,7 @@ export type SeasonPlayer = Omit<typeof historicalPlayers.$inferInsert, 'season'>
 export type SeasonGameweek = Omit<typeof playerGameweeks.$inferInsert, 'id' | 'season'> & {
   season?: string;
 };
+export type SeasonMatch = Omit<typeof matches.$inferInsert, 'season'> & { season?: string };
 export interface SeasonMeta {
   /** Where the rows came from, e.g. 'vaastav/Fantasy-Premier-League'. */
   source: string;
@@ -23,8 +24,8 @@ export interface SeasonMeta {
 export function historyRepository(db: Database) {
   return {
     /**
-     * Replaces everything stored for `season` in one transaction: deletes its rows, inserts the new
-     * ones in bulk (see bulk-insert.ts) and records the import in `seasons`. Re-running with the same input leaves the
+     * Replaces everything stored for `season` (players, gameweek rows, matches) in one transaction:
+     * deletes its rows, inserts the new ones in bulk (see bulk-insert.ts) and records the import in `seasons`. Re-running with the same input leaves the
      * same data; if any statement fails, the previous import of the season stays as it was.
      * Invented (demo) data never replaces a real season: that throws RealSeasonError.
      */
@@ -33,6 +34,7 @@ export function historyRepository(db: Database) {
       players: readonly SeasonPlayer[],
       gameweeks: readonly SeasonGameweek[],
       meta: SeasonMeta,
+      seasonMatches: readonly SeasonMatch[] = [],
     ): Promise<SeasonRow> {
       const withSeason = <T extends { season?: string }>(row: T): T & { season: string } => {
         if (row.season !== undefined && row.season !== season) {
@@ -49,10 +51,12 @@ export function historyRepository(db: Database) {
             .where(eq(seasons.label, season));
           if (stored[0]?.origin === 'real') throw new RealSeasonError(season);
         }
+        await tx.delete(matches).where(eq(matches.season, season));
         await tx.delete(playerGameweeks).where(eq(playerGameweeks.season, season));
         await tx.delete(historicalPlayers).where(eq(historicalPlayers.season, season));
         await bulkInsert(tx, historicalPlayers, players.map(withSeason));
         await bulkInsert(tx, playerGameweeks, gameweeks.map(withSeason));
+        await bulkInsert(tx, matches, seasonMatches.map(withSeason));
         const record = {
           importedAt: new Date(),
           source: meta.source,

@@ -3,3 +3,4 @@ export * from './watchlist';
 export * from './prices';
 export * from './past-seasons';
 export * from './admin';
+export * from './matches';

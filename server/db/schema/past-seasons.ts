@@ -33,7 +33,8 @@ const countingStats = () => ({
   creativity: real('creativity').notNull(),
   threat: real('threat').notNull(),
   ictIndex: real('ict_index').notNull(),
-  // Expected stats exist only from 2022-23 on.
+  // Expected stats exist only from 2022-23 on, and are NULL in the gameweeks where the source
+  // carries zeros instead of measurements (2022-23 gameweeks 1-15).
   expectedGoals: real('expected_goals'),
   expectedAssists: real('expected_assists'),
 });
@@ -78,6 +79,11 @@ export const playerGameweeks = pgTable(
     opponentTeamId: integer('opponent_team_id').notNull(),
     wasHome: boolean('was_home').notNull(),
     kickoffTime: timestamp('kickoff_time', { withTimezone: true }),
+    // The club he played for in this fixture (the side given by was_home), not his end-of-season
+    // club: they differ for January movers. The season's team id and the game's stable team code.
+    // NULL only on rows imported before these columns existed, until the season is imported again.
+    teamId: integer('team_id'),
+    club: integer('club'),
     ...countingStats(),
     expectedGoalInvolvements: real('expected_goal_involvements'),
     expectedGoalsConceded: real('expected_goals_conceded'),

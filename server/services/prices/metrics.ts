@@ -1,6 +1,13 @@
-import { priceBacktestSchema, type PriceBacktest, type PriceMetricsResponse } from '@contracts/api/prices';
+import {
+  priceBacktestSchema,
+  type PredictionMethod,
+  type PriceBacktest,
+  type PriceMetricsResponse,
+} from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
+import { appliesToCurrentInputs, type FittedModel } from '@engine/prices/honest/fitted-model';
+import { modelFromStored } from '@engine/prices/honest/stored-model';
 import { hasOfficialPredictions } from '@engine/prices/official';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
@@ -21,13 +28,26 @@ export async function latestBacktest(db: Database): Promise<PriceBacktest | null
   return parsed.success ? parsed.data : null;
 }
 
+/** The stored run's model when it applies to the inputs built now; null makes the spec's rule call. */
+export function liveModel(backtest: PriceBacktest | null): FittedModel | null {
+  const model = backtest?.model ? modelFromStored(backtest.model) : null;
+  return model && appliesToCurrentInputs(model) ? model : null;
+}
+
+export function predictionMethod(official: boolean, model: FittedModel | null): PredictionMethod {
+  return official ? 'official' : model ? 'fitted-model' : 'threshold-rule';
+}
+
 /** The Prediction System card: measured figures only. */
 export async function priceMetrics(db: Database, b: BootstrapStatic): Promise<PriceMetricsResponse> {
   const season = seasonLabel(b.events);
+  const official = hasOfficialPredictions(b.elements);
+  const backtest = await latestBacktest(db);
   return {
-    prediction_source: hasOfficialPredictions(b.elements) ? 'official' : 'model',
+    prediction_source: official ? 'official' : 'model',
+    prediction_method: predictionMethod(official, liveModel(backtest)),
     active_players: activePlayerCount(b),
     captured_days: season ? await priceCapturesRepository(db).countDays(season) : 0,
-    backtest: await latestBacktest(db),
+    backtest,
   };
 }

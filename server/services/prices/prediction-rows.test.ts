@@ -59,6 +59,7 @@ describe('the calibrated chance', () => {
     direction,
     progress,
     level: 'high' as const,
+    chance: null,
     lockedUntil: null,
     reason: { ...reason, blocked },
   });
@@ -77,5 +78,27 @@ describe('the calibrated chance', () => {
       reason: { source: 'official' as const, progressNow: 60, calibrating: false },
     };
     expect(chanceFor(official, calibration)).toBeNull();
+  });
+});
+
+describe("the fitted model's reason", () => {
+  const fitted = {
+    source: 'fitted' as const,
+    threshold: 0.25,
+    netSinceChange: 120_000,
+    netBasis: 'last-change' as const,
+    gameweekNet: 45_000,
+    blocked: null,
+  };
+  it('gives the chance, the threshold it calls from and the transfers it saw', () => {
+    // 160% of a 25% threshold is a 40% chance.
+    const call = { direction: 'rise' as const, progress: 160, lockedUntil: null };
+    expect(reasonText(call, fitted)).toBe(
+      'Fitted model: 40% chance of a rise by the next deadline (it calls one from 25%); ' +
+        'net +120,000 transfers since the last change, +45,000 this gameweek',
+    );
+    expect(reasonText(call, { ...fitted, netBasis: 'gameweek', netSinceChange: 45_000 })).toBe(
+      'Fitted model: 40% chance of a rise by the next deadline (it calls one from 25%); net +45,000 transfers this gameweek',
+    );
   });
 });

@@ -44,6 +44,7 @@ export function reasonText(
     if (reason.calibrating) text += '; FPL is still calibrating this player';
     return text;
   }
+  if (reason.source === 'fitted') return fittedReason(call, reason);
   let text =
     `Net ${signed(reason.netSinceChange)} transfers ${BASIS_TEXT[reason.netBasis]}: ` +
     `${progress}% of the ${thousands(Math.round(reason.threshold))} needed to ${call.direction}`;
@@ -54,15 +55,34 @@ export function reasonText(
   return text;
 }
 
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+function fittedReason(
+  call: Pick<PriceCall, 'direction' | 'progress'>,
+  reason: Extract<PriceCallReason, { source: 'fitted' }>,
+): string {
+  const from = reason.threshold === null ? 'never calls one' : `calls one from ${percent(reason.threshold)}`;
+  const chance = reason.threshold === null ? 0 : (call.progress / 100) * reason.threshold;
+  let text =
+    `Fitted model: ${percent(chance)} chance of a ${call.direction} by the next deadline (it ${from}); ` +
+    `net ${signed(reason.netSinceChange)} transfers ${BASIS_TEXT[reason.netBasis]}`;
+  if (reason.netBasis !== 'gameweek') text += `, ${signed(reason.gameweekNet)} this gameweek`;
+  if (reason.blocked === 'gameweek-limit') {
+    text += `; already moved ${PRICE_MODEL.maxChangesPerGameweek} times this gameweek, locked until the next deadline`;
+  }
+  return text;
+}
+
 /**
- * The calibrated chance of the call's move before the next deadline: the model's progress through
- * the stored backtest's map. None for the game's own figures (not what was calibrated) or for a
- * player the model says cannot move.
+ * The calibrated chance of the call's move before the next deadline: the fitted model's own, or
+ * the rule's progress through the stored backtest's map. None for the game's own figures (not what
+ * was calibrated) or for a player who cannot move.
  */
 export function chanceFor(
   call: PriceCall,
   calibration: PriceBacktest['progress_calibration'] | null,
 ): number | null {
+  if (call.reason.source === 'fitted') return call.chance;
   if (!calibration || call.reason.source !== 'model' || call.reason.blocked !== null) return null;
   const steps = calibration[call.direction].map((s) => ({
     upTo: s.up_to_progress,

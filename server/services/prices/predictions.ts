@@ -7,13 +7,14 @@ import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
 import { directory, ownershipOf } from './player-directory';
-import { latestBacktest } from './metrics';
+import { latestBacktest, liveModel, predictionMethod } from './metrics';
 import { chanceFor, predictionRow } from './prediction-rows';
 
 /**
  * Predictions for the next price update: the game's own figures when it publishes them, else the
- * transfer-threshold model fed with each player's net transfers since his last captured change,
- * with the chance of the move calibrated by the latest stored backtest.
+ * model fitted by the latest stored backtest, fed with each player's net transfers since his last
+ * captured change and this gameweek's figures; without a stored model, the spec's
+ * transfer-threshold rule, its progress calibrated by the stored run if there is one.
  */
 export async function pricePredictions(
   db: Database,
@@ -51,20 +52,34 @@ export async function pricePredictions(
       status: el.status,
       owners: (ownershipOf(el) / 100) * totalManagers,
       gameweekChange: el.cost_change_event,
+      gameweekNet: el.transfers_in_event - el.transfers_out_event,
       netSinceChange: net.net,
       netBasis: net.basis,
       official: readOfficialFields(el),
     };
   });
-  const calibration = source === 'model' ? ((await latestBacktest(db))?.progress_calibration ?? null) : null;
+  const backtest = source === 'model' ? await latestBacktest(db) : null;
+  const fitted = liveModel(backtest);
   const nextDeadline =
     b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;
   return {
     source,
+    method: predictionMethod(source === 'official', fitted),
     as_of: fetchedAt.toISOString(),
-    predictions: predictPrices(players, { source, totalManagers, now, nextDeadline }).flatMap((call) => {
-      const el = dir.element(call.playerId);
-      return el ? [predictionRow(call, el, dir.identity(el), chanceFor(call, calibration))] : [];
-    }),
+    predictions: predictPrices(players, { source, totalManagers, now, nextDeadline, fitted }).flatMap(
+      (call) => {
+        const el = dir.element(call.playerId);
+        return el
+          ? [
+              predictionRow(
+                call,
+                el,
+                dir.identity(el),
+                chanceFor(call, backtest?.progress_calibration ?? null),
+              ),
+            ]
+          : [];
+      },
+    ),
   };
 }

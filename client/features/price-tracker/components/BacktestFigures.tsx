@@ -1,10 +1,16 @@
-import type { BacktestPredictor, DailyMeasure, PriceBacktest, PredictorScores } from '@contracts/api/prices';
+import type {
+  BacktestPredictor,
+  DailyMeasure,
+  PredictionMethod,
+  PriceBacktest,
+  PredictorScores,
+} from '@contracts/api/prices';
 import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 
 /** Names of the backtest's predictors as the card shows them. */
 export const PREDICTOR_NAME: Record<BacktestPredictor, string> = {
   model: 'Model (logistic regression)',
-  'spec-rule': 'Transfer-threshold rule (used for the list)',
+  'spec-rule': 'Transfer-threshold rule',
   'owner-share': 'Share of owners',
   'repeat-last': 'Repeat last move',
   never: 'Never changes',
@@ -12,15 +18,24 @@ export const PREDICTOR_NAME: Record<BacktestPredictor, string> = {
 
 const ratio = (r: number | null) => (r === null ? PLACEHOLDER : formatPercent(r * 100, 0));
 const points = (m: number) => `${m >= 0 ? '+' : '−'}${formatNumber(Math.abs(m) * 100, 1)} points`;
-const names = (ids: readonly BacktestPredictor[]) =>
+/** The baselines the model beats, by name. */
+export const beaten = (ids: readonly BacktestPredictor[]) =>
   ids.length === 0 ? 'no baseline' : ids.map((id) => PREDICTOR_NAME[id]).join(', ');
+
+/** The predictor whose calls the live list shows, if it is one of the backtest's. */
+const LIST_PREDICTOR: Record<PredictionMethod, BacktestPredictor | null> = {
+  official: null,
+  'fitted-model': 'model',
+  'threshold-rule': 'spec-rule',
+};
 const ece = (s: PredictorScores) =>
   s.calibration_error
     ? `${ratio(s.calibration_error.rise)} / ${ratio(s.calibration_error.fall)}`
     : 'no probabilities';
 
 /** The latest stored backtest: its definition, sample, the model against the baselines, the daily measure. */
-export function BacktestFigures({ backtest }: { backtest: PriceBacktest }) {
+export function BacktestFigures({ backtest, method }: { backtest: PriceBacktest; method: PredictionMethod }) {
+  const listed = LIST_PREDICTOR[method];
   const held = backtest.predictors[0]?.held_out.samples ?? 0;
   return (
     <div className="flex flex-col gap-3">
@@ -36,7 +51,7 @@ export function BacktestFigures({ backtest }: { backtest: PriceBacktest }) {
       <ul data-testid="backtest-verdict" className="list-disc pl-5">
         {(['rise', 'fall'] as const).map((dir) => (
           <li key={dir}>
-            {dir === 'rise' ? 'Rises' : 'Falls'}: the model beats {names(backtest.verdict[dir].beats)} (F1{' '}
+            {dir === 'rise' ? 'Rises' : 'Falls'}: the model beats {beaten(backtest.verdict[dir].beats)} (F1{' '}
             {points(backtest.verdict[dir].margin)} against the best baseline).
           </li>
         ))}
@@ -56,6 +71,7 @@ export function BacktestFigures({ backtest }: { backtest: PriceBacktest }) {
               <tr key={p.id} className="border-t [&_td]:px-3 [&_td]:py-1.5">
                 <th scope="row" className="px-3 py-1.5 text-left font-medium">
                   {PREDICTOR_NAME[p.id]}
+                  {p.id === listed ? ' (used for the list)' : ''}
                   <span className="block text-xs font-normal text-muted-foreground">{p.description}</span>
                 </th>
                 <td className="text-right">

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { priceMetricsQuery } from '@/api/prices';
-import { BacktestFigures } from './BacktestFigures';
+import { BacktestFigures, beaten } from './BacktestFigures';
 
 /**
  * How predictions are made and how well they did, from the server's measured figures only: the
@@ -22,10 +22,8 @@ export function PredictionSystemCard() {
           <Brain aria-hidden="true" className="size-5 text-brand-purple" />
           Prediction System
         </CardTitle>
-        <CardDescription>
-          {metrics.data?.prediction_source === 'official'
-            ? "Predictions come from the game's own price-change figures."
-            : "Predictions come from a transfer-threshold model: net transfers since each player's last price change, measured against the transfers a change needs."}
+        <CardDescription data-testid="prediction-method">
+          {metrics.data ? methodText(metrics.data) : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,6 +41,24 @@ export function PredictionSystemCard() {
   );
 }
 
+/** Which predictor makes the list's calls, and (for the fitted model) what it was measured to beat. */
+function methodText(m: PriceMetricsResponse): string {
+  if (m.prediction_method === 'official') return "Predictions come from the game's own price-change figures.";
+  if (m.prediction_method === 'threshold-rule' || !m.backtest) {
+    return (
+      "Predictions come from the spec's transfer-threshold rule (net transfers since each player's last price change " +
+      'against a share of all managers), because no backtest with a fitted model is stored' +
+      (m.backtest ? ' (the rule is scored below).' : ': its accuracy is not measured.')
+    );
+  }
+  const { verdict, measured_at } = m.backtest;
+  return (
+    `Predictions and their chances come from the model fitted by the backtest of ${formatDateTime(measured_at)} (below), ` +
+    `applied to each player's live transfers since his last change, this gameweek's transfers and moves, ownership and flag. ` +
+    `On held-out seasons it beats ${beaten(verdict.rise.beats)} on rises and ${beaten(verdict.fall.beats)} on falls.`
+  );
+}
+
 function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
   const { backtest } = metrics;
   return (
@@ -57,7 +73,7 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
         />
       </dl>
       {backtest ? (
-        <BacktestFigures backtest={backtest} />
+        <BacktestFigures backtest={backtest} method={metrics.prediction_method} />
       ) : (
         <p data-testid="backtest-missing" className="rounded-md bg-muted p-3">
           The predictor's accuracy has not been measured yet. Run{' '}

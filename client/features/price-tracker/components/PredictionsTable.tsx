@@ -1,26 +1,29 @@
 import { Lock } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { PricePrediction } from '@contracts/api/prices';
+import type { PredictionMethod, PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { predictionDirection } from '../lib/filters';
 import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
+import { METHOD_TEXT } from '../lib/method';
 import { Direction } from './ChangesTable';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
 import { PAGE_STEP, ShowMore } from './ShowMore';
 
 interface Props {
   predictions: readonly PricePrediction[];
+  method: PredictionMethod;
   onOpenHistory: OpenHistory;
 }
 
 const COLUMNS = 9;
 
 /** Predicted changes, in the server's order (strongest probability first). */
-export function PredictionsTable({ predictions, onOpenHistory }: Props) {
+export function PredictionsTable({ predictions, method, onOpenHistory }: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
+  const words = METHOD_TEXT[method];
   const shown = predictions.slice(0, limit);
   return (
     <>
@@ -31,17 +34,13 @@ export function PredictionsTable({ predictions, onOpenHistory }: Props) {
             <TableHead className="text-right">Price</TableHead>
             <TableHead>Prediction</TableHead>
             <TableHead>
-              <abbr title="Band of progress toward the change threshold (Open FPL's names), not a probability">
-                Level
-              </abbr>
+              <abbr title={words.level}>Level</abbr>
             </TableHead>
             <TableHead className="text-right">
-              <abbr title="Net transfers as a percentage of those the change needs">Progress</abbr>
+              <abbr title={words.progress}>Progress</abbr>
             </TableHead>
             <TableHead className="text-right">
-              <abbr title="Calibrated probability of this change before the next deadline, from the latest backtest (past seasons, gameweek level)">
-                Chance by deadline
-              </abbr>
+              <abbr title={words.chance}>Chance by deadline</abbr>
             </TableHead>
             <TableHead className="text-right">Ownership</TableHead>
             <TableHead className="text-right">In (GW)</TableHead>

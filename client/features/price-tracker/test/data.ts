@@ -105,12 +105,14 @@ export const recent = (
 
 export const predicted = (predictions: PricePrediction[]): PricePredictionsResponse => ({
   source: 'model',
+  method: 'threshold-rule',
   as_of: '2025-11-17T10:00:00.000Z',
   predictions,
 });
 
 export const metrics = (over: Partial<PriceMetricsResponse> = {}): PriceMetricsResponse => ({
   prediction_source: 'model',
+  prediction_method: 'threshold-rule',
   active_players: 587,
   captured_days: 95,
   backtest: null,

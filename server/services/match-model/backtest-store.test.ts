@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchBacktest } from '@contracts/api/match-backtest';
+import { settingsRepository } from '../../db/repositories/settings';
+import { testDatabases } from '../../db/testing';
+import { latestMatchBacktest, MATCH_BACKTEST_KIND, storeMatchBacktest } from './backtest-store';
+
+const figures = { matches: 380, rps: 0.2, base_rps: 0.23 };
+const backtest: MatchBacktest = {
+  measured_at: '2026-11-23T14:00:00.000Z',
+  seasons: ['2025-26'],
+  target: 'goals_xg_blend',
+  xg_weight: 0.75,
+  decay_per_day: 0.004,
+  overall: figures,
+  per_season: [{ season: '2025-26', ...figures }],
+  target_comparison: null,
+  calibration_error: { home: 0.02, draw: 0.01, away: 0.02, clean_sheet: 0.01 },
+  clean_sheet_brier: 0.176,
+  clean_sheet_base_brier: 0.187,
+  outcome_mix: {
+    predicted: { home: 0.6, draw: 0, away: 0.4 },
+    actual: { home: 0.44, draw: 0.24, away: 0.32 },
+  },
+  outcome_accuracy: 0.53,
+  exact_score_rate: 0.1,
+  over_2_5: { predicted: 0.55, actual: 0.57 },
+  confidence: [{ confidence: 'High', from: 0.6, to: 1, matches: 100, hit_rate: 0.7 }],
+};
+
+describe.each(testDatabases())('match backtest store on $name', ({ open }) => {
+  let opened: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('has no backtest until one is stored, then returns the latest', async () => {
+    expect(await latestMatchBacktest(opened.db)).toBeNull();
+    await storeMatchBacktest(opened.db, backtest);
+    await storeMatchBacktest(opened.db, { ...backtest, measured_at: '2026-11-24T00:00:00.000Z' });
+    expect(await latestMatchBacktest(opened.db)).toEqual({
+      ...backtest,
+      measured_at: '2026-11-24T00:00:00.000Z',
+    });
+  });
+
+  it('ignores a stored document that no longer matches the contract', async () => {
+    await settingsRepository(opened.db).put(MATCH_BACKTEST_KIND, { rps: 0.2 });
+    expect(await latestMatchBacktest(opened.db)).toBeNull();
+  });
+});

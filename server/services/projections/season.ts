@@ -1,0 +1,53 @@
+import type { FplFixture, FplTeam } from '@contracts/fpl/index';
+import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import type { FittedModel } from './fitted-model';
+
+/**
+ * The season's fixtures joined with the fitted model's odds and, for finished fixtures, the actual
+ * score and the assists the game credited (from the fixture's own stats: no per-player calls).
+ */
+
+export const seasonClub = (t: FplTeam): SeasonClub => ({ id: t.id, name: t.name, shortName: t.short_name });
+
+/** Clubs in name order, as the filters and the tables list them. */
+export const seasonClubs = (teams: readonly FplTeam[]): SeasonClub[] =>
+  teams.map(seasonClub).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+
+function creditedAssists(f: FplFixture): SeasonMatch['actualAssists'] {
+  const entry = f.stats?.find((s) => s.identifier === 'assists');
+  if (!entry) return null;
+  const total = (side: { value: number }[]) => side.reduce((s, a) => s + a.value, 0);
+  return { home: total(entry.h), away: total(entry.a) };
+}
+
+function actualScore(f: FplFixture): SeasonMatch['actual'] {
+  if (!f.finished || f.team_h_score === null || f.team_a_score === null) return null;
+  return { home: f.team_h_score, away: f.team_a_score };
+}
+
+/** Every fixture between two clubs of the bootstrap (a fixture naming an unknown club is left out). */
+export function seasonMatches(
+  teams: readonly FplTeam[],
+  fixtures: readonly FplFixture[],
+  model: FittedModel,
+): SeasonMatch[] {
+  const byId = new Map(teams.map((t) => [t.id, t]));
+  return fixtures.flatMap((f) => {
+    const home = byId.get(f.team_h);
+    const away = byId.get(f.team_a);
+    if (!home || !away) return [];
+    const actual = actualScore(f);
+    return [
+      {
+        fixtureId: f.id,
+        gameweek: f.event,
+        kickoffTime: f.kickoff_time,
+        home: seasonClub(home),
+        away: seasonClub(away),
+        odds: model.odds(home.code, away.code),
+        actual,
+        actualAssists: actual ? creditedAssists(f) : null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,156 @@
+import type { MatchBacktestSummary, MatchModelResponse } from '@contracts/api/match-model';
+import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
+import {
+  LAST_GAMEWEEK,
+  type ProjectedGoalsCsResponse,
+  type ProjectionsQuery,
+  type ResultsProjectionsResponse,
+} from '@contracts/api/projections';
+import type {
+  TeamAssistProjectionsResponse,
+  TeamCsProjectionsResponse,
+  TeamProjectionsCombinedResponse,
+} from '@contracts/api/team-projections';
+import {
+  defaultGameweekRange,
+  MATCH_LIST_EXTRA_GAMEWEEKS,
+  TEAM_TABLE_EXTRA_GAMEWEEKS,
+} from '@contracts/game/default-range';
+import { seasonLabel } from '@contracts/game/schedule';
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
+import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import {
+  assists,
+  cleanSheetTable,
+  goalsConceded,
+  goalsScored,
+  totalsTable,
+} from '@engine/projections/team-tables';
+import type { FplSource } from '../../fpl/source';
+import { badRequest } from '../../http/api-error';
+import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
+import { seasonClubs, seasonMatches } from './season';
+
+export interface ProjectionsDeps<Model> {
+  fpl: FplSource;
+  history: MatchHistory;
+  engine: MatchEngine<Model>;
+  now: () => Date;
+  /** Assists the game credits per goal, measured on past seasons, with where the figure comes from. */
+  assistsPerGoal: () => Promise<{ value: number; source: string }>;
+  /** The latest stored backtest of the match model; null before it has been run. */
+  latestBacktest: () => Promise<MatchBacktestSummary | null>;
+  /** Where the tiers acting as priors come from. */
+  tiers: () => Promise<MatchModelResponse['tiers']>;
+}
+
+interface Season {
+  bootstrap: BootstrapStatic;
+  clubs: SeasonClub[];
+  matches: SeasonMatch[];
+}
+
+/**
+ * The projection screens' reads: the season's fixtures from the source, the model fitted once per
+ * data version (see fitted-model.ts), the rows built by engine/projections. A cold request reads the
+ * base data and the fixtures, plus what the match history needs for a new data version.
+ */
+export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
+  const models = createFittedModels({ history: deps.history, engine: deps.engine });
+
+  async function season(): Promise<Season> {
+    const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
+    const fitted = await models.forFixtures(fixtures.data, deps.now().getTime());
+    return {
+      bootstrap: bootstrap.data,
+      clubs: seasonClubs(bootstrap.data.teams),
+      matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted),
+    };
+  }
+
+  /** The range and club asked for, missing gameweeks from the default rule; 400 when unusable. */
+  function filter(s: Season, query: ProjectionsQuery, extra: number) {
+    const defaults = defaultGameweekRange(s.bootstrap.events, extra);
+    const start = query.start_gw ?? defaults.start;
+    const end = query.end_gw ?? Math.min(start + extra, LAST_GAMEWEEK);
+    if (end < start) throw badRequest(`end_gw must be at or after start_gw (${start})`);
+    const team = query.team ?? null;
+    if (team !== null && !s.clubs.some((c) => c.id === team))
+      throw badRequest(`team ${team} is not a club of this season`);
+    const envelope = {
+      season: seasonLabel(s.bootstrap.events),
+      start_gw: start,
+      end_gw: end,
+      default_start_gw: defaults.start,
+      default_end_gw: defaults.end,
+      team,
+      teams: s.clubs.map((c) => ({ id: c.id, name: c.name, short_name: c.shortName })),
+    };
+    return { range: { start, end, team }, envelope };
+  }
+
+  return {
+    async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
+      const s = await season();
+      const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+      return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, range) };
+    },
+
+    async resultsProjections(query: ProjectionsQuery): Promise<ResultsProjectionsResponse> {
+      const s = await season();
+      const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+      return { ...envelope, matches: resultProjections(s.matches, range) };
+    },
+
+    async teamCombined(query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> {
+      const s = await season();
+      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      const scored = totalsTable(s.clubs, s.matches, range, goalsScored);
+      const against = totalsTable(s.clubs, s.matches, range, goalsConceded);
+      return {
+        ...envelope,
+        goals_scored: scored.rows,
+        goals_against: against.rows,
+        goals_scored_totals: scored.totals,
+        goals_against_totals: against.totals,
+        total_goals_scored: scored.totals.period_total,
+        total_goals_against: against.totals.period_total,
+        perfect_balance: scored.totals.period_total === against.totals.period_total,
+      };
+    },
+
+    async teamAssists(query: ProjectionsQuery): Promise<TeamAssistProjectionsResponse> {
+      const [s, rate] = await Promise.all([season(), deps.assistsPerGoal()]);
+      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      const table = totalsTable(s.clubs, s.matches, range, assists(rate.value));
+      return { ...envelope, assists_per_goal: rate, rows: table.rows, totals: table.totals };
+    },
+
+    async teamCleanSheets(query: ProjectionsQuery): Promise<TeamCsProjectionsResponse> {
+      const s = await season();
+      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      return { ...envelope, rows: cleanSheetTable(s.clubs, s.matches, range) };
+    },
+
+    async matchModel(): Promise<MatchModelResponse> {
+      const fixtures = await deps.fpl.fixtures();
+      const [fitted, tiers, backtest] = await Promise.all([
+        models.forFixtures(fixtures.data, deps.now().getTime()),
+        deps.tiers(),
+        deps.latestBacktest(),
+      ]);
+      return {
+        fit: {
+          matches: fitted.fit.matches,
+          seasons: fitted.fit.seasons,
+          last_kickoff_time: fitted.fit.lastKickoffTime,
+        },
+        tiers,
+        backtest,
+        backtest_command: BACKTEST_PROJECTIONS_COMMAND,
+      };
+    },
+  };
+}
+export type ProjectionsService = ReturnType<typeof createProjectionsService>;
