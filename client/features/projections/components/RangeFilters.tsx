@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
-import { SEASON_GAMEWEEKS, withEnd, withStart, type GameweekRange } from '../lib/range';
-
-export const ALL_TEAMS = 'all';
+import { ALL_TEAMS, SEASON_GAMEWEEKS, withEnd, withStart, type GameweekRange } from '../lib/range';
 
 const GW_OPTIONS: readonly FilterOption[] = SEASON_GAMEWEEKS.map((gw) => ({
   value: String(gw),

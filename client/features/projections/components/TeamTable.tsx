@@ -68,7 +68,7 @@ export function TeamTable({ caption, gameweeks, rows, footer, totals, format, ba
               ))}
               {totals.map((t) => (
                 <td key={t.key} className="px-3 py-1.5 text-right font-medium tabular-nums">
-                  {format(row[t.key])}
+                  <Total value={row[t.key]} format={format} />
                 </td>
               ))}
             </tr>
@@ -81,12 +81,12 @@ export function TeamTable({ caption, gameweeks, rows, footer, totals, format, ba
             </th>
             {gameweeks.map((gw) => (
               <td key={gw} className="px-1.5 py-2 text-center tabular-nums">
-                <Cell cell={footer.row.gameweeks.get(gw)} format={format} />
+                <Cell cell={footer.row.gameweeks.get(gw)} format={format} plain />
               </td>
             ))}
             {totals.map((t) => (
               <td key={t.key} className="px-3 py-2 text-right tabular-nums">
-                {format(footer.row[t.key])}
+                <Total value={footer.row[t.key]} format={format} />
               </td>
             ))}
           </tr>
@@ -96,27 +96,34 @@ export function TeamTable({ caption, gameweeks, rows, footer, totals, format, ba
   );
 }
 
-/** A gameweek's value; '-' for a blank gameweek, a "2" marker for a double (the value sums both). */
+function Total({ value, format }: { value: number | null; format: (value: number) => string }) {
+  return value === null ? <span className="text-muted-foreground">-</span> : <>{format(value)}</>;
+}
+
+/** A gameweek's value; '-' for a blank gameweek, a "2" marker for a double gameweek. */
 function Cell({
   cell,
   format,
   tone,
+  plain = false,
 }: {
   cell: GameweekCell | undefined;
   format: (value: number) => string;
   tone?: (value: number) => string;
+  /** The footer's cells: no double marker (their match count is every club's). */
+  plain?: boolean;
 }) {
-  if (!cell || cell.matches === 0) {
+  if (!cell || cell.value === null) {
     return (
       <span title="No match this gameweek" className="text-muted-foreground">
         -
       </span>
     );
   }
-  const double = cell.matches > 1;
+  const double = !plain && cell.matches > 1;
   return (
     <span
-      title={double ? `${cell.matches} matches this gameweek (sum of both)` : undefined}
+      title={double ? `${cell.matches} matches: ${cell.detail ?? ''}` : cell.detail}
       className={cn(
         'inline-flex min-w-14 items-center justify-center gap-0.5 rounded px-1.5 py-1 text-xs font-semibold tabular-nums whitespace-nowrap',
         tone?.(cell.value),

@@ -17,12 +17,14 @@ export function assistSummary(rows: readonly TeamTableRow[], gameweeks: readonly
   for (const row of rows) {
     for (const gw of gameweeks) {
       const cell = row.gameweeks.get(gw);
-      if (!cell || cell.matches === 0) continue;
+      if (!cell || cell.value === null) continue;
       sum += cell.value;
       if (!highest || cell.value > highest.value)
         highest = { value: cell.value, team: row.short, gameweek: gw };
     }
-    if (!mostCreative || row.total > mostCreative.value) mostCreative = { value: row.total, team: row.short };
+    if (row.total !== null && (!mostCreative || row.total > mostCreative.value)) {
+      mostCreative = { value: row.total, team: row.short };
+    }
   }
   const slots = rows.length * gameweeks.length;
   return { highest, averagePerGameweek: slots > 0 && highest ? sum / slots : null, mostCreative };

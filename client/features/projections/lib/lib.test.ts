@@ -4,7 +4,7 @@ import { assistSummary } from './assist-summary';
 import { bandOf, BANDS, toneOf } from './colours';
 import { gameweeksOf, rangeLabel, withEnd, withStart } from './range';
 import { nextSort, sortBy, sortTeams, type TeamSort } from './sort';
-import { footerRow } from './team-table';
+import { averageFooter, totalsFooter, totalsRow } from './team-table';
 
 // ARS: a double in GW4; BOU: a blank in GW4; CHE: plain.
 const ars = teamRow(
@@ -57,25 +57,70 @@ describe('team table sorting', () => {
 });
 
 describe('team table footer', () => {
-  it('adds every column over the teams; a blank team adds nothing to its gameweek', () => {
-    const total = footerRow(rows, [3, 4], 'sum');
-    expect(total.gameweeks.get(3)).toEqual({ value: expect.closeTo(4.5, 9), matches: 3 });
-    expect(total.gameweeks.get(4)).toEqual({ value: expect.closeTo(3.1, 9), matches: 3 });
-    expect(total.total).toBeCloseTo(7.6, 9);
-    expect(total.season).toBe(163);
+  it('takes the TOTAL from the league-wide totals, its average per club-match', () => {
+    const footer = totalsFooter(
+      {
+        gameweeks: [
+          { gameweek: 3, value: 27.1, match_count: 20, matches: [] },
+          { gameweek: 4, value: 24.9, match_count: 18, matches: [] },
+        ],
+        period_total: 52,
+        season_total: 1040,
+      },
+      String,
+    );
+    expect(footer.gameweeks.get(4)).toEqual({ value: 24.9, matches: 18, detail: undefined });
+    expect(footer.total).toBe(52);
+    expect(footer.season).toBe(1040);
+    expect(footer.average).toBeCloseTo(52 / 38, 9);
   });
 
-  it('averages over the teams that play for percentages', () => {
-    const mean = footerRow(rows, [3, 4], 'mean');
+  it('averages percentages over the teams that play, never counting a blank as 0', () => {
+    const mean = averageFooter(rows, [3, 4]);
     expect(mean.gameweeks.get(3)?.value).toBeCloseTo(1.5, 9);
     // GW4: ARS (2.0 over its double) and CHE (1.1); BOU does not play.
-    expect(mean.gameweeks.get(4)?.value).toBeCloseTo(1.55, 9);
+    expect(mean.gameweeks.get(4)).toEqual({ value: expect.closeTo(1.55, 9), matches: 3 });
     expect(mean.season).toBeCloseTo(163 / 3, 9);
+    expect(averageFooter(rows, [5]).gameweeks.get(5)).toEqual({ value: null, matches: 0 });
+    expect(averageFooter([], [3]).average).toBeNull();
   });
+});
 
-  it('shows a gameweek nobody plays as blank', () => {
-    expect(footerRow(rows, [5], 'sum').gameweeks.get(5)).toEqual({ value: 0, matches: 0 });
-    expect(footerRow([], [3], 'mean')).toMatchObject({ total: 0, average: 0 });
+describe('team table rows', () => {
+  it('reads the contract cells: a blank has no value, a double names both matches', () => {
+    const row = totalsRow(
+      {
+        team_id: 1,
+        team_name: 'Arsenal',
+        team_short: 'ARS',
+        gameweeks: [
+          { gameweek: 3, value: 0, match_count: 0, matches: [] },
+          {
+            gameweek: 4,
+            value: 2.5,
+            match_count: 2,
+            matches: [
+              { fixture_id: 31, opponent_short: 'MCI', home: true, finished: true, value: 2 },
+              { fixture_id: 39, opponent_short: 'LIV', home: false, finished: false, value: 0.5 },
+            ],
+          },
+        ],
+        period_matches: 2,
+        season_matches: 38,
+        period_total: 2.5,
+        season_total: 70,
+        period_per_game: 1.25,
+        season_per_game: 1.84,
+      },
+      (v) => v.toFixed(2),
+    );
+    expect(row.gameweeks.get(3)).toEqual({ value: null, matches: 0, detail: undefined });
+    expect(row.gameweeks.get(4)).toEqual({
+      value: 2.5,
+      matches: 2,
+      detail: 'vs MCI: 2.00 (played), @ LIV: 0.50',
+    });
+    expect(row).toMatchObject({ name: 'Arsenal', short: 'ARS', total: 2.5, season: 70, average: 1.25 });
   });
 });
 

@@ -4,6 +4,9 @@ export interface GameweekRange {
   end: number;
 }
 
+/** The Team filter's value for every club. */
+export const ALL_TEAMS = 'all';
+
 export const SEASON_GAMEWEEKS: readonly number[] = Array.from({ length: 38 }, (_, i) => i + 1);
 
 /** A start after the end drags the end along, so the range is never empty. */

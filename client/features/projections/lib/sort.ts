@@ -10,13 +10,13 @@ export interface TeamSort {
   direction: 'asc' | 'desc';
 }
 
-/** The value a row sorts by for each key, except the name; `null` (a blank gameweek) sorts last. */
+/** The values a row sorts by; `null` (a blank gameweek, an average without a match) sorts last. */
 export interface SortableRow {
   name: string;
-  gameweeks: ReadonlyMap<number, { value: number; matches: number }>;
-  total: number;
-  season: number;
-  average: number;
+  gameweeks: ReadonlyMap<number, { value: number | null }>;
+  total: number | null;
+  season: number | null;
+  average: number | null;
 }
 
 export const gwKey = (gw: number): SortKey => `gw${gw}`;
@@ -43,8 +43,7 @@ export function nextSort(current: TeamSort, key: SortKey): TeamSort {
 function valueOf(row: SortableRow, key: SortKey): number | null {
   const gw = gameweekOf(key);
   if (gw !== null) {
-    const cell = row.gameweeks.get(gw);
-    return cell && cell.matches > 0 ? cell.value : null;
+    return row.gameweeks.get(gw)?.value ?? null;
   }
   if (key === 'defensive' || key === 'total') return row.total;
   if (key === 'season' || key === 'average') return row[key];
@@ -52,7 +51,7 @@ function valueOf(row: SortableRow, key: SortKey): number | null {
 }
 
 /**
- * The rows in the sort's order; teams without a match in a sorted gameweek go last either way, and
+ * The rows in the sort's order; a missing value (no match in the sorted gameweek) goes last either way, and
  * ties fall back to the team name so the order never depends on the server's.
  */
 export function sortTeams<R extends SortableRow>(rows: readonly R[], sort: TeamSort): R[] {

@@ -8,14 +8,14 @@ export function teamRow(
   teamId: number,
   short: string,
   values: Record<number, number | readonly number[] | null>,
-  totals: { total: number; season: number; average: number },
+  totals: { total: number | null; season: number | null; average: number | null },
   name = short,
 ): TeamTableRow {
   const gameweeks = new Map<number, GameweekCell>();
   for (const [gw, v] of Object.entries(values)) {
     const cell =
       v === null
-        ? { value: 0, matches: 0 }
+        ? { value: null, matches: 0 }
         : typeof v === 'number'
           ? { value: v, matches: 1 }
           : { value: v.reduce((a, b) => a + b, 0), matches: v.length };
