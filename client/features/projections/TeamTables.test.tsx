@@ -49,6 +49,9 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     expect(within(table).getByText('2.60')).toHaveClass('bg-green-700');
     expect(within(table).getByText('0.90', { selector: 'span' })).toHaveClass('bg-red-100');
     expect(within(table).getByText('2.00')).toHaveAttribute('title', '2 matches: vs CHE: 1.20, @ CHE: 0.80');
+    expect(screen.getByRole('group', { name: 'Legend' })).toHaveTextContent(
+      'Colours:2.5+2-2.51.5-21-1.5under 1',
+    );
     const balance = screen.getByRole('region', { name: 'Goal balance' });
     expect(balance).toHaveTextContent('Goals scored: 8.10');
     expect(balance).toHaveTextContent('Goals against: 8.10');

@@ -19,6 +19,7 @@ export interface TeamTableConfig {
   footerLabel: string;
   format: (value: number) => string;
   bands: Bands;
+  unit?: string;
 }
 
 interface Props {
@@ -78,6 +79,7 @@ export function TeamTableView({ data, onRange, rows, footer, config, children }:
           totals={config.totals}
           format={config.format}
           bands={config.bands}
+          unit={config.unit}
           sort={sort}
           onSort={(key) => setSort(nextSort(sort, key))}
         />

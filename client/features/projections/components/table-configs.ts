@@ -53,4 +53,5 @@ export const CLEAN_SHEETS_TABLE: TeamTableConfig = {
   footerLabel: 'League average',
   format: formatCs,
   bands: BANDS.teamCs,
+  unit: '%',
 };

@@ -32,7 +32,21 @@ export function bandOf(value: number, bands: Bands): number {
   return index === -1 ? bands.thresholds.length : index;
 }
 
-export function toneOf(value: number, bands: Bands): string {
-  const band = bandOf(value, bands);
-  return band === bands.thresholds.length ? WORST : (TONES[band] ?? WORST);
+const toneOfBand = (band: number, bands: Bands) =>
+  band === bands.thresholds.length ? WORST : (TONES[band] ?? WORST);
+
+export const toneOf = (value: number, bands: Bands): string => toneOfBand(bandOf(value, bands), bands);
+
+/** The legend of a scale, best first: '2.5+', '2-2.5', ..., 'under 1' (or '1 or less', ..., 'over 2'). */
+export function bandLegend(bands: Bands, unit = ''): Array<{ label: string; tone: string }> {
+  const t = bands.thresholds;
+  const higher = bands.better === 'higher';
+  const labels = t.map((limit, i) => {
+    if (i === 0) return higher ? `${limit}${unit}+` : `${limit}${unit} or less`;
+    const prev = t[i - 1]!;
+    return higher ? `${limit}-${prev}${unit}` : `${prev}-${limit}${unit}`;
+  });
+  const last = t.at(-1);
+  labels.push(higher ? `under ${last}${unit}` : `over ${last}${unit}`);
+  return labels.map((label, i) => ({ label, tone: toneOfBand(i, bands) }));
 }

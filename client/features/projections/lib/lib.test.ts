@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamRow } from '../test/rows';
 import { assistSummary } from './assist-summary';
-import { bandOf, BANDS, toneOf } from './colours';
+import { bandLegend, bandOf, BANDS, toneOf } from './colours';
 import { gameweeksOf, rangeLabel, withEnd, withStart } from './range';
 import { nextSort, sortBy, sortTeams, type TeamSort } from './sort';
 import { averageFooter, totalsFooter, totalsRow } from './team-table';
@@ -139,6 +139,29 @@ describe('colour bands', () => {
     expect(toneOf(0.5, BANDS.teamAssists)).toBe(toneOf(10, BANDS.teamCs));
     expect(toneOf(0.5, BANDS.teamAssists)).not.toBe(toneOf(0.6, BANDS.teamAssists));
     expect(toneOf(45, BANDS.teamCs)).toBe(toneOf(2, BANDS.matchGoals));
+  });
+});
+
+describe('colour legend', () => {
+  it('names every band best first, with the tone a cell in it gets', () => {
+    expect(bandLegend(BANDS.teamGoals).map((b) => b.label)).toEqual([
+      '2.5+',
+      '2-2.5',
+      '1.5-2',
+      '1-1.5',
+      'under 1',
+    ]);
+    expect(bandLegend(BANDS.teamGoalsAgainst).map((b) => b.label)).toEqual([
+      '1 or less',
+      '1-1.3',
+      '1.3-1.6',
+      '1.6-2',
+      'over 2',
+    ]);
+    expect(bandLegend(BANDS.teamCs, '%').map((b) => b.label)[0]).toBe('45%+');
+    expect(bandLegend(BANDS.teamAssists).map((b) => b.tone)).toEqual(
+      [1.5, 1, 0.6, 0.5].map((v) => toneOf(v, BANDS.teamAssists)),
+    );
   });
 });
 
