@@ -282,6 +282,12 @@ export const priceBacktestSchema = z.object({
   /** The fitted model's parameters; null in runs stored before they were kept. */
   model: fittedModelSchema.nullable().default(null),
   daily: dailyMeasureSchema.nullable(),
+  /**
+   * The game's own price-change figures scored the same way from the captures that stored them
+   * (a change they put at 100% or more for the next update, against the price the next day);
+   * `days` counts those captures. Null before any capture, and in runs stored before it was measured.
+   */
+  official: dailyMeasureSchema.nullable().default(null),
 });
 export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
 
