@@ -3,7 +3,12 @@ import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '../../../engine/match-model/played-match';
 import type { matchesRepository } from '../../db/repositories/matches';
 import { UpstreamError, type FplSource } from '../../fpl/source';
-import { currentSeasonMatches, previousSeasons } from './current-season';
+import {
+  currentSeasonMatches,
+  playerFixtureClubs,
+  previousSeasons,
+  type PlayerFixtureClub,
+} from './current-season';
 import { teamXgFromLive, type FixtureXg } from './live-xg';
 
 export interface MatchHistoryDeps {
@@ -47,6 +52,18 @@ export function createMatchHistory({ fpl, log, matches }: MatchHistoryDeps) {
   }
 
   return {
+    /**
+     * The current season's club of each player in each finished fixture kicked off before
+     * `asOfMs` (bootstrap and fixtures only).
+     */
+    async currentClubs(asOfMs: number): Promise<PlayerFixtureClub[]> {
+      const [bootstrap, fixtures] = await Promise.all([fpl.bootstrapStatic(), fpl.fixtures()]);
+      const before = fixtures.data.filter(
+        (f) => f.kickoff_time !== null && Date.parse(f.kickoff_time) < asOfMs,
+      );
+      return playerFixtureClubs(bootstrap.data.teams, before);
+    },
+
     /** Matches kicked off before `asOfMs`, in kick-off order; clubs keyed by the game's team code. */
     async played(asOfMs: number): Promise<PlayedMatch[]> {
       const [bootstrap, fixtures] = await Promise.all([fpl.bootstrapStatic(), fpl.fixtures()]);
