@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROVENANCE_FILE } from '@contracts/history-provenance';
 import { databaseFor, loadConfig, type Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { matchesRepository } from '../server/db/repositories/matches';
 import { watchlistRepository } from '../server/db/repositories/watchlist';
-import { historicalPlayers, playerGameweeks, seasons } from '../server/db/schema/index';
+import { historicalPlayers, matches, playerGameweeks, seasons } from '../server/db/schema/index';
 import { watchlistItem } from '../server/db/test-rows';
 import { freshPostgresDatabase } from '../server/db/testing';
 import { makeTempDir, writeFiles } from '../server/fpl/test-support/temp-dir';
@@ -61,6 +62,7 @@ describe.each(targets)('demo and real data on one $name server', { timeout: 180_
         await db.select().from(seasons).orderBy(asc(seasons.label)),
         await db.select().from(historicalPlayers).orderBy(asc(historicalPlayers.playerId)),
         await db.select().from(playerGameweeks).orderBy(asc(playerGameweeks.id)),
+        await db.select().from(matches).orderBy(asc(matches.fixtureId)),
       ]);
     } finally {
       await opened.close();
@@ -109,5 +111,26 @@ describe.each(targets)('demo and real data on one $name server', { timeout: 180_
       'Import refused: 2023-24 holds real data, which is never replaced by invented demo data (the demo keeps its own database: the pglite-demo directory, or the fpl_demo schema on PostgreSQL)',
     );
     expect(await realRows()).toBe(before);
+  });
+
+  it('imports the demo seasons again where a database from before matches were stored has none', async () => {
+    await importDemoHistory(config, () => undefined);
+    const countMatches = async () => {
+      const demo = await openDatabase(databaseFor(config, 'demo'));
+      try {
+        return Object.fromEntries(await matchesRepository(demo.db).countBySeason());
+      } finally {
+        await demo.close();
+      }
+    };
+    expect(await countMatches()).toEqual({ '2023-24': 3 });
+    // As an older version left it: the season imported, its matches table empty.
+    const demo = await openDatabase(databaseFor(config, 'demo'));
+    await demo.db.delete(matches);
+    await demo.close();
+    const lines: string[] = [];
+    await importDemoHistory(config, (l) => lines.push(l));
+    expect(lines[0]).toBe('Imported demo season 2023-24: 3 players, 9 gameweek rows, 3 matches');
+    expect(await countMatches()).toEqual({ '2023-24': 3 });
   });
 });

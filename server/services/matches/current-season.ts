@@ -37,6 +37,44 @@ export function currentSeasonMatches(
   return played;
 }
 
+/** The club (team code) a player appeared for in one fixture of the current season. */
+export interface PlayerFixtureClub {
+  fixtureId: number;
+  playerId: number;
+  club: number;
+}
+
+/**
+ * Who played for whom in the finished fixtures, from the fixtures' per-player stats (every player
+ * who appeared has a `bps` entry on his side): right for January movers, unlike the bootstrap's club.
+ */
+export function playerFixtureClubs(
+  teams: BootstrapStatic['teams'],
+  fixtures: readonly FplFixture[],
+): PlayerFixtureClub[] {
+  const codeOf = new Map(teams.map((t) => [t.id, t.code]));
+  const rows: PlayerFixtureClub[] = [];
+  for (const f of fixtures) {
+    const home = codeOf.get(f.team_h);
+    const away = codeOf.get(f.team_a);
+    if (!f.finished || home === undefined || away === undefined) continue;
+    const seen = new Set<number>();
+    for (const stat of f.stats ?? []) {
+      for (const [side, club] of [
+        [stat.h, home],
+        [stat.a, away],
+      ] as const) {
+        for (const { element } of side) {
+          if (seen.has(element)) continue;
+          seen.add(element);
+          rows.push({ fixtureId: f.id, playerId: element, club });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
 /** The `count` seasons before `season`, oldest first: '2025-26', 3 -> 2022-23, 2023-24, 2024-25. */
 export function previousSeasons(season: string, count: number): string[] {
   const start = Number(season.slice(0, 4));

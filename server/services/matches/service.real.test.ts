@@ -33,5 +33,22 @@ describe.skipIf(!present)(
       expect(xg / goals).toBeLessThan(1.2);
       expect(warnings).toEqual([]);
     });
+
+    it("gives a January mover each fixture's club: Semenyo (player 82) Bournemouth, then Man City", async () => {
+      const history = createMatchHistory({
+        fpl: createSnapshotSource(dir),
+        log: { warn: () => undefined },
+        matches: { played: async () => [] },
+      });
+      const rows = (await history.currentClubs(Date.parse('2026-06-01T00:00:00Z'))).filter(
+        (r) => r.playerId === 82,
+      );
+      // The game's team codes: Bournemouth 91, Man City 43; he moved in January 2026 (fixture ids
+      // are numbered in calendar order).
+      const last91 = Math.max(...rows.filter((r) => r.club === 91).map((r) => r.fixtureId));
+      const first43 = Math.min(...rows.filter((r) => r.club === 43).map((r) => r.fixtureId));
+      expect(new Set(rows.map((r) => r.club))).toEqual(new Set([91, 43]));
+      expect(last91).toBeLessThan(first43);
+    });
   },
 );

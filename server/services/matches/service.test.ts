@@ -137,4 +137,16 @@ describe('createMatchHistory', () => {
     expect(second.find((m) => m.fixtureId === 1)?.homeXg).toBe(1.4);
     expect(calls.filter((c) => c.startsWith('live')).sort()).toEqual(['live 1', 'live 2']);
   });
+
+  it("names each player's club per finished fixture from the fixtures' stats, before the given time", async () => {
+    const { history, calls } = setup();
+    const clubs = await history.currentClubs(Date.parse('2025-08-30T00:00:00Z'));
+    expect(clubs).toEqual([
+      { fixtureId: 1, playerId: 11, club: 3 },
+      { fixtureId: 1, playerId: 21, club: 8 },
+      { fixtureId: 2, playerId: 21, club: 8 },
+      { fixtureId: 2, playerId: 11, club: 3 },
+    ]);
+    expect(calls.sort()).toEqual(['bootstrap', 'fixtures']);
+  });
 });

@@ -3,7 +3,12 @@ import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '../../../engine/match-model/played-match';
 import type { matchesRepository } from '../../db/repositories/matches';
 import { UpstreamError, type FplSource } from '../../fpl/source';
-import { currentSeasonMatches, previousSeasons } from './current-season';
+import {
+  currentSeasonMatches,
+  playerFixtureClubs,
+  previousSeasons,
+  type PlayerFixtureClub,
+} from './current-season';
 import { teamXgFromLive, type FixtureXg } from './live-xg';
 
 export interface MatchHistoryDeps {
@@ -46,17 +51,32 @@ export function createMatchHistory({ fpl, log, matches }: MatchHistoryDeps) {
     return loading;
   }
 
+  /** Bootstrap, and the fixtures kicked off before `asOfMs`. */
+  async function readBefore(asOfMs: number) {
+    const [bootstrap, fixtures] = await Promise.all([fpl.bootstrapStatic(), fpl.fixtures()]);
+    const before = fixtures.data.filter(
+      (f) => f.kickoff_time !== null && Date.parse(f.kickoff_time) < asOfMs,
+    );
+    return { bootstrap: bootstrap.data, fixtures: fixtures.data, before };
+  }
+
   return {
+    /**
+     * The current season's club of each player in each finished fixture kicked off before
+     * `asOfMs` (bootstrap and fixtures only).
+     */
+    async currentClubs(asOfMs: number): Promise<PlayerFixtureClub[]> {
+      const { bootstrap, before } = await readBefore(asOfMs);
+      return playerFixtureClubs(bootstrap.teams, before);
+    },
+
     /** Matches kicked off before `asOfMs`, in kick-off order; clubs keyed by the game's team code. */
     async played(asOfMs: number): Promise<PlayedMatch[]> {
-      const [bootstrap, fixtures] = await Promise.all([fpl.bootstrapStatic(), fpl.fixtures()]);
-      const season = seasonLabel(bootstrap.data.events);
+      const { bootstrap, fixtures, before } = await readBefore(asOfMs);
+      const season = seasonLabel(bootstrap.events);
       if (season === null) return [];
-      const clubs = new Map(bootstrap.data.elements.map((e) => [e.id, e.team]));
-      const before = fixtures.data.filter(
-        (f) => f.kickoff_time !== null && Date.parse(f.kickoff_time) < asOfMs,
-      );
-      const finishedGameweeks = bootstrap.data.events
+      const clubs = new Map(bootstrap.elements.map((e) => [e.id, e.team]));
+      const finishedGameweeks = bootstrap.events
         .filter((e) => e.finished && before.some((f) => f.event === e.id && f.finished))
         .map((e) => e.id);
       const [past, ...xgs] = await Promise.all([
@@ -65,13 +85,13 @@ export function createMatchHistory({ fpl, log, matches }: MatchHistoryDeps) {
           gameweekXg(
             season,
             gw,
-            fixtures.data.filter((f) => f.event === gw),
+            fixtures.filter((f) => f.event === gw),
             clubs,
           ),
         ),
       ]);
       const xg = new Map(xgs.flatMap((m) => [...m]));
-      const current = currentSeasonMatches(season, bootstrap.data.teams, before, xg);
+      const current = currentSeasonMatches(season, bootstrap.teams, before, xg);
       return [...past.filter((m) => m.kickoffMs < asOfMs), ...current].sort(
         (a, b) => a.kickoffMs - b.kickoffMs || a.fixtureId - b.fixtureId,
       );
