@@ -1,6 +1,8 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
+import { seasonStartYear, seasonStartYearAt } from '@engine/match-model/season';
 import { alertsRepository } from './db/repositories/alerts';
+import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
@@ -13,6 +15,10 @@ import { createManagerService } from './services/manager';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
+import { latestMatchBacktest } from './services/match-model/backtest-store';
+import { matchEngine } from './services/projections/match-engine';
+import { backtestSummary, createAssistsRate } from './services/projections/model-card';
+import { createProjectionsService } from './services/projections/service';
 import { createRelayService } from './services/relay';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
@@ -58,7 +64,37 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
+    projections: composeProjections({ fpl, now }, db),
   };
+}
+
+function composeProjections({ fpl, now }: Pick<CompositionDeps, 'fpl' | 'now'>, db: Database) {
+  const matches = matchesRepository(db);
+  return createProjectionsService({
+    fpl,
+    now,
+    engine: matchEngine,
+    // The imported matches of the fit's window: the season of the instant and the three before it.
+    history: {
+      played: async (asOfMs) => {
+        const first = seasonStartYearAt(asOfMs) - 3;
+        const seasons = [...(await matches.countBySeason()).keys()].filter(
+          (s) => seasonStartYear(s) >= first,
+        );
+        return (await matches.played({ seasons })).filter((m) => m.kickoffMs < asOfMs);
+      },
+    },
+    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    latestBacktest: async () => {
+      const stored = await latestMatchBacktest(db);
+      return stored && backtestSummary(stored);
+    },
+    tiers: async () => ({
+      source: 'none',
+      description:
+        'The fitted rates are shown as they are: admin tiers and context multipliers are not applied.',
+    }),
+  });
 }
 
 /** The live season joins the season list before it is imported; without base data it is unknown. */

@@ -1,25 +1,13 @@
+import type { MatchForecast } from '../match-model/forecast';
+
 /**
  * A season's fixtures joined with the model's forecast and, once played, the actual score: the one
  * input of every projection screen. Finished is per fixture: a finished match counts with what
  * happened, an upcoming one with the model's expectation.
  */
 
-/** The forecast fields the screens read (the match model's `MatchForecast` fits). */
-export interface MatchOdds {
-  /** Expected goals of each side. */
-  homeGoals: number;
-  awayGoals: number;
-  homeWin: number;
-  draw: number;
-  awayWin: number;
-  homeCleanSheet: number;
-  awayCleanSheet: number;
-  over2_5: number;
-  under2_5: number;
-  outcome: 'home' | 'draw' | 'away';
-  predictedScore: { home: number; away: number };
-  confidence: 'High' | 'Medium' | 'Low';
-}
+/** The forecast fields the screens read (the score matrix stays inside the model). */
+export type MatchOdds = Omit<MatchForecast, 'scores'>;
 
 export interface SeasonClub {
   id: number;
