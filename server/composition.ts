@@ -8,7 +8,10 @@ import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
-import { createGoalScoredSettingsService } from './services/goal-scored-settings';
+import {
+  createGoalScoredSettingsService,
+  type GoalScoredSettingsService,
+} from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
@@ -64,15 +67,21 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now }, db),
+    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
   };
 }
 
-function composeProjections({ fpl, now }: Pick<CompositionDeps, 'fpl' | 'now'>, db: Database) {
+function composeProjections(
+  { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
+  db: Database,
+  settings: GoalScoredSettingsService,
+) {
   const matches = matchesRepository(db);
   return createProjectionsService({
     fpl,
     now,
+    log,
+    settings,
     engine: matchEngine,
     // The imported matches of the fit's window: the season of the instant and the three before it.
     history: {
