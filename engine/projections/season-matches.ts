@@ -1,3 +1,4 @@
+import { teamExpectedAssists } from '../match-model/assists';
 import type { MatchForecast } from '../match-model/forecast';
 
 /**
@@ -53,7 +54,7 @@ export function sideCleanSheet(m: SeasonMatch, side: Side): number {
  */
 export function sideAssists(m: SeasonMatch, side: Side, assistsPerGoal: number): number {
   if (m.actual && m.actualAssists) return m.actualAssists[side];
-  return sideGoals(m, side) * assistsPerGoal;
+  return teamExpectedAssists(sideGoals(m, side), assistsPerGoal);
 }
 
 /** Whole hundredths, so that sums of the same values agree exactly whatever their order. */
