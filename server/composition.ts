@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
+import { seasonStartYear, seasonStartYearAt } from '@engine/match-model/season';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
@@ -7,7 +8,10 @@ import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
-import { createGoalScoredSettingsService } from './services/goal-scored-settings';
+import {
+  createGoalScoredSettingsService,
+  type GoalScoredSettingsService,
+} from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
@@ -15,6 +19,10 @@ import { createMatchHistory } from './services/matches/service';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
+import { latestMatchBacktest } from './services/match-model/backtest-store';
+import { matchEngine } from './services/projections/match-engine';
+import { backtestSummary, createAssistsRate } from './services/projections/model-card';
+import { createProjectionsService } from './services/projections/service';
 import { createRelayService } from './services/relay';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
@@ -61,7 +69,43 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     matchHistory: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
+    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
   };
+}
+
+function composeProjections(
+  { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
+  db: Database,
+  settings: GoalScoredSettingsService,
+) {
+  const matches = matchesRepository(db);
+  return createProjectionsService({
+    fpl,
+    now,
+    log,
+    settings,
+    engine: matchEngine,
+    // The imported matches of the fit's window: the season of the instant and the three before it.
+    history: {
+      played: async (asOfMs) => {
+        const first = seasonStartYearAt(asOfMs) - 3;
+        const seasons = [...(await matches.countBySeason()).keys()].filter(
+          (s) => seasonStartYear(s) >= first,
+        );
+        return (await matches.played({ seasons })).filter((m) => m.kickoffMs < asOfMs);
+      },
+    },
+    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    latestBacktest: async () => {
+      const stored = await latestMatchBacktest(db);
+      return stored && backtestSummary(stored);
+    },
+    tiers: async () => ({
+      source: 'none',
+      description:
+        'The fitted rates are shown as they are: admin tiers and context multipliers are not applied.',
+    }),
+  });
 }
 
 /** The live season joins the season list before it is imported; without base data it is unknown. */

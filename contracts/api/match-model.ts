@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIDENCE_CLASSES } from './projections';
+import { confidenceClassSchema, matchBacktestSchema } from './match-backtest';
 
 /**
  * `GET /api/match-model`: what the "About Match Odds" cards show. The model in use (what it was
@@ -9,7 +9,7 @@ import { CONFIDENCE_CLASSES } from './projections';
 
 export const BACKTEST_PROJECTIONS_COMMAND = 'npm run backtest-projections';
 
-const homeDrawAway = z.object({ home: z.number(), draw: z.number(), away: z.number() });
+const { calibration_error, outcome_mix, target } = matchBacktestSchema.shape;
 
 /**
  * The stored backtest's headline figures. Rolling origin: every match was forecast by a fit on the
@@ -21,30 +21,21 @@ export const matchBacktestSummarySchema = z.object({
   seasons: z.array(z.string()),
   matches: z.number().int(),
   /** What the model was fitted on: goals, or goals blended with team expected goals. */
-  fit_target: z.enum(['goals', 'goals_xg_blend']),
+  fit_target: target,
   /** Ranked probability score of home/draw/away (lower is better), and of the base rates. */
   rps: z.number(),
   rps_base_rates: z.number(),
   /** Expected calibration error over ten bins (0 is perfect). */
-  calibration_error: z.object({
-    home: z.number(),
-    draw: z.number(),
-    away: z.number(),
-    clean_sheet: z.number(),
-  }),
+  calibration_error,
   /** Clean-sheet Brier score, and that of a constant rate. */
   clean_sheet_brier: z.number(),
   clean_sheet_brier_constant: z.number(),
   /** Shares (0-1) of matches predicted as, and ending as, home win / draw / away win. */
-  predicted_outcomes: homeDrawAway,
-  actual_outcomes: homeDrawAway,
+  predicted_outcomes: outcome_mix.shape.predicted,
+  actual_outcomes: outcome_mix.shape.actual,
   /** How often each confidence class's predicted outcome happened. */
   confidence_classes: z.array(
-    z.object({
-      confidence: z.enum(CONFIDENCE_CLASSES),
-      matches: z.number().int(),
-      hit_rate: z.number(),
-    }),
+    confidenceClassSchema.pick({ confidence: true, matches: true, hit_rate: true }),
   ),
 });
 export type MatchBacktestSummary = z.infer<typeof matchBacktestSummarySchema>;

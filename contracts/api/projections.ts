@@ -8,6 +8,8 @@ import { z } from 'zod';
  *
  * Finished is per fixture: a finished match carries its actual score and a win/loss/draw result, an
  * upcoming one the model's predicted score and a projected_* result from the most likely outcome.
+ * The model's figures of a finished match come from the current fit, which has seen its result:
+ * they describe the match, they are not what was forecast before it (the backtest measures that).
  */
 
 export const FIRST_GAMEWEEK = 1;

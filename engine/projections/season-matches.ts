@@ -1,25 +1,14 @@
+import { teamExpectedAssists } from '../match-model/assists';
+import type { MatchForecast } from '../match-model/forecast';
+
 /**
  * A season's fixtures joined with the model's forecast and, once played, the actual score: the one
  * input of every projection screen. Finished is per fixture: a finished match counts with what
  * happened, an upcoming one with the model's expectation.
  */
 
-/** The forecast fields the screens read (the match model's `MatchForecast` fits). */
-export interface MatchOdds {
-  /** Expected goals of each side. */
-  homeGoals: number;
-  awayGoals: number;
-  homeWin: number;
-  draw: number;
-  awayWin: number;
-  homeCleanSheet: number;
-  awayCleanSheet: number;
-  over2_5: number;
-  under2_5: number;
-  outcome: 'home' | 'draw' | 'away';
-  predictedScore: { home: number; away: number };
-  confidence: 'High' | 'Medium' | 'Low';
-}
+/** The forecast fields the screens read (the score matrix stays inside the model). */
+export type MatchOdds = Omit<MatchForecast, 'scores'>;
 
 export interface SeasonClub {
   id: number;
@@ -65,7 +54,7 @@ export function sideCleanSheet(m: SeasonMatch, side: Side): number {
  */
 export function sideAssists(m: SeasonMatch, side: Side, assistsPerGoal: number): number {
   if (m.actual && m.actualAssists) return m.actualAssists[side];
-  return sideGoals(m, side) * assistsPerGoal;
+  return teamExpectedAssists(sideGoals(m, side), assistsPerGoal);
 }
 
 /** Whole hundredths, so that sums of the same values agree exactly whatever their order. */

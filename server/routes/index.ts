@@ -7,6 +7,7 @@ import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPriceRoutes } from './prices';
+import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
 import { registerWatchlistRoutes } from './watchlist';
@@ -25,4 +26,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerHistoryRoutes(app, stored.history);
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
+  registerProjectionRoutes(app, stored.projections);
 }

@@ -38,8 +38,10 @@ beforeAll(async () => {
     engine: {
       fit: () => (calls.fits++, { fit: calls.fits }),
       // Stronger the higher the code: LIV (12) beats ARS (1) at home, MCI v SUN ...
-      odds: (_model, home, away) => odds(0.5 + home / 10, 0.3 + away / 10),
+      odds: (_model, f) => odds(0.5 + f.homeClub / 10, 0.3 + f.awayClub / 10),
     },
+    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
+    log: { warn: () => undefined },
     now: () => new Date('2025-09-01T00:00:00Z'),
     assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
     latestBacktest: async () => null,

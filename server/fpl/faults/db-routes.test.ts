@@ -20,6 +20,8 @@ const URLS = [
   '/api/price-changes/recent',
   '/api/watchlist',
   '/api/price-alerts',
+  '/api/projected-goals-cs',
+  '/api/team-projections-combined',
 ];
 /** The first request also opens database connections and warms queries. */
 const TIMING = { deadlineMs: 2_000 };

@@ -14,10 +14,22 @@ export interface MatchHistory {
   played(asOfMs: number): Promise<PlayedMatch[]>;
 }
 
-/** The match model as the screens use it: fit, then the odds of one pairing of clubs (team codes). */
-export interface MatchEngine<Model> {
+/** A fixture as the model reads it: clubs by team code; no date or gameweek while unscheduled. */
+export interface OddsFixture {
+  fixtureId: number;
+  gameweek: number | null;
+  kickoffMs: number | null;
+  homeClub: number;
+  awayClub: number;
+}
+
+/**
+ * The match model as the screens use it: fit, then the odds of one fixture in a context (the
+ * settings and conditions that adjust the fitted rates).
+ */
+export interface MatchEngine<Model, Context> {
   fit(matches: readonly PlayedMatch[], asOfMs: number): Model;
-  odds(model: Model, homeClub: number, awayClub: number): MatchOdds;
+  odds(model: Model, fixture: OddsFixture, context: Context): MatchOdds;
 }
 
 export interface FitSummary {
@@ -27,10 +39,15 @@ export interface FitSummary {
   lastKickoffTime: string | null;
 }
 
-export interface FittedModel {
+export interface FittedModel<Context> {
   fit: FitSummary;
-  /** The odds of a pairing by the clubs' team codes (memoised: a pairing is met twice a season). */
-  odds(homeClub: number, awayClub: number): MatchOdds;
+  /** The matches the fit was given (the context conditions read the season's from them). */
+  played: readonly PlayedMatch[];
+  /**
+   * A fixture's odds in a context, memoised per context: `contextKey` names it (equal keys, equal
+   * contexts), and only the latest context's odds are kept.
+   */
+  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchOdds;
 }
 
 const kickoffMs = (f: FplFixture): number | null => {
@@ -73,21 +90,27 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
  * The fitted model for the fixtures' data version. Only the latest version is kept; concurrent
  * requests share one fit; a failed fit is not kept (the next request tries again).
  */
-export function createFittedModels<Model>(deps: { history: MatchHistory; engine: MatchEngine<Model> }) {
-  let latest: { version: string; fitted: Promise<FittedModel> } | null = null;
+export function createFittedModels<Model, Context>(deps: {
+  history: MatchHistory;
+  engine: MatchEngine<Model, Context>;
+}) {
+  let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
 
-  async function fitAt(asOfMs: number): Promise<FittedModel> {
-    const matches = await deps.history.played(asOfMs);
-    const model = deps.engine.fit(matches, asOfMs);
-    const memo = new Map<string, MatchOdds>();
+  async function fitAt(asOfMs: number): Promise<FittedModel<Context>> {
+    const played = await deps.history.played(asOfMs);
+    const model = deps.engine.fit(played, asOfMs);
+    let memo = { key: '', odds: new Map<string, MatchOdds>() };
     return {
-      fit: summary(matches),
-      odds(homeClub, awayClub) {
-        const key = `${homeClub}-${awayClub}`;
-        let odds = memo.get(key);
+      fit: summary(played),
+      played,
+      odds(fixture, context, contextKey) {
+        if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
+        // A rescheduled fixture meets other conditions: its kick-off is part of the key.
+        const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
+        let odds = memo.odds.get(key);
         if (!odds) {
-          odds = deps.engine.odds(model, homeClub, awayClub);
-          memo.set(key, odds);
+          odds = deps.engine.odds(model, fixture, context);
+          memo.odds.set(key, odds);
         }
         return odds;
       },
@@ -95,7 +118,7 @@ export function createFittedModels<Model>(deps: { history: MatchHistory; engine:
   }
 
   return {
-    forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel> {
+    forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
       const asOfMs = fitInstant(fixtures) ?? fallbackMs;
       const version = dataVersion(fixtures, asOfMs);
       if (latest?.version !== version) {
@@ -110,4 +133,3 @@ export function createFittedModels<Model>(deps: { history: MatchHistory; engine:
     },
   };
 }
-export type FittedModels = ReturnType<typeof createFittedModels>;

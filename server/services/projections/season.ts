@@ -1,6 +1,7 @@
 import type { FplFixture, FplTeam } from '@contracts/fpl/index';
 import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
 import type { FittedModel } from './fitted-model';
+import type { OddsContext } from './match-engine';
 
 /**
  * The season's fixtures joined with the fitted model's odds and, for finished fixtures, the actual
@@ -29,7 +30,8 @@ function actualScore(f: FplFixture): SeasonMatch['actual'] {
 export function seasonMatches(
   teams: readonly FplTeam[],
   fixtures: readonly FplFixture[],
-  model: FittedModel,
+  model: FittedModel<OddsContext>,
+  context: { value: OddsContext; key: string },
 ): SeasonMatch[] {
   const byId = new Map(teams.map((t) => [t.id, t]));
   return fixtures.flatMap((f) => {
@@ -37,6 +39,14 @@ export function seasonMatches(
     const away = byId.get(f.team_a);
     if (!home || !away) return [];
     const actual = actualScore(f);
+    const kickoffMs = f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time);
+    const fixture = {
+      fixtureId: f.id,
+      gameweek: f.event,
+      kickoffMs: Number.isFinite(kickoffMs) ? kickoffMs : null,
+      homeClub: home.code,
+      awayClub: away.code,
+    };
     return [
       {
         fixtureId: f.id,
@@ -44,7 +54,7 @@ export function seasonMatches(
         kickoffTime: f.kickoff_time,
         home: seasonClub(home),
         away: seasonClub(away),
-        odds: model.odds(home.code, away.code),
+        odds: model.odds(fixture, context.value, context.key),
         actual,
         actualAssists: actual ? creditedAssists(f) : null,
       },

@@ -30,12 +30,14 @@ import {
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
+import type { OddsContext } from './match-engine';
+import { oddsContext, type OddsContextDeps } from './odds-context';
 import { seasonClubs, seasonMatches } from './season';
 
-export interface ProjectionsDeps<Model> {
+export interface ProjectionsDeps<Model> extends OddsContextDeps {
   fpl: FplSource;
   history: MatchHistory;
-  engine: MatchEngine<Model>;
+  engine: MatchEngine<Model, OddsContext>;
   now: () => Date;
   /** Assists the game credits per goal, measured on past seasons, with where the figure comes from. */
   assistsPerGoal: () => Promise<{ value: number; source: string }>;
@@ -62,10 +64,11 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   async function season(): Promise<Season> {
     const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
     const fitted = await models.forFixtures(fixtures.data, deps.now().getTime());
+    const context = await oddsContext(deps, bootstrap.data, fitted);
     return {
       bootstrap: bootstrap.data,
       clubs: seasonClubs(bootstrap.data.teams),
-      matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted),
+      matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted, context),
     };
   }
 

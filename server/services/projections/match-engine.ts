@@ -1,0 +1,55 @@
+import type { GoalScoredSettings, TeamTier } from '@contracts/api/goal-scored-settings';
+import { adjustRates, type ClubTiers } from '@engine/match-context/adjust-rates';
+import { matchContext, NO_CONTEXT, type ContextInput } from '@engine/match-context/match-context';
+import { fitMatchModel, type MatchModel } from '@engine/match-model/fit';
+import { forecastMatch, matchRates } from '@engine/match-model/forecast';
+import type { MatchEngine, OddsFixture } from './fitted-model';
+
+/**
+ * The match model with its backtested defaults (engine/match-model), and the admin goal-scored
+ * settings on top of its fitted rates (engine/match-context: venue factors, the data-derived context
+ * conditions, market bounds). At the default settings the adjusted rates are the fitted ones.
+ */
+
+/** What adjusts a fixture's fitted rates; null settings leave them as fitted. */
+export interface OddsContext {
+  settings: GoalScoredSettings | null;
+  /** The season's played matches and clubs (team codes) the context conditions are read from. */
+  season: Omit<ContextInput, 'injuryCrisis'>;
+  /** Clubs (team codes) with 3+ leading attackers out: the game's news is about one gameweek only. */
+  injuries: { gameweek: number | null; clubs: ReadonlySet<number> };
+}
+
+const AVERAGE: TeamTier = 'average';
+/**
+ * Tiers act as priors only once they are measured from the model's strengths at the season's start;
+ * until then the prior has no weight (the tier factor is 1).
+ */
+const NO_TIER_PRIOR: ClubTiers = {
+  attack: AVERAGE,
+  defence: AVERAGE,
+  dataAttack: AVERAGE,
+  dataDefence: AVERAGE,
+  weight: 0,
+};
+
+function conditions(fixture: OddsFixture, context: OddsContext) {
+  const { kickoffMs, gameweek } = fixture;
+  if (kickoffMs === null || gameweek === null) return NO_CONTEXT;
+  const injuryCrisis = gameweek === context.injuries.gameweek ? context.injuries.clubs : undefined;
+  return matchContext({ ...fixture, kickoffMs, gameweek }, { ...context.season, injuryCrisis });
+}
+
+export const matchEngine: MatchEngine<MatchModel, OddsContext> = {
+  fit: (matches, asOfMs) => fitMatchModel(matches, { asOfMs }),
+  odds: (model, fixture, context) => {
+    const fitted = matchRates(model, fixture.homeClub, fixture.awayClub);
+    const rates = context.settings
+      ? adjustRates(fitted, conditions(fixture, context), context.settings, {
+          home: NO_TIER_PRIOR,
+          away: NO_TIER_PRIOR,
+        })
+      : fitted;
+    return forecastMatch(rates, model.rho);
+  },
+};
