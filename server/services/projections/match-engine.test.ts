@@ -31,7 +31,7 @@ const fixture = {
   homeClub: 3,
   awayClub: 14,
 };
-const defaults = defaultGoalScoredSettings([fplTeam(1, 'ARS'), fplTeam(2, 'AVL')]);
+const defaults = defaultGoalScoredSettings([fplTeam(1, 'ARS'), fplTeam(2, 'AVL')], null);
 const context = (settings: OddsContext['settings']): OddsContext => ({
   settings,
   season: { season: [], clubs: [3, 14], lastGameweek: 38 },
