@@ -1,11 +1,14 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
+import { fitMatchModel } from '@engine/match-model/fit';
 import { alertsRepository } from './db/repositories/alerts';
+import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredContextService } from './services/goal-scored-context';
 import { createGoalScoredSettingsService } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
 import { createLeagueService } from './services/leagues';
@@ -14,6 +17,7 @@ import { createHistoryTables } from './services/player-scores/historical-multipl
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
 import { createRelayService } from './services/relay';
+import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
 import { createWatchlistService } from './services/watchlist/service';
@@ -50,9 +54,20 @@ export function composeServices(deps: CompositionDeps) {
 /** The services that read or write the database. */
 function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
-  const goalScoredSettings = createGoalScoredSettingsService({ fpl, settings: settingsRepository(db) });
+  const matches = matchesRepository(db);
+  const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
+  const dataTiers = createSeasonStartTiers({
+    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
+  });
+  const goalScoredSettings = createGoalScoredSettingsService({
+    fpl,
+    settings: settingsRepository(db),
+    dataTiers,
+  });
   return {
     goalScoredSettings,
+    goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),

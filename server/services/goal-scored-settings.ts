@@ -5,6 +5,7 @@ import {
   goalScoredSettingsSchema,
   type GoalScoredSettings,
 } from '@contracts/api/goal-scored-settings';
+import type { MatchModelResponse } from '@contracts/api/match-model';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { DataTiers } from '@engine/tiers/data-tiers';
@@ -81,6 +82,21 @@ export function resolveGoalScoredSettings(
   return { settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
 }
 
+/** Where the tiers come from, in the words of the About Match Odds cards. */
+export function describeTiers(origin: TiersOrigin): MatchModelResponse['tiers'] {
+  switch (origin.source) {
+    case 'model':
+      return {
+        source: 'data',
+        description: `From the match model's strengths at the start of ${origin.season}`,
+      };
+    case 'saved':
+      return { source: 'saved', description: 'Saved by an admin' };
+    case 'none':
+      return { source: 'none', description: 'Not applied: the match model has no fitted strengths yet' };
+  }
+}
+
 export interface SettingsReader {
   get(kind: string): Promise<AdminSettingRow | undefined>;
 }
@@ -106,6 +122,8 @@ export function createGoalScoredSettingsService(deps: GoalScoredSettingsDeps) {
     get: async (): Promise<GoalScoredSettings> =>
       (await forSeason((await deps.fpl.bootstrapStatic()).data)).settings,
     forSeason,
+    /** Where the running season's tiers come from (the projections' About card). */
+    tiersInUse: async () => describeTiers((await forSeason((await deps.fpl.bootstrapStatic()).data)).tiers),
   };
 }
 export type GoalScoredSettingsService = ReturnType<typeof createGoalScoredSettingsService>;
