@@ -41,6 +41,8 @@ export interface ResolvedGoalScoredSettings {
   /** 'saved' when a stored document applies to this season, else 'defaults'. */
   origin: 'saved' | 'defaults';
   tiers: TiersOrigin;
+  /** The season's data tiers by club code (adjustRates' tier priors compare the tiers in force with them). */
+  dataTiers: DataTiers | null;
 }
 
 /**
@@ -60,10 +62,12 @@ export function resolveGoalScoredSettings(
   const defaultTiers: TiersOrigin = dataTiers
     ? { source: 'model', season: dataTiers.season }
     : { source: 'none' };
+  const common = { dataTiers: dataTiers?.tiers ?? null };
   const stored = storedGoalScoredSchema.safeParse(row?.value);
-  if (!row || !stored.success) return { settings: defaults, origin: 'defaults', tiers: defaultTiers };
+  if (!row || !stored.success)
+    return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
   const parsed = goalScoredSettingsSchema.safeParse(stored.data.settings);
-  if (!parsed.success) return { settings: defaults, origin: 'defaults', tiers: defaultTiers };
+  if (!parsed.success) return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
 
   const saved: GoalScoredSettings = {
     ...parsed.data,
@@ -71,7 +75,7 @@ export function resolveGoalScoredSettings(
     updatedBy: row.updatedBy,
   };
   if (stored.data.season === seasonLabel(bootstrap.events)) {
-    return { settings: saved, origin: 'saved', tiers: { source: 'saved' } };
+    return { ...common, settings: saved, origin: 'saved', tiers: { source: 'saved' } };
   }
   const lists = Object.fromEntries(
     LISTED_TIERS.flatMap((tier) => [TEAM_LIST_KEYS.attack[tier], TEAM_LIST_KEYS.defence[tier]]).map((key) => [
@@ -79,7 +83,7 @@ export function resolveGoalScoredSettings(
       defaults[key],
     ]),
   );
-  return { settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
+  return { ...common, settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
 }
 
 /** Where the tiers come from, in the words of the About Match Odds cards. */
