@@ -64,6 +64,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     fpl,
     settings: settingsRepository(db),
     dataTiers,
+    log,
   });
   return {
     goalScoredSettings,

@@ -110,6 +110,7 @@ export interface GoalScoredSettingsDeps {
   settings: SettingsReader;
   /** The season's data tiers; without it (or when it has none) every club's default tier is average. */
   dataTiers?: (bootstrap: BootstrapStatic) => Promise<SeasonDataTiers | null>;
+  log?: { warn(message: string): void };
 }
 
 /** `GET /api/admin/goal-scored-settings` and the tiers other services read. */
@@ -117,7 +118,11 @@ export function createGoalScoredSettingsService(deps: GoalScoredSettingsDeps) {
   const forSeason = async (bootstrap: BootstrapStatic) => {
     const [row, dataTiers] = await Promise.all([
       deps.settings.get(GOAL_SCORED_KIND),
-      deps.dataTiers?.(bootstrap) ?? null,
+      // Without the match history (unreadable, or a fit that fails) the settings still answer: every club average.
+      deps.dataTiers?.(bootstrap).catch((err: unknown) => {
+        deps.log?.warn(`default tiers unavailable: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      }) ?? null,
     ]);
     return resolveGoalScoredSettings(row, bootstrap, dataTiers);
   };
