@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
-import { seasonStartYear, seasonStartYearAt } from '@engine/match-model/season';
+import { fitMatchModel } from '@engine/match-model/fit';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
@@ -8,6 +8,7 @@ import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
@@ -24,6 +25,7 @@ import { matchEngine } from './services/projections/match-engine';
 import { backtestSummary, createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
 import { createRelayService } from './services/relay';
+import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
 import { createWatchlistService } from './services/watchlist/service';
@@ -60,13 +62,24 @@ export function composeServices(deps: CompositionDeps) {
 /** The services that read or write the database. */
 function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
-  const goalScoredSettings = createGoalScoredSettingsService({ fpl, settings: settingsRepository(db) });
+  const matches = matchesRepository(db);
+  const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
+  const dataTiers = createSeasonStartTiers({
+    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
+  });
+  const goalScoredSettings = createGoalScoredSettingsService({
+    fpl,
+    settings: settingsRepository(db),
+    dataTiers,
+    log,
+  });
   return {
     goalScoredSettings,
+    goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
-    matchHistory: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
@@ -78,23 +91,14 @@ function composeProjections(
   db: Database,
   settings: GoalScoredSettingsService,
 ) {
-  const matches = matchesRepository(db);
   return createProjectionsService({
     fpl,
     now,
     log,
     settings,
     engine: matchEngine,
-    // The imported matches of the fit's window: the season of the instant and the three before it.
-    history: {
-      played: async (asOfMs) => {
-        const first = seasonStartYearAt(asOfMs) - 3;
-        const seasons = [...(await matches.countBySeason()).keys()].filter(
-          (s) => seasonStartYear(s) >= first,
-        );
-        return (await matches.played({ seasons })).filter((m) => m.kickoffMs < asOfMs);
-      },
-    },
+    // The three previous imported seasons plus the current season's finished fixtures from the source.
+    history: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
     assistsPerGoal: createAssistsRate(historyRepository(db)),
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);

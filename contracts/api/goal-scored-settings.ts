@@ -5,8 +5,9 @@ import { z } from 'zod';
  * `GET /api/admin/goal-scored-settings` returns it, `PUT` sends it whole.
  *
  * Defaults are the product's first published set (the admin portal's; a second, older set is not
- * used). Team lists hold team ids of the running season; the club-keyed defaults that
- * fill them live in engine/tiers (ids change every season).
+ * used). Team lists hold team ids of the running season (ids change every season); by default
+ * they are the tiers from data (engine/tiers/data-tiers.ts: the match model's strengths at the
+ * season's start).
  */
 
 /** Each team is in exactly one tier for attack and one for defence. */

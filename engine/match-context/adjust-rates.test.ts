@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { goalScoredSettingsSchema, type GoalScoredSettings } from '@contracts/api/goal-scored-settings';
+import {
+  goalScoredSettingsSchema,
+  type GoalScoredSettings,
+  type TeamTier,
+} from '@contracts/api/goal-scored-settings';
+import type { DataTiers } from '../tiers/data-tiers';
+import { tiersForSeason } from '../tiers/tiers';
 import { adjustRates, tierPriorWeight, type ClubTiers, type TierPrior } from './adjust-rates';
+import { clubTiers } from './club-tiers';
 import { CONTEXT_KEYS } from './conditions';
 import { NO_CONTEXT, type MatchContext } from './match-context';
 
@@ -110,5 +117,48 @@ describe('tierPriorWeight', () => {
     expect(tierPriorWeight(6, false)).toBe(0.5);
     expect(tierPriorWeight(12, true)).toBe(0.5);
     expect(tierPriorWeight(30, false)).toBeLessThan(0.2);
+  });
+});
+
+describe('clubTiers', () => {
+  const data: DataTiers = {
+    attack: new Map<number, TeamTier>([
+      [43, 'elite'],
+      [56, 'promoted'],
+    ]),
+    defence: new Map<number, TeamTier>([[56, 'promoted']]),
+  };
+  // This season's ids: MCI (code 43) is 13, SUN (code 56) is 17; the admin moved SUN's attack to weak.
+  const inForce = tiersForSeason(
+    [
+      { id: 13, code: 43, short_name: 'MCI' },
+      { id: 17, code: 56, short_name: 'SUN' },
+    ],
+    data,
+    { attack: { elite: [13], weak: [17] } },
+  );
+
+  it("pairs the tiers in force with the data's, weighted by matches played", () => {
+    expect(clubTiers({ id: 13, code: 43 }, inForce, data, 6)).toEqual({
+      attack: 'elite',
+      defence: 'average',
+      dataAttack: 'elite',
+      dataDefence: 'average',
+      weight: 0.5,
+    });
+    // New to the league: the prior weighs twice as long.
+    expect(clubTiers({ id: 17, code: 56 }, inForce, data, 12)).toMatchObject({
+      attack: 'weak',
+      dataAttack: 'promoted',
+      weight: 0.5,
+    });
+  });
+
+  it('counts every club average in the data without data tiers', () => {
+    expect(clubTiers({ id: 13, code: 43 }, inForce, null, 0)).toMatchObject({
+      dataAttack: 'average',
+      dataDefence: 'average',
+      weight: 1,
+    });
   });
 });

@@ -103,21 +103,28 @@ export function adjustRates(
   settings: GoalScoredSettings,
   tierPrior: TierPrior,
 ): Rates {
-  const { home: h, away: a } = tierPrior;
   const matchFactor = contextFactor(settings, context.match);
-  const home =
-    rates.home *
-    ratio(settings, 'homeAdvantageGoalsMultiplier') *
-    tierFactor(settings, 'Attack', h.attack, h.dataAttack, h.weight) *
-    tierFactor(settings, 'Defense', a.defence, a.dataDefence, a.weight) *
-    matchFactor *
-    contextFactor(settings, context.home);
-  const away =
-    rates.away *
-    ratio(settings, 'awayFactorGoalsMultiplier') *
-    tierFactor(settings, 'Attack', a.attack, a.dataAttack, a.weight) *
-    tierFactor(settings, 'Defense', h.defence, h.dataDefence, h.weight) *
-    matchFactor *
-    contextFactor(settings, context.away);
-  return { home: bounded(settings, home, rates.home), away: bounded(settings, away, rates.away) };
+  /** One side's goals: its venue factor, its attack tier, the opponent's defence tier, the context. */
+  const side = (
+    fitted: number,
+    venue: GoalSettingKey,
+    own: ClubTiers,
+    opponent: ClubTiers,
+    effects: ContextEffect[],
+  ) =>
+    bounded(
+      settings,
+      fitted *
+        ratio(settings, venue) *
+        tierFactor(settings, 'Attack', own.attack, own.dataAttack, own.weight) *
+        tierFactor(settings, 'Defense', opponent.defence, opponent.dataDefence, opponent.weight) *
+        matchFactor *
+        contextFactor(settings, effects),
+      fitted,
+    );
+  const { home: h, away: a } = tierPrior;
+  return {
+    home: side(rates.home, 'homeAdvantageGoalsMultiplier', h, a, context.home),
+    away: side(rates.away, 'awayFactorGoalsMultiplier', a, h, context.away),
+  };
 }

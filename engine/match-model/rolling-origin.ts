@@ -1,5 +1,5 @@
 import { fitMatchModel, type FitOptions } from './fit';
-import { forecastMatch, matchRates, type MatchForecast } from './forecast';
+import { forecastMatch, matchRates, type MatchForecast, type ScoreRates } from './forecast';
 import type { PlayedMatch } from './played-match';
 import { measurePromotedPrior } from './promoted-prior';
 import { seasonStartYear } from './season';
@@ -15,6 +15,11 @@ export interface RollingOriginOptions {
   /** Seasons whose matches are predicted. */
   seasons: readonly string[];
   fit: Omit<FitOptions, 'asOfMs'>;
+  /**
+   * The rates as the screens show them, from the fitted ones (the admin goal-scored settings through
+   * engine/match-context's adjustRates); the fitted rates when absent.
+   */
+  adjust?: (rates: ScoreRates, match: PlayedMatch) => ScoreRates;
 }
 
 function baseRates(matches: readonly PlayedMatch[], asOfMs: number, priorSeasons: number, season: string) {
@@ -67,7 +72,8 @@ export function rollingOrigin(
     const model = fitMatchModel(matches, { ...options.fit, promotedPrior, asOfMs });
     const base = baseRates(matches, asOfMs, options.fit.priorSeasons ?? 3, round[0]!.season);
     for (const match of round) {
-      const forecast = forecastMatch(matchRates(model, match.homeClub, match.awayClub), model.rho);
+      const fitted = matchRates(model, match.homeClub, match.awayClub);
+      const forecast = forecastMatch(options.adjust?.(fitted, match) ?? fitted, model.rho);
       predictions.push({ match, forecast, baseRates: base });
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '@contracts/api/player-scores';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
+import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
 import { buildApp } from '../app';
 import { historyRepository } from '../db/repositories/past-seasons';
@@ -104,6 +105,19 @@ describe.each(testDatabases())('player screen endpoints on $name', ({ open }) =>
       ['SUN (H)', 'elite'],
     ]);
     await opened.db.delete(adminSettings);
+  });
+
+  it('serves the context conditions beside the settings, uncached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/goal-scored-settings/context' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = goalScoredContextSchema.parse(res.json());
+    // No matches stored in this database: nothing measured.
+    expect(body.measured_matches).toBe(0);
+    expect(body.conditions.find((c) => c.key === 'derbyGoalsMultiplier')).toMatchObject({
+      active: true,
+      measured: null,
+    });
   });
 
   it('serves the default range (GW3 being played, and five more), cached like relayed data', async () => {

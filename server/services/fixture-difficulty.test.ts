@@ -101,6 +101,22 @@ describe('fixture difficulty grid', () => {
     ).toEqual(new Set(['average']));
   });
 
+  it('counts every team average when the default tiers cannot be computed', async () => {
+    const warnings: string[] = [];
+    const failing = createFixtureDifficultyService({
+      fpl,
+      settings: createGoalScoredSettingsService({
+        fpl,
+        settings: { get: async () => undefined },
+        dataTiers: async () => Promise.reject(new Error('matches unreadable')),
+        log: { warn: (m) => warnings.push(m) },
+      }),
+    });
+    const grid = await failing.grid({ ...query, mode: 'attacking' });
+    expect(grid.tiers).toBe('unavailable');
+    expect(warnings).toEqual(['default tiers unavailable: matches unreadable']);
+  });
+
   it('counts every team average, and says so, when there are no fitted strengths', async () => {
     const unfitted = createFixtureDifficultyService({
       fpl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredSettingsSchema, type TeamTier } from '@contracts/api/goal-scored-settings';
-import { resolveGoalScoredSettings, type SeasonDataTiers } from './goal-scored-settings';
+import { describeTiers, resolveGoalScoredSettings, type SeasonDataTiers } from './goal-scored-settings';
 import { TEAMS, events } from './test-support/small-season';
 
 // 2025-26 ids: 1 ARS, 12 LIV, 13 MCI, 17 SUN (the test teams' codes equal their ids).
@@ -94,5 +94,16 @@ describe('goal-scored settings in force', () => {
     const { settings, tiers } = resolveGoalScoredSettings(undefined, season, null);
     expect(tiers).toEqual({ source: 'none' });
     expect([settings.eliteAttackTeams, settings.promotedDefenseTeams]).toEqual([[], []]);
+  });
+});
+
+describe('describeTiers', () => {
+  it('names the season of the model strengths, an admin save, or none', () => {
+    expect(describeTiers({ source: 'model', season: '2025-26' })).toEqual({
+      source: 'data',
+      description: "From the match model's strengths at the start of 2025-26",
+    });
+    expect(describeTiers({ source: 'saved' }).source).toBe('saved');
+    expect(describeTiers({ source: 'none' }).description).toMatch(/^Not applied/);
   });
 });

@@ -5,6 +5,7 @@ import {
   goalScoredSettingsSchema,
   type GoalScoredSettings,
 } from '@contracts/api/goal-scored-settings';
+import type { MatchModelResponse } from '@contracts/api/match-model';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { DataTiers } from '@engine/tiers/data-tiers';
@@ -40,6 +41,8 @@ export interface ResolvedGoalScoredSettings {
   /** 'saved' when a stored document applies to this season, else 'defaults'. */
   origin: 'saved' | 'defaults';
   tiers: TiersOrigin;
+  /** The season's data tiers by club code (adjustRates' tier priors compare the tiers in force with them). */
+  dataTiers: DataTiers | null;
 }
 
 /**
@@ -59,10 +62,12 @@ export function resolveGoalScoredSettings(
   const defaultTiers: TiersOrigin = dataTiers
     ? { source: 'model', season: dataTiers.season }
     : { source: 'none' };
+  const common = { dataTiers: dataTiers?.tiers ?? null };
   const stored = storedGoalScoredSchema.safeParse(row?.value);
-  if (!row || !stored.success) return { settings: defaults, origin: 'defaults', tiers: defaultTiers };
+  if (!row || !stored.success)
+    return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
   const parsed = goalScoredSettingsSchema.safeParse(stored.data.settings);
-  if (!parsed.success) return { settings: defaults, origin: 'defaults', tiers: defaultTiers };
+  if (!parsed.success) return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
 
   const saved: GoalScoredSettings = {
     ...parsed.data,
@@ -70,7 +75,7 @@ export function resolveGoalScoredSettings(
     updatedBy: row.updatedBy,
   };
   if (stored.data.season === seasonLabel(bootstrap.events)) {
-    return { settings: saved, origin: 'saved', tiers: { source: 'saved' } };
+    return { ...common, settings: saved, origin: 'saved', tiers: { source: 'saved' } };
   }
   const lists = Object.fromEntries(
     LISTED_TIERS.flatMap((tier) => [TEAM_LIST_KEYS.attack[tier], TEAM_LIST_KEYS.defence[tier]]).map((key) => [
@@ -78,7 +83,22 @@ export function resolveGoalScoredSettings(
       defaults[key],
     ]),
   );
-  return { settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
+  return { ...common, settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
+}
+
+/** Where the tiers come from, in the words of the About Match Odds cards. */
+export function describeTiers(origin: TiersOrigin): MatchModelResponse['tiers'] {
+  switch (origin.source) {
+    case 'model':
+      return {
+        source: 'data',
+        description: `From the match model's strengths at the start of ${origin.season}`,
+      };
+    case 'saved':
+      return { source: 'saved', description: 'Saved by an admin' };
+    case 'none':
+      return { source: 'none', description: 'Not applied: the match model has no fitted strengths yet' };
+  }
 }
 
 export interface SettingsReader {
@@ -90,6 +110,7 @@ export interface GoalScoredSettingsDeps {
   settings: SettingsReader;
   /** The season's data tiers; without it (or when it has none) every club's default tier is average. */
   dataTiers?: (bootstrap: BootstrapStatic) => Promise<SeasonDataTiers | null>;
+  log?: { warn(message: string): void };
 }
 
 /** `GET /api/admin/goal-scored-settings` and the tiers other services read. */
@@ -97,7 +118,11 @@ export function createGoalScoredSettingsService(deps: GoalScoredSettingsDeps) {
   const forSeason = async (bootstrap: BootstrapStatic) => {
     const [row, dataTiers] = await Promise.all([
       deps.settings.get(GOAL_SCORED_KIND),
-      deps.dataTiers?.(bootstrap) ?? null,
+      // Without the match history (unreadable, or a fit that fails) the settings still answer: every club average.
+      deps.dataTiers?.(bootstrap).catch((err: unknown) => {
+        deps.log?.warn(`default tiers unavailable: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      }) ?? null,
     ]);
     return resolveGoalScoredSettings(row, bootstrap, dataTiers);
   };
@@ -106,6 +131,8 @@ export function createGoalScoredSettingsService(deps: GoalScoredSettingsDeps) {
     get: async (): Promise<GoalScoredSettings> =>
       (await forSeason((await deps.fpl.bootstrapStatic()).data)).settings,
     forSeason,
+    /** Where the running season's tiers come from (the projections' About card). */
+    tiersInUse: async () => describeTiers((await forSeason((await deps.fpl.bootstrapStatic()).data)).tiers),
   };
 }
 export type GoalScoredSettingsService = ReturnType<typeof createGoalScoredSettingsService>;
