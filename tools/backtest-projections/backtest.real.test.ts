@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
+import { assistsPerGoal } from '@engine/match-model/assists';
+import { playerGameweeks } from '../../server/db/schema/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { testDatabases } from '../../server/db/testing';
 import { importSeasons } from '../import-history/import';
@@ -67,6 +70,25 @@ describe.skipIf(!existsSync(vaastav))(
       expect(high!.hit_rate).toBeGreaterThan(medium!.hit_rate);
       expect(medium!.hit_rate).toBeGreaterThan(low!.hit_rate);
       expect(Math.abs(result.outcome_mix.actual.draw - 0.24)).toBeLessThan(0.02);
+    });
+
+    it('measures about 0.87 assists per team goal in every complete season (not the source app 0.72)', async () => {
+      const totals = await opened.db
+        .select({
+          season: playerGameweeks.season,
+          goalsScored: sql<number>`sum(${playerGameweeks.goalsScored})::int`,
+          assists: sql<number>`sum(${playerGameweeks.assists})::int`,
+          ownGoals: sql<number>`sum(${playerGameweeks.ownGoals})::int`,
+        })
+        .from(playerGameweeks)
+        .groupBy(playerGameweeks.season);
+      const complete = totals.filter((t) => t.season !== '2025-26');
+      expect(complete).toHaveLength(9);
+      for (const t of complete) {
+        expect(assistsPerGoal([t])).toBeGreaterThan(0.85);
+        expect(assistsPerGoal([t])).toBeLessThan(0.9);
+      }
+      expect(assistsPerGoal(complete)).toBeCloseTo(0.87, 2);
     });
   },
 );
