@@ -1,14 +1,70 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/components/page-header';
+import { formatNumber } from '@/lib/format';
+import { projectedGoalsCsQuery } from '@/api/projections';
+import { AboutMatchOdds } from './components/AboutMatchOdds';
+import { MatchRow } from './components/MatchRow';
+import { ProjectionStates } from './components/ProjectionStates';
+import { RangeFilters } from './components/RangeFilters';
+import { ALL_TEAMS, rangeLabel } from './lib/range';
+import { answeredRange, useMatchRequest } from './lib/use-range';
+
+const matchCount = (n: number) => (n === 1 ? '1 match' : `${formatNumber(n)} matches`);
 
 export default function MatchProjectionsScreen() {
+  const { request, choose, team, setTeam } = useMatchRequest();
+  const query = useQuery({
+    ...projectedGoalsCsQuery(request),
+    placeholderData: keepPreviousData,
+  });
+  const range = query.data ? answeredRange(query.data) : null;
   return (
-    <ScreenPlaceholder
-      title="Match Projections"
-      description="Projected goals and clean sheets for every match in a gameweek range."
-      willShow={[
-        'Start and end gameweek and team filters',
-        'Matches grouped by gameweek with expected goals, clean-sheet odds and a result for each side',
-      ]}
-    />
+    <>
+      <PageHeader
+        title={range ? `PL ${rangeLabel(range)}: Match Projections` : 'Match Projections'}
+        description="Expected goals and clean-sheet odds for both sides of every match: finished matches show how they ended, the rest the match model's projection."
+      />
+      <ProjectionStates
+        query={query}
+        loading="Loading match projections..."
+        failure="Failed to load match projections"
+      >
+        {(data) => (
+          <>
+            <RangeFilters
+              range={answeredRange(data)}
+              onRange={choose}
+              teams={data.teams.map((t) => ({ value: String(t.id), label: t.short_name }))}
+              team={team}
+              onTeam={setTeam}
+            />
+            <div className="flex flex-col gap-6">
+              {data.gameweeks.map((gw) => (
+                <section key={gw.gameweek} aria-labelledby={`gw-${gw.gameweek}`}>
+                  <div className="mb-2 flex items-baseline gap-3">
+                    <h2 id={`gw-${gw.gameweek}`} className="text-lg font-semibold">
+                      Gameweek {gw.gameweek}
+                    </h2>
+                    <span className="text-sm text-muted-foreground">{matchCount(gw.matches.length)}</span>
+                  </div>
+                  {gw.matches.length === 0 ? (
+                    <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                      No matches{team === ALL_TEAMS ? '' : ' for this team'} in gameweek {gw.gameweek}.
+                    </p>
+                  ) : (
+                    <ul className="flex flex-col gap-2">
+                      {gw.matches.map((m) => (
+                        <MatchRow key={m.id} match={m} />
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </ProjectionStates>
+      <AboutMatchOdds />
+    </>
   );
 }

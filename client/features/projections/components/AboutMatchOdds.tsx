@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import type { MatchModelResponse } from '@contracts/api/match-model';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/lib/format';
+import { matchModelQuery } from '@/api/projections';
+import { BacktestSummary } from './BacktestSummary';
+
+/**
+ * How the odds are made, in plain words, and how well they did: the stored backtest's figures with
+ * their sample, or how to measure them when none is stored.
+ */
+export function AboutMatchOdds() {
+  const model = useQuery(matchModelQuery());
+  return (
+    <Card role="region" className="mt-8" aria-labelledby="about-match-odds">
+      <CardHeader>
+        <CardTitle id="about-match-odds" className="flex items-center gap-2">
+          <Info aria-hidden="true" className="size-5 text-brand-purple" />
+          About Match Odds
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <p>
+          Every club has an attack strength and a defence strength, fitted to real results: the previous three
+          seasons and this one so far, recent matches counting more than old ones, plus an advantage for
+          playing at home. A match's expected goals for each side follow from its attack against the other's
+          defence; the chance of every scoreline follows from those (a Poisson model, corrected for low
+          scores).
+        </p>
+        <p>
+          CS% is the chance the other side scores nothing. The result badge is the most likely of a home win,
+          a draw and an away win, and the predicted score the most likely scoreline with that result. Finished
+          matches show what happened.
+        </p>
+        {model.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : model.isError ? (
+          <p role="alert" className="text-destructive">
+            Unable to load the model's figures.
+          </p>
+        ) : (
+          <ModelFigures model={model.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ModelFigures({ model }: { model: MatchModelResponse }) {
+  const { fit, tiers, backtest } = model;
+  return (
+    <>
+      <p data-testid="model-fit" className="text-muted-foreground">
+        {fit.matches === 0
+          ? 'No played matches are available to fit the model yet.'
+          : `The current fit uses ${formatNumber(fit.matches)} matches from ${fit.seasons.join(', ')}` +
+            (fit.last_kickoff_time ? `, the last played on ${formatDate(fit.last_kickoff_time)}.` : '.')}
+      </p>
+      <p data-testid="model-tiers" className="text-muted-foreground">
+        {tiers.description}
+      </p>
+      {backtest ? (
+        <BacktestSummary backtest={backtest} />
+      ) : (
+        <p data-testid="backtest-missing" className="rounded-md bg-muted p-3">
+          The model's accuracy has not been measured yet. Run{' '}
+          <code className="font-mono">{model.backtest_command}</code> on the server to forecast past matches
+          from the matches before each one; its ranked probability score, calibration and clean-sheet Brier
+          score against simple baselines then appear here.
+        </p>
+      )}
+    </>
+  );
+}

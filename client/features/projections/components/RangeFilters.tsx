@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
+import { Card } from '@/components/ui/card';
+import { ALL_TEAMS, SEASON_GAMEWEEKS, withEnd, withStart, type GameweekRange } from '../lib/range';
+
+const GW_OPTIONS: readonly FilterOption[] = SEASON_GAMEWEEKS.map((gw) => ({
+  value: String(gw),
+  label: `GW${gw}`,
+}));
+
+interface Props {
+  range: GameweekRange;
+  onRange: (range: GameweekRange) => void;
+  /** The Team select's choices after 'All Teams'. */
+  teams: readonly FilterOption[];
+  team: string;
+  onTeam: (team: string) => void;
+  /** More filters after these (the team pages' Sort by). */
+  children?: ReactNode;
+}
+
+/** Start GW, End GW and Team, the filters every projection screen shares. */
+export function RangeFilters({ range, onRange, teams, team, onTeam, children }: Props) {
+  return (
+    <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 md:grid-cols-4">
+      <FilterSelect
+        label="Start GW"
+        value={String(range.start)}
+        options={GW_OPTIONS}
+        onChange={(v) => onRange(withStart(range, Number(v)))}
+      />
+      <FilterSelect
+        label="End GW"
+        value={String(range.end)}
+        options={GW_OPTIONS}
+        onChange={(v) => onRange(withEnd(range, Number(v)))}
+      />
+      <FilterSelect
+        label="Team"
+        value={team}
+        options={[{ value: ALL_TEAMS, label: 'All Teams' }, ...teams]}
+        onChange={onTeam}
+      />
+      {children}
+    </Card>
+  );
+}

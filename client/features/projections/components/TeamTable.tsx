@@ -1,0 +1,165 @@
+import { cn } from '@/lib/utils';
+import type { Bands } from '../lib/colours';
+import { toneOf } from '../lib/colours';
+import { gwKey, type SortKey, type TeamSort, type TotalKey } from '../lib/sort';
+import type { FooterRow, GameweekCell, TeamTableRow } from '../lib/team-table';
+import { BandLegend } from './BandLegend';
+import { SortHeader } from './SortHeader';
+
+export interface TotalColumn {
+  key: TotalKey;
+  label: string;
+}
+
+interface Props {
+  caption: string;
+  gameweeks: readonly number[];
+  /** Already in the sort's order. */
+  rows: readonly TeamTableRow[];
+  footer: { label: string; row: FooterRow };
+  totals: readonly TotalColumn[];
+  /** A value as the cells show it, e.g. "1.45" or "38%". */
+  format: (value: number) => string;
+  bands: Bands;
+  /** The legend's unit: '%' for percentages. */
+  unit?: string;
+  sort: TeamSort;
+  onSort: (key: SortKey) => void;
+}
+
+/**
+ * A team per row, a gameweek per column, then the totals; an all-teams line at the foot. The first
+ * column stays put while the table scrolls sideways inside its card on a phone.
+ */
+export function TeamTable({
+  caption,
+  gameweeks,
+  rows,
+  footer,
+  totals,
+  format,
+  bands,
+  unit,
+  sort,
+  onSort,
+}: Props) {
+  const header = { sort, onSort };
+  return (
+    <>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`${caption}, scrolls sideways`}
+        className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b">
+              <SortHeader {...header} sortKey="team" className="sticky left-0 z-10 bg-card text-left">
+                Team
+              </SortHeader>
+              {gameweeks.map((gw) => (
+                <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className="text-center">
+                  GW{gw}
+                </SortHeader>
+              ))}
+              {totals.map((t) => (
+                <SortHeader key={t.key} {...header} sortKey={t.key} className="text-right">
+                  {t.label}
+                </SortHeader>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.teamId} className="border-b">
+                <th
+                  scope="row"
+                  title={row.name}
+                  className="sticky left-0 z-10 bg-card px-3 py-1.5 text-left font-semibold"
+                >
+                  {row.short}
+                </th>
+                {gameweeks.map((gw) => (
+                  <td key={gw} className="px-1.5 py-1 text-center">
+                    <Cell cell={row.gameweeks.get(gw)} format={format} tone={(v) => toneOf(v, bands)} />
+                  </td>
+                ))}
+                {totals.map((t) => (
+                  <td key={t.key} className="px-3 py-1.5 text-right font-medium tabular-nums">
+                    <Total value={row[t.key]} format={format} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 bg-muted font-semibold">
+            <tr>
+              <th scope="row" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left">
+                {footer.label}
+              </th>
+              {gameweeks.map((gw) => (
+                <td key={gw} className="px-1.5 py-2 text-center tabular-nums">
+                  <Cell cell={footer.row.gameweeks.get(gw)} format={format} plain />
+                </td>
+              ))}
+              {totals.map((t) => (
+                <td key={t.key} className="px-3 py-2 text-right tabular-nums">
+                  <Total value={footer.row[t.key]} format={format} />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <BandLegend bands={bands} unit={unit} />
+    </>
+  );
+}
+
+function Total({ value, format }: { value: number | null; format: (value: number) => string }) {
+  return value === null ? <span className="text-muted-foreground">-</span> : <>{format(value)}</>;
+}
+
+/** A gameweek's value; '-' for a blank gameweek, a "2" marker for a double gameweek. */
+function Cell({
+  cell,
+  format,
+  tone,
+  plain = false,
+}: {
+  cell: GameweekCell | undefined;
+  format: (value: number) => string;
+  tone?: (value: number) => string;
+  /** The footer's cells: no double marker (their match count is every club's). */
+  plain?: boolean;
+}) {
+  if (!cell || cell.value === null) {
+    return (
+      <span title="No match this gameweek" className="text-muted-foreground">
+        -
+      </span>
+    );
+  }
+  const double = !plain && cell.matches > 1;
+  return (
+    <span
+      title={double ? `${cell.matches} matches: ${cell.detail ?? ''}` : cell.detail}
+      className={cn(
+        'inline-flex min-w-14 items-center justify-center gap-0.5 rounded px-1.5 py-1 text-xs font-semibold tabular-nums whitespace-nowrap',
+        tone?.(cell.value),
+      )}
+    >
+      {format(cell.value)}
+      {double ? (
+        <>
+          <sup aria-hidden="true" className="text-[10px] font-bold">
+            {cell.matches}
+          </sup>
+          <span className="sr-only"> ({cell.matches} matches)</span>
+        </>
+      ) : null}
+    </span>
+  );
+}

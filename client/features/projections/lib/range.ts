@@ -1,0 +1,30 @@
+/** A gameweek range as the filters hold it; both ends selectable from 1 to 38. */
+export interface GameweekRange {
+  start: number;
+  end: number;
+}
+
+/** The Team filter's value for every club. */
+export const ALL_TEAMS = 'all';
+
+export const SEASON_GAMEWEEKS: readonly number[] = Array.from({ length: 38 }, (_, i) => i + 1);
+
+/** A start after the end drags the end along, so the range is never empty. */
+export const withStart = (range: GameweekRange, start: number): GameweekRange => ({
+  start,
+  end: Math.max(start, range.end),
+});
+
+/** An end before the start drags the start along. */
+export const withEnd = (range: GameweekRange, end: number): GameweekRange => ({
+  start: Math.min(end, range.start),
+  end,
+});
+
+/** The gameweeks of a range, in order. */
+export const gameweeksOf = (range: GameweekRange): number[] =>
+  Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i);
+
+/** 'GW3' for one gameweek, 'GW3-8' for a range: the screens' titles. */
+export const rangeLabel = (range: GameweekRange): string =>
+  range.start === range.end ? `GW${range.start}` : `GW${range.start}-${range.end}`;
