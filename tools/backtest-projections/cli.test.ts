@@ -8,4 +8,10 @@ describe('backtest-projections options', () => {
     expect(code).toBe(2);
     expect(err.join('\n')).toContain('Usage: npm run backtest-projections');
   });
+
+  it('needs a directory after --snapshot', async () => {
+    const err: string[] = [];
+    expect(await runCli(['--snapshot', '--demo'], {}, { out: () => {}, err: (l) => err.push(l) })).toBe(2);
+    expect(err.join('\n')).toContain('--snapshot needs a directory');
+  });
 });
