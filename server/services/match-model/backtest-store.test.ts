@@ -14,6 +14,7 @@ const backtest: MatchBacktest = {
   overall: figures,
   per_season: [{ season: '2025-26', ...figures }],
   target_comparison: null,
+  goals_only: { ...figures, rps: 0.201 },
   calibration_error: { home: 0.02, draw: 0.01, away: 0.02, clean_sheet: 0.01 },
   clean_sheet_brier: 0.176,
   clean_sheet_base_brier: 0.187,
