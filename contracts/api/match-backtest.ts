@@ -31,6 +31,8 @@ export const matchBacktestSchema = z.object({
   decay_per_day: z.number(),
   overall: matchBacktestFiguresSchema,
   per_season: z.array(matchBacktestFiguresSchema.extend({ season: z.string() })),
+  /** The same seasons with the model fitted on goals only. */
+  goals_only: matchBacktestFiguresSchema,
   /** Goals-only against the goals and xG blend on the seasons that have xG; null without such seasons. */
   target_comparison: z
     .object({

@@ -54,7 +54,7 @@ function confidenceClasses(predictions: readonly BacktestPrediction[]): MatchBac
 
 export type BacktestSummary = Omit<
   MatchBacktest,
-  'measured_at' | 'seasons' | 'target' | 'xg_weight' | 'decay_per_day' | 'target_comparison'
+  'measured_at' | 'seasons' | 'target' | 'xg_weight' | 'decay_per_day' | 'target_comparison' | 'goals_only'
 >;
 
 /** Every figure of the backtest, overall and per season, from the rolling-origin predictions. */

@@ -1,5 +1,5 @@
-import { seasonParam } from '@contracts/params';
 import { databaseFor, loadConfig } from '../../server/config';
+import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
 import { openDatabase } from '../../server/db/client';
 import { storeBacktest } from '../../server/services/prices/metrics';
 import { measureBacktest } from './measure';
@@ -18,42 +18,17 @@ Usage: npx tsx tools/backtest-prices/main.ts [--seasons 2024-25,2025-26] [--demo
 The database is the app's: DATABASE_URL, else PGlite under DATA_DIR. Daily captures come from the
 price job; imported seasons from tools/import-history.`;
 
-export interface CliOptions {
-  seasons: string[];
-  demo: boolean;
-  store: boolean;
-  help: boolean;
-}
-
-export function parseArgs(argv: readonly string[]): CliOptions {
-  const opts: CliOptions = { seasons: [], demo: false, store: true, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--help' || arg === '-h') opts.help = true;
-    else if (arg === '--demo') opts.demo = true;
-    else if (arg === '--no-store') opts.store = false;
-    else if (arg === '--seasons') {
-      const list = (argv[++i] ?? '').split(',').filter(Boolean);
-      if (list.length === 0) throw new Error('--seasons needs a list such as 2024-25,2025-26');
-      for (const s of list) {
-        const ok = seasonParam.safeParse(s);
-        if (!ok.success)
-          throw new Error(`--seasons: '${s}': ${ok.error.issues[0]?.message ?? 'not a season'}`);
-      }
-      opts.seasons = list;
-    } else throw new Error(`unknown option '${arg ?? ''}'`);
-  }
-  return opts;
-}
+// The options parser is shared with the other backtest command.
+export { parseBacktestArgs as parseArgs } from '../backtest-args';
 
 export async function runCli(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   io: { out(l: string): void; err(l: string): void },
 ): Promise<number> {
-  let opts: CliOptions;
+  let opts: BacktestCliOptions;
   try {
-    opts = parseArgs(argv);
+    opts = parseBacktestArgs(argv);
   } catch (err) {
     io.err(`${(err as Error).message}\n\n${USAGE}`);
     return 2;

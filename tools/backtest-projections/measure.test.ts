@@ -21,6 +21,7 @@ describe('measureMatchBacktest', () => {
       seasons: ['2022-23', '2023-24'],
       target: 'goals_xg_blend',
       overall: { matches: 180 },
+      goals_only: { matches: 180 },
     });
     expect(result.per_season.map((s) => [s.season, s.matches])).toEqual([
       ['2022-23', 90],

@@ -17,8 +17,8 @@ export function seasonsWithXg(matches: readonly PlayedMatch[], seasons: readonly
 }
 
 /**
- * The match model's rolling-origin backtest with its default settings on `seasons`, and goals-only
- * beside the goals and xG blend on the seasons of them that have xG. Fits may use any match kicked
+ * The match model's rolling-origin backtest with its default settings on `seasons`, the same fitted
+ * on goals only, and goals only beside the goals and xG blend on the seasons of them that have xG. Fits may use any match kicked
  * off before the predicted gameweek, so pass the earlier seasons too.
  */
 export function measureMatchBacktest(
@@ -27,12 +27,21 @@ export function measureMatchBacktest(
   measuredAt: Date,
 ): MatchBacktest {
   const predictions = rollingOrigin(matches, { seasons, fit: {} });
-  const xgSeasons = seasonsWithXg(matches, seasons);
+  const goalsOnly = rollingOrigin(matches, { seasons, fit: { xgWeight: 0 } });
+  const xgSeasons = new Set(seasonsWithXg(matches, seasons));
   let comparison: MatchBacktest['target_comparison'] = null;
-  if (xgSeasons.length > 0) {
-    const goals = figures(rollingOrigin(matches, { seasons: xgSeasons, fit: { xgWeight: 0 } }));
-    const blend = figures(rollingOrigin(matches, { seasons: xgSeasons, fit: { xgWeight: BLEND_XG_WEIGHT } }));
-    comparison = { seasons: xgSeasons, matches: blend.matches, goals_rps: goals.rps, blend_rps: blend.rps };
+  if (xgSeasons.size > 0) {
+    const inXgSeasons = (p: { match: PlayedMatch }) => xgSeasons.has(p.match.season);
+    const goals = figures(goalsOnly.filter(inXgSeasons));
+    const blend = figures(
+      rollingOrigin(matches, { seasons: [...xgSeasons], fit: { xgWeight: BLEND_XG_WEIGHT } }),
+    );
+    comparison = {
+      seasons: [...xgSeasons],
+      matches: blend.matches,
+      goals_rps: goals.rps,
+      blend_rps: blend.rps,
+    };
   }
   return {
     measured_at: measuredAt.toISOString(),
@@ -41,6 +50,7 @@ export function measureMatchBacktest(
     xg_weight: DEFAULT_XG_WEIGHT,
     decay_per_day: DEFAULT_DECAY_PER_DAY,
     target_comparison: comparison,
+    goals_only: figures(goalsOnly),
     ...summarizeBacktest(predictions),
   };
 }

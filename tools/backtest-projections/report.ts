@@ -28,6 +28,7 @@ export function report(b: MatchBacktest): string[] {
       ...b.per_season.map((s) => [s.season, n(s.matches), f4(s.rps), f4(s.base_rps)]),
       ['all', n(b.overall.matches), f4(b.overall.rps), f4(b.overall.base_rps)],
     ]),
+    `Fitted on goals only instead: ${f4(b.goals_only.rps)} on the same ${n(b.goals_only.matches)} matches.`,
   ];
   const c = b.target_comparison;
   if (c) {

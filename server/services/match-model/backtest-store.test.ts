@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { settingsRepository } from '../../db/repositories/settings';
 import { testDatabases } from '../../db/testing';
-import { latestMatchBacktest, MATCH_BACKTEST_KIND, storeMatchBacktest } from './backtest-store';
+import { matchBacktestSummarySchema } from '@contracts/api/match-model';
+import {
+  backtestSummary,
+  latestMatchBacktest,
+  MATCH_BACKTEST_KIND,
+  storeMatchBacktest,
+} from './backtest-store';
 
 const figures = { matches: 380, rps: 0.2, base_rps: 0.23 };
 const backtest: MatchBacktest = {
@@ -14,6 +20,7 @@ const backtest: MatchBacktest = {
   overall: figures,
   per_season: [{ season: '2025-26', ...figures }],
   target_comparison: null,
+  goals_only: { ...figures, rps: 0.201 },
   calibration_error: { home: 0.02, draw: 0.01, away: 0.02, clean_sheet: 0.01 },
   clean_sheet_brier: 0.176,
   clean_sheet_base_brier: 0.187,
@@ -49,5 +56,22 @@ describe.each(testDatabases())('match backtest store on $name', ({ open }) => {
   it('ignores a stored document that no longer matches the contract', async () => {
     await settingsRepository(opened.db).put(MATCH_BACKTEST_KIND, { rps: 0.2 });
     expect(await latestMatchBacktest(opened.db)).toBeNull();
+  });
+});
+
+describe('backtestSummary', () => {
+  it('gives the About card the overall sample, scores beside their baselines and the class hit rates', () => {
+    const summary = backtestSummary(backtest);
+    expect(matchBacktestSummarySchema.parse(summary)).toEqual(summary);
+    expect(summary).toMatchObject({
+      matches: 380,
+      fit_target: 'goals_xg_blend',
+      rps: 0.2,
+      rps_base_rates: 0.23,
+      clean_sheet_brier: 0.176,
+      clean_sheet_brier_constant: 0.187,
+      actual_outcomes: { draw: 0.24 },
+      confidence_classes: [{ confidence: 'High', matches: 100, hit_rate: 0.7 }],
+    });
   });
 });
