@@ -10,6 +10,7 @@ const stored: MatchBacktest = {
   xg_weight: 0.75,
   decay_per_day: 0.004,
   overall: { matches: 760, rps: 0.2, base_rps: 0.232 },
+  goals_only: { matches: 760, rps: 0.201, base_rps: 0.232 },
   per_season: [],
   target_comparison: null,
   calibration_error: { home: 0.02, draw: 0.015, away: 0.021, clean_sheet: 0.02 },
