@@ -3,6 +3,7 @@ import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
 
 interface Grid {
   currentGameweek: number | null;
+  defaultRange: { start: number; end: number };
   rows: Array<{ teamShort: string; avgFdr: number }>;
 }
 
@@ -12,20 +13,19 @@ const columnHeaders = (page: Page, tab: string) => grid(page, tab).locator('thea
 test.describe('Fixture Analyzer on the demo season', () => {
   test.use({ viewport: DESKTOP });
 
-  test('shows GW3 to GW8 for every club, then the range and sort chosen', async ({ page, request }) => {
+  test('opens on the next gameweek to be played and five more, then the range and sort chosen', async ({
+    page,
+    request,
+  }) => {
     const initial = await api<Grid>(request, '/api/fixture-difficulty');
     await page.goto('/fixtures');
     const balanced = grid(page, 'Balanced FDR');
-    await expect(columnHeaders(page, 'Balanced FDR')).toHaveText([
-      'Team',
-      'GW3',
-      'GW4',
-      'GW5',
-      'GW6',
-      'GW7',
-      'GW8',
-      'Avg FDR',
-    ]);
+    const { start: first, end: last } = initial.defaultRange;
+    expect(last - first).toBe(Math.min(5, 38 - first));
+    const opening = Array.from({ length: last - first + 1 }, (_, i) => `GW${first + i}`);
+    await expect(columnHeaders(page, 'Balanced FDR')).toHaveText(
+      ['Team', ...opening, 'Avg FDR'].map((h) => new RegExp(`^${h}`)),
+    );
     await expect(balanced.locator('tbody tr')).toHaveCount(initial.rows.length);
     await expect(balanced.locator('tbody th')).toHaveText(initial.rows.map((r) => r.teamShort));
 

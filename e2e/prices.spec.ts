@@ -89,6 +89,11 @@ for (const [device, viewport] of [
       expect(backtest).not.toBeNull();
       await expect(card.getByTestId('backtest-task')).toHaveText(backtest.task);
       await expect(card.getByTestId('backtest-limits')).toHaveText(backtest.limits);
+      // The stored run carries its fitted model: the list's calls come from it, and the card says so.
+      expect([metrics.prediction_method, predicted.method]).toEqual(['fitted-model', 'fitted-model']);
+      await expect(card.getByTestId('prediction-method')).toContainText(
+        'Predictions and their chances come from the model fitted by the backtest of',
+      );
       const held = backtest.predictors[0]!.held_out;
       await expect(card.getByTestId('backtest-sample')).toContainText(
         `Sample: ${fmt(held.samples)} player-gameweeks`,

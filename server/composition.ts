@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { alertsRepository } from './db/repositories/alerts';
+import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
@@ -10,6 +11,7 @@ import { createGoalScoredSettingsService } from './services/goal-scored-settings
 import { createHistoryService } from './services/past-seasons/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
+import { createMatchHistory } from './services/matches/service';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
@@ -56,6 +58,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    matchHistory: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
   };

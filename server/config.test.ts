@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, '/repo')).toThrow(/PORT/);
   });
 
+  it('reads FPL_AS_OF_GAMEWEEK as a gameweek 1-38, unset by default', () => {
+    expect(loadConfig({}, '/repo').fplAsOfGameweek).toBeUndefined();
+    expect(loadConfig({ FPL_AS_OF_GAMEWEEK: '20' }, '/repo').fplAsOfGameweek).toBe(20);
+    expect(() => loadConfig({ FPL_AS_OF_GAMEWEEK: '39' }, '/repo')).toThrow(/FPL_AS_OF_GAMEWEEK/);
+    expect(() => loadConfig({ FPL_AS_OF_GAMEWEEK: 'mid' }, '/repo')).toThrow(/FPL_AS_OF_GAMEWEEK/);
+  });
+
   it('gives the demo its own database: a PGlite directory, or the fpl_demo schema on PostgreSQL', () => {
     const c = loadConfig(
       { DATA_DIR: '/d', DATABASE_URL: 'postgres://a@b/c', DATABASE_SCHEMA: 'fpl' },

@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** `auto` (live if upstream answers at start, else demo), `live`, `demo`, or a snapshot directory. */
   FPL_SOURCE: z.string().min(1).default('auto'),
   FPL_BASE_URL: z.url().default('https://fantasy.premierleague.com/api/'),
+  /** Replays a snapshot (or the demo) as of the end of this gameweek: later results hidden. */
+  FPL_AS_OF_GAMEWEEK: z.coerce.number().int().min(1).max(38).optional(),
   /** Embedded database directory and default home of the demo season. */
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DIR: z.string().min(1).optional(),
@@ -41,6 +43,7 @@ export interface Config {
   host: string;
   fplSource: string;
   fplBaseUrl: string;
+  fplAsOfGameweek: number | undefined;
   dataDir: string;
   demoDir: string;
   databaseUrl: string | undefined;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     host: e.HOST,
     fplSource: e.FPL_SOURCE,
     fplBaseUrl: e.FPL_BASE_URL,
+    fplAsOfGameweek: e.FPL_AS_OF_GAMEWEEK,
     dataDir,
     demoDir: e.DEMO_DIR ? path.resolve(repoRoot, e.DEMO_DIR) : path.join(dataDir, 'demo'),
     databaseUrl: e.DATABASE_URL,

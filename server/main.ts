@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     fplSource: config.fplSource,
     demoDir: config.demoDir,
     baseUrl: config.fplBaseUrl,
+    asOfGameweek: config.fplAsOfGameweek,
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);

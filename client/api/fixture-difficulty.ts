@@ -4,8 +4,8 @@ import { CACHE_TIMES } from './cache-times';
 import { readWith } from './read';
 
 export interface FdrRequest {
-  start: number;
-  end: number;
+  /** Null asks for the server's default range (the next gameweek to be played and five more). */
+  range: { start: number; end: number } | null;
   mode: FdrMode;
   sort: FdrSort;
 }
@@ -13,7 +13,12 @@ export interface FdrRequest {
 /** `GET /api/fixture-difficulty`: one tab's grid for the range and sort. */
 export const fdrQuery = (r: FdrRequest) =>
   queryOptions({
-    queryKey: ['/api/fixture-difficulty', { start: r.start, end: r.end, mode: r.mode, sort: r.sort }],
+    queryKey: [
+      '/api/fixture-difficulty',
+      r.range
+        ? { start: r.range.start, end: r.range.end, mode: r.mode, sort: r.sort }
+        : { mode: r.mode, sort: r.sort },
+    ],
     queryFn: readWith(fdrResponseSchema),
     staleTime: CACHE_TIMES.baseData,
   });

@@ -7,10 +7,13 @@ import { teamTierSchema } from './goal-scored-settings';
  * goal-scored settings.
  */
 
-/** Only gameweeks 3 to 38 are selectable; the range defaults to 3 to 8. */
+/**
+ * Only gameweeks 3 to 38 are selectable. A range the query leaves out is the default one: the next
+ * gameweek to be played and five more (contracts/game/default-range.ts), from gameweek 3 at the
+ * earliest.
+ */
 export const FIRST_SELECTABLE_GAMEWEEK = 3;
 export const LAST_SELECTABLE_GAMEWEEK = 38;
-export const DEFAULT_FDR_RANGE = { start: 3, end: 8 } as const;
 
 export const FDR_MODES = ['balanced', 'attacking', 'defensive'] as const;
 export const fdrModeSchema = z.enum(FDR_MODES);
@@ -20,7 +23,7 @@ export const FDR_SORTS = ['name', 'easiest', 'hardest'] as const;
 export const fdrSortSchema = z.enum(FDR_SORTS);
 export type FdrSort = z.infer<typeof fdrSortSchema>;
 
-const gameweekQuery = (name: string, fallback: number) =>
+const gameweekQuery = (name: string) =>
   z
     .string()
     .regex(
@@ -32,16 +35,19 @@ const gameweekQuery = (name: string, fallback: number) =>
       (gw) => gw >= FIRST_SELECTABLE_GAMEWEEK && gw <= LAST_SELECTABLE_GAMEWEEK,
       `${name} must be a whole number from ${FIRST_SELECTABLE_GAMEWEEK} to ${LAST_SELECTABLE_GAMEWEEK}`,
     )
-    .default(fallback);
+    .optional();
 
 export const fdrQuerySchema = z
   .object({
-    start: gameweekQuery('start', DEFAULT_FDR_RANGE.start),
-    end: gameweekQuery('end', DEFAULT_FDR_RANGE.end),
+    start: gameweekQuery('start'),
+    end: gameweekQuery('end'),
     mode: fdrModeSchema.default('balanced'),
     sort: fdrSortSchema.default('name'),
   })
-  .refine((q) => q.end >= q.start, { message: 'end must be at or after start', path: ['end'] });
+  .refine((q) => q.start === undefined || q.end === undefined || q.end >= q.start, {
+    message: 'end must be at or after start',
+    path: ['end'],
+  });
 export type FdrQuery = z.infer<typeof fdrQuerySchema>;
 
 /** Colour names as data; the client maps them to classes. */
@@ -79,13 +85,19 @@ export const fdrResponseSchema = z.object({
   /** The season's gameweeks a range may use (3..38 that exist in the season). */
   selectableGameweeks: z.array(z.number().int()),
   gameweeks: z.array(z.number().int()),
+  /** The range shown (the query's, or the default where it gave none) and the default range. */
+  range: z.object({ start: z.number().int(), end: z.number().int() }),
+  defaultRange: z.object({ start: z.number().int(), end: z.number().int() }),
   /** The current gameweek (contracts/game/schedule), highlighted; null before the season. */
   currentGameweek: z.number().int().nullable(),
   /**
-   * Where the attack and defence tiers came from: saved settings, the built-in defaults, or none
-   * (the settings could not be read, so every team is average).
+   * Where the attack and defence tiers came from: saved by an admin this season, the match model's
+   * strengths at the start of `tiersSeason`, or nowhere: 'unavailable' (no fitted strengths yet) and
+   * 'missing' (the settings could not be read) both count every team as average.
    */
-  tiers: z.enum(['saved', 'defaults', 'missing']),
+  tiers: z.enum(['saved', 'model', 'unavailable', 'missing']),
+  /** The season whose start the model tiers describe; null unless tiers is 'model'. */
+  tiersSeason: z.string().nullable(),
   rows: z.array(fdrRowSchema),
 });
 export type FdrResponse = z.infer<typeof fdrResponseSchema>;

@@ -66,9 +66,10 @@ export const recentPriceChangesResponseSchema = z.object({
 export type RecentPriceChangesResponse = z.infer<typeof recentPriceChangesResponseSchema>;
 
 /**
- * Bands of progress toward the change threshold with Open FPL's names, strongest first (100% and
- * more, 85%, 70%, 50%; a blocked player is Low): not probabilities, see a prediction's `chance`.
- * 'Likely changes' counts those not 'Low'.
+ * Bands of progress toward the change with Open FPL's names, strongest first (100% and more, 85%,
+ * 70%, 50%; a blocked player is Low): not probabilities, see a prediction's `chance`. With the
+ * fitted model, progress is its chance as a percent of the chance from which it calls the change
+ * (Very High is a call). 'Likely changes' counts those not 'Low'.
  */
 export const PRICE_PROBABILITIES = ['Very High', 'High', 'Medium', 'Low'] as const;
 export const priceProbabilitySchema = z.enum(PRICE_PROBABILITIES);
@@ -99,16 +100,18 @@ export const pricePredictionSchema = z.object({
   predicted_change: tenths,
   probability: priceProbabilitySchema,
   /**
-   * How far the player is toward the change threshold, percent capped to 0-100 (the screen's
-   * colours: 80 or more green, 60 or more yellow). Progress, not a probability: see `chance`.
+   * How far the player is toward the change, percent capped to 0-100 (the screen's colours: 80 or
+   * more green, 60 or more yellow): net transfers against the rule's threshold, the game's own
+   * percent, or the fitted model's chance against its call threshold. Not a probability: see `chance`.
    */
   confidence: z.number().int().min(0).max(100),
   /** Uncapped progress toward the threshold in the predicted direction (may pass 100). */
   progress_percent: z.number(),
   /**
-   * Calibrated probability (0-1) that the price moves this way before the next deadline: the
-   * progress mapped through the latest backtest's calibration (fitted on past seasons at gameweek
-   * level). Null without a stored backtest, for the game's own figures, and for a blocked player.
+   * Calibrated probability (0-1) that the price moves this way before the next deadline: the fitted
+   * model's own, or with the rule its progress mapped through the latest backtest's calibration
+   * (both fitted on past seasons at gameweek level). Null without a stored backtest, for the game's
+   * own figures, and for a blocked player.
    */
   chance: z.number().min(0).max(1).nullable(),
   /**
@@ -282,6 +285,12 @@ export const priceBacktestSchema = z.object({
   /** The fitted model's parameters; null in runs stored before they were kept. */
   model: fittedModelSchema.nullable().default(null),
   daily: dailyMeasureSchema.nullable(),
+  /**
+   * The game's own price-change figures scored the same way from the captures that stored them
+   * (a change they put at 100% or more for the next update, against the price the next day);
+   * `days` counts those captures. Null before any capture, and in runs stored before it was measured.
+   */
+  official: dailyMeasureSchema.nullable().default(null),
 });
 export type PriceBacktest = z.infer<typeof priceBacktestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, flag, fplObject, items, maybe, orNull, playerStatFields, text } from './lenient';
+import { count, flag, fplObject, items, maybe, num, orNull, playerStatFields, text } from './lenient';
 
 /** `element-summary/{id}/`: strict on which match a row is (fixture, gameweek, opponent). */
 export const elementHistoryRowSchema = fplObject('element_history', {
@@ -68,7 +68,21 @@ export const eventLiveSchema = fplObject('event_live', {
         bps: count(),
         total_points: count(),
         in_dreamteam: maybe(z.boolean()),
+        // The gameweek's total (both fixtures of a double gameweek), a decimal string ("0.45").
+        expected_goals: maybe(z.string()),
       }),
+      // The fixtures the player's points came from, with his minutes in each.
+      explain: maybe(
+        z.array(
+          fplObject('live_explain', {
+            fixture: z.number().int(),
+            stats: items(
+              'live_explain.stats',
+              fplObject('live_explain_stat', { identifier: z.string(), value: num() }),
+            ),
+          }),
+        ),
+      ),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import { fitRho } from './dixon-coles';
 import type { PlayedMatch } from './played-match';
-import { solvePoisson, type PoissonObservation } from './poisson-newton';
+import { logRate, solvePoisson } from './poisson-newton';
 import { seasonStartYear, seasonStartYearAt } from './season';
 
 export interface FitOptions {
@@ -94,16 +94,26 @@ export function fitMatchModel(matches: readonly PlayedMatch[], options: FitOptio
   const att = (club: number) => 2 + index.get(club)!;
   const def = (club: number) => 2 + n + index.get(club)!;
 
-  const observations: PoissonObservation[] = [];
+  // Two observations a match: home goals (intercept, home, attack, opponent defence), then away goals.
+  const observations = {
+    width: 4,
+    params: new Int32Array(8 * window.length).fill(-1),
+    y: new Float64Array(2 * window.length),
+    weight: new Float64Array(2 * window.length),
+  };
   let totalGoals = 0;
-  for (const m of window) {
+  window.forEach((m, i) => {
     const weight = Math.exp((-decay * (options.asOfMs - m.kickoffMs)) / DAY_MS);
-    const yHome = target(m.homeGoals, m.homeXg, m.awayXg, xgWeight);
-    const yAway = target(m.awayGoals, m.awayXg, m.homeXg, xgWeight);
-    observations.push({ params: [0, 1, att(m.homeClub), def(m.awayClub)], y: yHome, weight });
-    observations.push({ params: [0, att(m.awayClub), def(m.homeClub)], y: yAway, weight });
+    observations.params.set(
+      [0, 1, att(m.homeClub), def(m.awayClub), 0, att(m.awayClub), def(m.homeClub)],
+      8 * i,
+    );
+    observations.y[2 * i] = target(m.homeGoals, m.homeXg, m.awayXg, xgWeight);
+    observations.y[2 * i + 1] = target(m.awayGoals, m.awayXg, m.homeXg, xgWeight);
+    observations.weight[2 * i] = weight;
+    observations.weight[2 * i + 1] = weight;
     totalGoals += m.homeGoals + m.awayGoals;
-  }
+  });
 
   const precision = new Float64Array(size).fill(ridge);
   precision[0] = 0;
@@ -121,14 +131,13 @@ export function fitMatchModel(matches: readonly PlayedMatch[], options: FitOptio
       ? solvePoisson({ size, observations, precision, priorMean, start })
       : { theta: start, iterations: 0 };
 
-  const rate = (params: readonly number[]) => Math.exp(params.reduce((s, j) => s + theta[j]!, 0));
   const rho = fitRho(
     window.map((m, i) => ({
       homeGoals: m.homeGoals,
       awayGoals: m.awayGoals,
-      homeRate: rate(observations[2 * i]!.params),
-      awayRate: rate(observations[2 * i + 1]!.params),
-      weight: observations[2 * i]!.weight,
+      homeRate: Math.exp(logRate(observations, theta, 2 * i)),
+      awayRate: Math.exp(logRate(observations, theta, 2 * i + 1)),
+      weight: observations.weight[2 * i]!,
     })),
   );
 

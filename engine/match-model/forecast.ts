@@ -40,7 +40,9 @@ export interface MatchForecast {
 
 /**
  * Lower bounds of the most likely outcome's probability for each confidence class, chosen from the
- * rolling-origin backtest so that each class has a distinct, published hit rate.
+ * rolling-origin backtest so that each class holds a quarter to two fifths of the matches with a
+ * distinct hit rate: on 2021-22 to 2025-26 High 70%, Medium 53%, Low 41% (the stored backtest has
+ * the current figures).
  */
 export const CONFIDENCE_THRESHOLDS = { high: 0.6, medium: 0.45 } as const;
 

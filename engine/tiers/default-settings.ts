@@ -6,18 +6,22 @@ import {
   type GoalSettingKey,
   type TeamListKey,
 } from '@contracts/api/goal-scored-settings';
+import type { DataTiers } from './data-tiers';
 import { tiersForSeason, type SeasonTeam } from './tiers';
 
 /**
  * The built-in goal-scored settings for a season: every number at its default and the team lists
- * filled from the club-keyed default tiers mapped to this season's team ids. Never saved yet, so
- * lastUpdated is null.
+ * filled from the data tiers (every club average without them) mapped to this season's team ids.
+ * Never saved yet, so lastUpdated is null.
  */
-export function defaultGoalScoredSettings(teams: readonly SeasonTeam[]): GoalScoredSettings {
+export function defaultGoalScoredSettings(
+  teams: readonly SeasonTeam[],
+  dataTiers: DataTiers | null,
+): GoalScoredSettings {
   const numbers = Object.fromEntries(
     GOAL_SETTING_FIELDS.map((field) => [field.key, field.default]),
   ) as Record<GoalSettingKey, number>;
-  const tiers = tiersForSeason(teams);
+  const tiers = tiersForSeason(teams, dataTiers);
   const lists = Object.fromEntries(
     LISTED_TIERS.flatMap((tier) => [
       [TEAM_LIST_KEYS.attack[tier], tiers.attack[tier]],

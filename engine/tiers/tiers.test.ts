@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
+import { goalScoredSettingsSchema, type TeamTier } from '@contracts/api/goal-scored-settings';
+import type { DataTiers } from './data-tiers';
 import { defaultGoalScoredSettings } from './default-settings';
 import { classifyTeam, parseTeamList, tiersForSeason, tiersFromSettings } from './tiers';
 
-const withIds = (shorts: string[]) => shorts.map((short_name, i) => ({ id: i + 1, short_name }));
+// Club codes are the game's stable team codes (ids change every season).
+const CODES: Record<string, number> = { ARS: 3, AVL: 7, BUR: 90, LIV: 14, MCI: 43, SUN: 56, COV: 9001 };
+const withIds = (shorts: string[]) =>
+  shorts.map((short_name, i) => ({ id: i + 1, code: CODES[short_name] ?? 1000 + i, short_name }));
 
+// 2025-26 ids: 1 ARS, 2 AVL, 3 BUR, 12 LIV, 13 MCI, 17 SUN (the others average in these tests).
 const TEAMS_2025_26 = withIds([
   'ARS',
   'AVL',
@@ -27,96 +32,79 @@ const TEAMS_2025_26 = withIds([
   'WHU',
   'WOL',
 ]);
-// A plausible 2026-27 league, ids alphabetical by club name as the game assigns them: BUR, WHU and
-// WOL gone; COV (Coventry), IPS (Ipswich) and MID (Middlesbrough) up. Every id from 7 on has moved.
-const TEAMS_2026_27 = withIds([
-  'ARS',
-  'AVL',
-  'BOU',
-  'BRE',
-  'BHA',
-  'CHE',
-  'COV',
-  'CRY',
-  'EVE',
-  'FUL',
-  'IPS',
-  'LEE',
-  'LIV',
-  'MCI',
-  'MUN',
-  'MID',
-  'NEW',
-  'NFO',
-  'SUN',
-  'TOT',
-]);
-const idOf = (teams: Array<{ id: number; short_name: string }>, short: string) =>
-  teams.find((t) => t.short_name === short)?.id;
+// The next season's ids, alphabetical as the game assigns them: BUR gone, COV up, so every id moves.
+const TEAMS_NEXT = withIds(['ARS', 'AVL', 'COV', 'LIV', 'MCI', 'SUN']);
 
-describe('tiersForSeason with the default tiers', () => {
-  it('reproduces the spec ids for 2025-26', () => {
-    const tiers = tiersForSeason(TEAMS_2025_26);
-    expect(tiers.attack).toEqual({
-      elite: [12, 13],
-      strong: [1, 2, 7, 15, 18],
-      average: [4, 5, 6, 8, 10, 14, 19],
-      weak: [9, 16, 20],
-      promoted: [3, 11, 17],
-    });
-    expect(tiers.defence).toEqual({
-      elite: [1, 12],
-      strong: [7, 9, 13, 15, 16],
-      average: [2, 8, 10, 14, 18],
-      weak: [4, 5, 6, 19, 20],
-      promoted: [3, 11, 17],
-    });
+const DATA_TIERS: DataTiers = {
+  attack: new Map<number, TeamTier>([
+    [14, 'elite'],
+    [43, 'elite'],
+    [3, 'strong'],
+    [7, 'weak'],
+    [90, 'promoted'],
+    [56, 'promoted'],
+    [9001, 'promoted'],
+  ]),
+  defence: new Map<number, TeamTier>([
+    [3, 'elite'],
+    [43, 'strong'],
+    [14, 'weak'],
+    [56, 'promoted'],
+    [9001, 'promoted'],
+  ]),
+};
+
+describe('tiersForSeason with the data tiers', () => {
+  it("maps the clubs' tiers to this season's ids; a club without one is average", () => {
+    const tiers = tiersForSeason(TEAMS_2025_26, DATA_TIERS);
+    expect(tiers.attack.elite).toEqual([12, 13]);
+    expect(tiers.attack.strong).toEqual([1]);
+    expect(tiers.attack.weak).toEqual([2]);
+    expect(tiers.attack.promoted).toEqual([3, 17]);
+    expect(tiers.attack.average).toHaveLength(14);
+    expect(tiers.defence.elite).toEqual([1]);
+    expect(tiers.defence.weak).toEqual([12]);
   });
 
-  it('names the right clubs with 2026-27 ids: new clubs promoted, LIV still elite', () => {
-    const tiers = tiersForSeason(TEAMS_2026_27);
-    const names = (ids: number[]) => ids.map((id) => TEAMS_2026_27[id - 1]?.short_name);
-    expect(names(tiers.attack.elite)).toEqual(['LIV', 'MCI']);
-    expect(tiers.attack.elite).toEqual([13, 14]);
-    expect(names(tiers.defence.elite)).toEqual(['ARS', 'LIV']);
-    // Leeds and Sunderland keep their default (promoted) tier; the three newcomers join them.
-    expect(names(tiers.attack.promoted)).toEqual(['COV', 'IPS', 'LEE', 'MID', 'SUN']);
-    expect(names(tiers.defence.promoted)).toEqual(['COV', 'IPS', 'LEE', 'MID', 'SUN']);
-    expect(names(tiers.attack.weak)).toEqual(['EVE', 'NFO']);
-    expect(classifyTeam(idOf(TEAMS_2026_27, 'COV') ?? 0, tiers.attack)).toBe('promoted');
+  it('follows the clubs, not the ids, when the ids move', () => {
+    const tiers = tiersForSeason(TEAMS_NEXT, DATA_TIERS);
+    expect(tiers.attack.elite).toEqual([4, 5]);
+    expect(tiers.attack.promoted).toEqual([3, 6]);
+    expect(tiers.defence.elite).toEqual([1]);
   });
 
-  it('puts every team in exactly one list per side', () => {
-    const tiers = tiersForSeason(TEAMS_2026_27);
+  it('counts every club average without data tiers, each team in exactly one list', () => {
+    const tiers = tiersForSeason(TEAMS_NEXT, null);
+    expect(tiers.attack.average).toEqual([1, 2, 3, 4, 5, 6]);
     for (const side of [tiers.attack, tiers.defence]) {
       expect(
         Object.values(side)
           .flat()
           .sort((a, b) => a - b),
-      ).toEqual(TEAMS_2026_27.map((t) => t.id));
+      ).toEqual(TEAMS_NEXT.map((t) => t.id));
     }
   });
 });
 
 describe('tiersForSeason with overrides', () => {
   it('follows the overridden side alone, parsing JSON text and dropping ids not in the season', () => {
-    const tiers = tiersForSeason(TEAMS_2025_26, { attack: { elite: '[1, 99]', weak: [12] } });
+    const tiers = tiersForSeason(TEAMS_2025_26, DATA_TIERS, { attack: { elite: '[1, 99]', weak: [12] } });
     expect(tiers.attack.elite).toEqual([1]);
     expect(tiers.attack.weak).toEqual([12]);
     expect(tiers.attack.promoted).toEqual([]);
     expect(tiers.attack.average).toHaveLength(18);
-    // The defence side keeps its defaults.
-    expect(tiers.defence.elite).toEqual([1, 12]);
+    // The defence side keeps the data tiers.
+    expect(tiers.defence.elite).toEqual([1]);
   });
 
   it('treats an unparsable list as empty', () => {
-    const tiers = tiersForSeason(TEAMS_2025_26, { defence: { elite: 'oops', strong: [13] } });
+    const tiers = tiersForSeason(TEAMS_2025_26, DATA_TIERS, { defence: { elite: 'oops', strong: [13] } });
     expect(tiers.defence.elite).toEqual([]);
     expect(tiers.defence.strong).toEqual([13]);
   });
 
   it('resolves a team in two lists by precedence', () => {
-    const tiers = tiersForSeason(TEAMS_2025_26, {
+    const tiers = tiersForSeason(TEAMS_2025_26, DATA_TIERS, {
       attack: { promoted: [5], weak: [5], strong: [6], elite: [6] },
     });
     expect(tiers.attack.weak).toEqual([5]);
@@ -151,10 +139,10 @@ describe('parseTeamList', () => {
 });
 
 describe('defaultGoalScoredSettings', () => {
-  it("fills the team lists with this season's ids of the default clubs", () => {
-    const settings = defaultGoalScoredSettings(TEAMS_2026_27);
-    expect(settings.eliteAttackTeams).toEqual([13, 14]);
-    expect(settings.promotedDefenseTeams).toEqual([7, 11, 12, 16, 19]);
+  it("fills the team lists with this season's ids of the data tiers", () => {
+    const settings = defaultGoalScoredSettings(TEAMS_NEXT, DATA_TIERS);
+    expect(settings.eliteAttackTeams).toEqual([4, 5]);
+    expect(settings.promotedDefenseTeams).toEqual([3, 6]);
     expect(settings).toMatchObject({
       eliteAttackMultiplier: 1.4,
       derbyGoalsMultiplier: 0.87,
@@ -163,9 +151,9 @@ describe('defaultGoalScoredSettings', () => {
     });
   });
 
-  it('is a valid settings object whose tiers read back as the defaults', () => {
-    const settings = defaultGoalScoredSettings(TEAMS_2025_26);
+  it('is a valid settings object whose tiers read back as the data tiers', () => {
+    const settings = defaultGoalScoredSettings(TEAMS_2025_26, DATA_TIERS);
     expect(goalScoredSettingsSchema.parse(settings)).toEqual(settings);
-    expect(tiersFromSettings(settings, TEAMS_2025_26)).toEqual(tiersForSeason(TEAMS_2025_26));
+    expect(tiersFromSettings(settings, TEAMS_2025_26)).toEqual(tiersForSeason(TEAMS_2025_26, DATA_TIERS));
   });
 });

@@ -1,16 +1,17 @@
 import {
   LISTED_TIERS,
   TEAM_LIST_KEYS,
-  TEAM_TIERS,
   teamIdListSchema,
   type GoalScoredSettings,
   type ListedTier,
   type TeamTier,
 } from '@contracts/api/goal-scored-settings';
-import { DEFAULT_TIER_CLUBS, type TierSide } from './default-tiers';
+import type { DataTiers, TierSide } from './data-tiers';
 
 export interface SeasonTeam {
   id: number;
+  /** The club across seasons (the game's team code). */
+  code: number;
   short_name: string;
 }
 
@@ -39,18 +40,17 @@ function emptyLists(): TierLists {
   return { elite: [], strong: [], average: [], weak: [], promoted: [] };
 }
 
-function defaultTier(side: TierSide, shortName: string): TeamTier {
-  const tiers = DEFAULT_TIER_CLUBS[side];
-  return TEAM_TIERS.find((tier) => tiers[tier].includes(shortName)) ?? 'promoted';
-}
-
 /**
- * Attack and defence tiers for a season's teams. Without overrides a side follows the club-keyed
- * defaults, and a club not in them (newly promoted) is promoted. A side with overrides follows them
- * alone: the given lists are parsed (arrays or JSON text), ids not in this season are dropped, a team
- * in several lists resolves by precedence and a team in none is average.
+ * Attack and defence tiers for a season's teams. Without overrides a side follows the data tiers
+ * (data-tiers.ts, keyed by club code; every club average when there are none). A side with
+ * overrides follows them alone: the given lists are parsed (arrays or JSON text), ids not in this
+ * season are dropped, a team in several lists resolves by precedence and a team in none is average.
  */
-export function tiersForSeason(teams: readonly SeasonTeam[], overrides?: TierOverrides): SeasonTiers {
+export function tiersForSeason(
+  teams: readonly SeasonTeam[],
+  defaults: DataTiers | null,
+  overrides?: TierOverrides,
+): SeasonTiers {
   const sorted = [...teams].sort((a, b) => a.id - b.id);
   const side = (name: TierSide): TierLists => {
     const given = overrides?.[name];
@@ -58,7 +58,8 @@ export function tiersForSeason(teams: readonly SeasonTeam[], overrides?: TierOve
       given && Object.fromEntries(LISTED_TIERS.map((tier) => [tier, parseTeamList(given[tier] ?? [])]));
     const lists = emptyLists();
     for (const team of sorted) {
-      lists[parsed ? classifyTeam(team.id, parsed) : defaultTier(name, team.short_name)].push(team.id);
+      const tier = parsed ? classifyTeam(team.id, parsed) : (defaults?.[name].get(team.code) ?? 'average');
+      lists[tier].push(team.id);
     }
     return lists;
   };
@@ -69,5 +70,5 @@ export function tiersForSeason(teams: readonly SeasonTeam[], overrides?: TierOve
 export function tiersFromSettings(settings: GoalScoredSettings, teams: readonly SeasonTeam[]): SeasonTiers {
   const listsOf = (name: TierSide) =>
     Object.fromEntries(LISTED_TIERS.map((tier) => [tier, settings[TEAM_LIST_KEYS[name][tier]]]));
-  return tiersForSeason(teams, { attack: listsOf('attack'), defence: listsOf('defence') });
+  return tiersForSeason(teams, null, { attack: listsOf('attack'), defence: listsOf('defence') });
 }

@@ -63,6 +63,24 @@ describe('selectSource', () => {
     ]);
   });
 
+  it('replays a snapshot as of FPL_AS_OF_GAMEWEEK, and refuses it for the live game', async () => {
+    const selection = await selectSource(options({ fplSource: demoDir, asOfGameweek: 1 }));
+    const { data } = await selection.source.bootstrapStatic();
+    expect(data.events.map((e) => [e.id, e.finished, e.is_current])).toEqual([
+      [1, true, true],
+      [2, false, false],
+      [3, false, false],
+    ]);
+    expect(log.info).toHaveBeenCalledWith(
+      "FPL source replayed as of gameweek 1 (FPL_AS_OF_GAMEWEEK): players' season totals not rolled back (the snapshot has no live payload for gameweek 1)",
+    );
+    for (const fplSource of ['live', 'auto']) {
+      await expect(selectSource(options({ fplSource, asOfGameweek: 1 }))).rejects.toThrow(
+        `FPL_AS_OF_GAMEWEEK=1 replays recorded data: set FPL_SOURCE to a snapshot directory or 'demo' (it is '${fplSource}')`,
+      );
+    }
+  });
+
   it('refuses a path that is a file or does not exist', async () => {
     const file = path.join(demoDir, 'bootstrap-static.json');
     await expect(selectSource(options({ fplSource: file }))).rejects.toThrow(`${file} is not a directory`);

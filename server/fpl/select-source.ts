@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createAsOfSource } from './as-of-source';
 import { createLiveSource, DEFAULT_BASE_URL } from './live-source';
 import { createSnapshotSource } from './snapshot-source';
 import { UpstreamError, type FplSource } from './source';
@@ -26,6 +27,8 @@ export interface SelectSourceOptions {
   demoDir: string;
   probe?: UpstreamProbe;
   baseUrl?: string;
+  /** FPL_AS_OF_GAMEWEEK: replay the snapshot or demo as of the end of this gameweek. */
+  asOfGameweek?: number;
   log: SelectSourceLog;
 }
 
@@ -41,6 +44,23 @@ export async function probeUpstream(baseUrl: string, timeoutMs = PROBE_TIMEOUT_M
 
 /** Picks the data source named by FPL_SOURCE; throws an Error with a clear message when it cannot. */
 export async function selectSource(opts: SelectSourceOptions): Promise<SourceSelection> {
+  const k = opts.asOfGameweek;
+  if (k === undefined) return selectNamedSource(opts);
+  if (opts.fplSource === 'live' || opts.fplSource === 'auto') {
+    throw new Error(
+      `FPL_AS_OF_GAMEWEEK=${k} replays recorded data: set FPL_SOURCE to a snapshot directory or 'demo' (it is '${opts.fplSource}')`,
+    );
+  }
+  const selection = await selectNamedSource(opts);
+  const source = await createAsOfSource(selection.source, k);
+  const totals = source.totals.rolledBack
+    ? "players' season totals rolled back"
+    : `players' season totals not rolled back (${source.totals.reason})`;
+  opts.log.info(`FPL source replayed as of gameweek ${k} (FPL_AS_OF_GAMEWEEK): ${totals}`);
+  return { ...selection, source };
+}
+
+async function selectNamedSource(opts: SelectSourceOptions): Promise<SourceSelection> {
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
   switch (opts.fplSource) {
     case 'live':

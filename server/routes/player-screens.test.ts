@@ -82,7 +82,8 @@ describe.each(testDatabases())('player screen endpoints on $name', ({ open }) =>
     expect(defaults.statusCode).toBe(200);
     expect(defaults.headers['cache-control']).toBe('no-store');
     const body = goalScoredSettingsSchema.parse(defaults.json());
-    expect(body).toMatchObject({ eliteAttackTeams: [12, 13], eliteDefenseTeams: [1, 12], lastUpdated: null });
+    // No past seasons in this database, so the match model has no strengths: every club average.
+    expect(body).toMatchObject({ eliteAttackTeams: [], eliteDefenseTeams: [], lastUpdated: null });
 
     await settingsRepository(opened.db).put(
       GOAL_SCORED_KIND,
@@ -105,12 +106,16 @@ describe.each(testDatabases())('player screen endpoints on $name', ({ open }) =>
     await opened.db.delete(adminSettings);
   });
 
-  it('serves the grid with defaults 3 to 8, cached like relayed data', async () => {
+  it('serves the default range (GW3 being played, and five more), cached like relayed data', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/fixture-difficulty' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const grid = fdrResponseSchema.parse(res.json());
     expect(grid.gameweeks).toEqual([3, 4, 5, 6, 7, 8]);
+    expect([grid.range, grid.defaultRange]).toEqual([
+      { start: 3, end: 8 },
+      { start: 3, end: 8 },
+    ]);
     expect(grid.rows).toHaveLength(4);
   });
 

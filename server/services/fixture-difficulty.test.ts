@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureDifficultyService } from './fixture-difficulty';
+import type { TeamTier } from '@contracts/api/goal-scored-settings';
+import { createFixtureDifficultyService, defaultFdrRange } from './fixture-difficulty';
 import { createGoalScoredSettingsService } from './goal-scored-settings';
-import { bootstrap, seasonSource } from './test-support/small-season';
+import { bootstrap, events, seasonSource } from './test-support/small-season';
 
 const fpl = seasonSource(bootstrap([]));
+// Data tiers by club code (the test teams' codes equal their 2025-26 ids: 1 ARS, 12 LIV, 13 MCI, 17 SUN).
+const dataTiers = async () => ({
+  season: '2025-26',
+  tiers: {
+    attack: new Map<number, TeamTier>([
+      [12, 'elite'],
+      [13, 'elite'],
+      [1, 'strong'],
+      [17, 'promoted'],
+    ]),
+    defence: new Map<number, TeamTier>([
+      [1, 'elite'],
+      [12, 'elite'],
+      [13, 'strong'],
+      [17, 'promoted'],
+    ]),
+  },
+});
 const withRow = (value?: unknown) =>
   createFixtureDifficultyService({
     fpl,
     settings: createGoalScoredSettingsService({
       fpl,
+      dataTiers,
       settings: {
         get: async () =>
           value === undefined
@@ -25,7 +45,7 @@ describe('fixture difficulty grid', () => {
     expect(grid.gameweeks).toEqual([3, 4, 5]);
     expect(grid.currentGameweek).toBe(3);
     expect(grid.selectableGameweeks).toEqual(Array.from({ length: 36 }, (_, i) => i + 3));
-    expect(grid.tiers).toBe('defaults');
+    expect(grid).toMatchObject({ tiers: 'model', tiersSeason: '2025-26' });
     expect(grid.rows.map((r) => r.teamShort)).toEqual(['ARS', 'LIV', 'MCI', 'SUN']);
     const ars = grid.rows[0]!;
     expect(ars.gameweeks.map((g) => g.fixtures.map((f) => f.label))).toEqual([
@@ -81,6 +101,16 @@ describe('fixture difficulty grid', () => {
     ).toEqual(new Set(['average']));
   });
 
+  it('counts every team average, and says so, when there are no fitted strengths', async () => {
+    const unfitted = createFixtureDifficultyService({
+      fpl,
+      settings: createGoalScoredSettingsService({ fpl, settings: { get: async () => undefined } }),
+    });
+    const grid = await unfitted.grid({ ...query, mode: 'attacking' });
+    expect(grid).toMatchObject({ tiers: 'unavailable', tiersSeason: null });
+    expect(grid.rows[0]!.gameweeks[1]!.fixtures.map((f) => f.opponentClass)).toEqual(['average', 'average']);
+  });
+
   it('sorts by easiest and hardest average, a team without fixtures last', async () => {
     const easiest = await withRow().grid({ ...query, start: 5, end: 5, sort: 'easiest' });
     // GW5: only MCI (H) v LIV, both 4; ARS and SUN blank.
@@ -97,5 +127,23 @@ describe('fixture difficulty grid', () => {
       ['LIV', 3], // a tie goes by name
       ['MCI', 3],
     ]);
+  });
+});
+
+describe('fixture difficulty default range', () => {
+  it('starts at the gameweek being played and shows six, never before gameweek 3 or past 38', () => {
+    expect(defaultFdrRange(events(12))).toEqual({ start: 12, end: 17 });
+    expect(defaultFdrRange(events(1))).toEqual({ start: 3, end: 8 });
+    expect(defaultFdrRange(events(36))).toEqual({ start: 36, end: 38 });
+  });
+
+  it('fills a range the query leaves out, and refuses an end before the default start', async () => {
+    const fdr = withRow();
+    expect((await fdr.grid({ mode: 'balanced', sort: 'name', start: 4 })).gameweeks).toEqual([
+      4, 5, 6, 7, 8, 9,
+    ]);
+    await expect(fdr.grid({ mode: 'balanced', sort: 'name', end: 2 })).rejects.toThrow(
+      /end must be at or after/,
+    );
   });
 });

@@ -1,14 +1,36 @@
-import type { FdrQuery, FdrResponse } from '@contracts/api/fixture-difficulty';
+import {
+  FIRST_SELECTABLE_GAMEWEEK,
+  LAST_SELECTABLE_GAMEWEEK,
+  type FdrQuery,
+  type FdrResponse,
+} from '@contracts/api/fixture-difficulty';
+import type { FplEvent } from '@contracts/fpl/index';
+import { defaultGameweekRange, TEAM_TABLE_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
 import { buildFdrGrid } from '@engine/fixture-difficulty/fdr-grid';
 import { SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty/gameweeks';
 import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
 import type { FplSource } from '../fpl/source';
+import { badRequest } from '../http/api-error';
 import type { GoalScoredSettingsService } from './goal-scored-settings';
 
 export interface FixtureDifficultyDeps {
   fpl: FplSource;
   settings: Pick<GoalScoredSettingsService, 'forSeason'>;
   log?: { warn(message: string): void };
+}
+
+/** The next gameweek to be played and five more, from the first selectable gameweek on. */
+export function defaultFdrRange(events: readonly FplEvent[]): FdrResponse['range'] {
+  const start = Math.max(FIRST_SELECTABLE_GAMEWEEK, defaultGameweekRange(events, 0).start);
+  return { start, end: Math.min(LAST_SELECTABLE_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS) };
+}
+
+/** The query's range, the default filling what it leaves out; 400 when the end comes first. */
+function rangeOf(query: FdrQuery, defaults: FdrResponse['range']): FdrResponse['range'] {
+  const start = query.start ?? defaults.start;
+  const end = query.end ?? Math.min(LAST_SELECTABLE_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS);
+  if (end < start) throw badRequest(`end: end must be at or after start (${start})`);
+  return { start, end };
 }
 
 /**
@@ -21,12 +43,17 @@ export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
     async grid(query: FdrQuery): Promise<FdrResponse> {
       const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
       const { teams, events } = bootstrap.data;
+      const defaultRange = defaultFdrRange(events);
+      const range = rangeOf(query, defaultRange);
       let tiers: FdrResponse['tiers'] = 'missing';
+      let tiersSeason: string | null = null;
       let seasonTiers: SeasonTiers | null = null;
       try {
         const resolved = await deps.settings.forSeason(bootstrap.data);
         seasonTiers = tiersFromSettings(resolved.settings, teams);
-        tiers = resolved.origin === 'saved' ? 'saved' : 'defaults';
+        const origin = resolved.tiers;
+        tiers = origin.source === 'none' ? 'unavailable' : origin.source;
+        if (origin.source === 'model') tiersSeason = origin.season;
       } catch (err) {
         deps.log?.warn(
           `goal-scored settings unreadable, all teams average: ${err instanceof Error ? err.message : String(err)}`,
@@ -36,15 +63,15 @@ export function createFixtureDifficultyService(deps: FixtureDifficultyDeps) {
         teams,
         fixtures: fixtures.data,
         events,
-        startGw: query.start,
-        endGw: query.end,
+        startGw: range.start,
+        endGw: range.end,
         mode: query.mode,
         sort: query.sort,
         tiers: seasonTiers,
       });
       const ids = new Set(events.map((e) => e.id));
       const selectableGameweeks = SELECTABLE_GAMEWEEKS.filter((gw) => ids.has(gw));
-      return { selectableGameweeks, tiers, ...grid };
+      return { selectableGameweeks, range, defaultRange, tiers, tiersSeason, ...grid };
     },
   };
 }

@@ -1,10 +1,4 @@
-import type {
-  BacktestPredictorRow,
-  DailyMeasure,
-  PriceBacktest,
-  PredictorScores,
-} from '@contracts/api/prices';
-import { backtestDaily, type DailySample } from '@engine/prices/backtest';
+import type { BacktestPredictorRow, PriceBacktest, PredictorScores } from '@contracts/api/prices';
 import { evaluate, modelVersusBaselines, type Scores } from '@engine/prices/honest/evaluate';
 import type { HonestRow } from '@engine/prices/honest/rows';
 import { storedModel } from '@engine/prices/honest/stored-model';
@@ -13,9 +7,8 @@ import { PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
 import { score } from '@engine/prices/scores';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
-import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
-import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
-import { byPlayer, seasonRows } from './season-rows';
+import { dailyMeasure, officialMeasure } from './daily';
+import { seasonRows } from './season-rows';
 
 const TASK =
   'For each player at each gameweek deadline: will the price rise, or fall, before the next deadline? ' +
@@ -24,12 +17,11 @@ const TASK =
   'Precision: share of called changes that happened; recall: share of changes that were called; F1: their harmonic mean.';
 
 const LIMITS =
-  'Gameweek-level history is a coarse stand-in for the tracker, which predicts each nightly update: it sees one figure per week, ' +
+  'Gameweek-level history gives only a coarse version of the tracker’s task, which is each nightly update: it sees one figure per week, ' +
   'not the daily transfers, the hour of the update, the day of the gameweek, the game’s status flags or its lock after a change ' +
-  '(a player who did not play stands in for a flagged one). The daily captures measure the nightly task once enough days are stored.';
-
-/** Capture days needed before the daily measure is shown. */
-const DAILY_DAYS_REQUIRED = 14;
+  '(a player who did not play stands in for a flagged one). Features such as the day of the gameweek and the flags need the daily ' +
+  'captures, which store each player’s status every day: a model with them can be fitted and measured once the captures span enough ' +
+  'days; until then the tracker’s rule is scored night by night on them below.';
 
 const rounded = (v: number) => Math.round(v * 10_000) / 10_000;
 
@@ -47,37 +39,6 @@ function scoresOut(s: Scores): PredictorScores {
 
 const stepsOut = (c: Calibration) =>
   c.steps.map((s) => ({ up_to_progress: rounded(s.upTo), probability: rounded(s.probability) }));
-
-async function dailyMeasure(db: Database): Promise<DailyMeasure | null> {
-  const repo = priceBacktestRepository(db);
-  const seasons = await repo.capturedSeasons();
-  if (seasons.length === 0) return null;
-  const c = { rise: { tp: 0, fp: 0, fn: 0 }, fall: { tp: 0, fp: 0, fn: 0 } };
-  let samples = 0;
-  let days = 0;
-  for (const season of seasons) {
-    const listed = await priceCapturesRepository(db).listDays(season);
-    days += listed.length;
-    const totals = new Map(listed.map((d) => [d.recordDate, d.totalPlayers]));
-    const series: DailySample[][] = byPlayer(await repo.dailyRows(season));
-    const r = backtestDaily(series, (date) => totals.get(date) ?? null);
-    samples += r.samples;
-    for (const dir of ['rise', 'fall'] as const) {
-      c[dir].tp += r[dir].true_positives;
-      c[dir].fp += r[dir].false_positives;
-      c[dir].fn += r[dir].false_negatives;
-    }
-  }
-  return {
-    seasons,
-    days,
-    samples,
-    enough: days >= DAILY_DAYS_REQUIRED,
-    required_days: DAILY_DAYS_REQUIRED,
-    rise: score(c.rise),
-    fall: score(c.fall),
-  };
-}
 
 /**
  * The honest backtest on the imported seasons: every predictor fitted on the seasons the spec
@@ -140,5 +101,6 @@ export async function measureBacktest(
     },
     model: storedModel(e.model),
     daily: await dailyMeasure(db),
+    official: await officialMeasure(db),
   };
 }

@@ -87,5 +87,17 @@ export function report(b: PriceBacktest): string[] {
         `rises ${prf(d.rise)}; falls ${prf(d.fall)}.`,
     );
   }
+  const o = b.official;
+  if (!o) out.push("The game's own figures (price_change_*): no captures stored yet.");
+  else if (!o.enough)
+    out.push(
+      `The game's own figures (price_change_*): not measured yet: ${o.days} nightly capture(s) with official fields (${o.required_days} needed).`,
+    );
+  else {
+    out.push(
+      `The game's own figures (price_change_*), night by night: ${o.days} captures with them, ${o.samples} player-days; ` +
+        `a change put at 100% or more for the next update, against the next day's price: rises ${prf(o.rise)}; falls ${prf(o.fall)}.`,
+    );
+  }
   return out;
 }

@@ -243,6 +243,9 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
     expect(within(card()).getByTestId('backtest-daily')).toHaveTextContent(
       '3 days (40 player-days) captured, not enough days yet (14 needed)',
     );
+    expect(within(card()).getByTestId('backtest-official')).toHaveTextContent(
+      'not measured yet: 0 nightly captures with official fields (14 needed)',
+    );
     expect(within(card()).queryByTestId('backtest-missing')).toBeNull();
   });
 

@@ -104,6 +104,15 @@ export function sampleBacktest(over: Partial<PriceBacktest> = {}): PriceBacktest
       rise: scoreOf(1, 0, 0),
       fall: scoreOf(0, 0, 0),
     },
+    official: {
+      seasons: ['2025-26'],
+      days: 0,
+      samples: 0,
+      enough: false,
+      required_days: 14,
+      rise: scoreOf(0, 0, 0),
+      fall: scoreOf(0, 0, 0),
+    },
     ...over,
   };
 }

@@ -33,6 +33,29 @@ export function priceBacktestRepository(db: Database) {
         .orderBy(asc(d.playerId), asc(d.recordDate));
     },
 
+    /**
+     * Every capture of a season with the game's own price-change figures, by player then day; the
+     * calibrating flag is null exactly on days captured without them. The lock end comes back as ISO.
+     */
+    officialRows(season: string) {
+      const d = dailyPlayerPrices;
+      return db
+        .select({
+          playerId: d.playerId,
+          date: d.recordDate,
+          price: d.currentPrice,
+          percent: d.officialPercent,
+          nextPercent: d.officialNextPercent,
+          lockedUntil: sql<
+            string | null
+          >`to_char(${d.officialLockedUntil} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+          calibrating: d.officialCalibrating,
+        })
+        .from(d)
+        .where(eq(d.season, season))
+        .orderBy(asc(d.playerId), asc(d.recordDate));
+    },
+
     /** A season's per-fixture price and minutes rows, by player, gameweek and fixture (a double gameweek has two). */
     gameweekRows(season: string) {
       const g = playerGameweeks;

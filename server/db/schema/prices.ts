@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -15,7 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // One row per player per capture day, taken from bootstrap-static. Prices in tenths; player ids are
-// per season, hence season in the key.
+// per season, hence season in the key. The official_* columns hold the game's own price-change
+// figures (published from 2026-27) as captured, null on days the game did not publish them: the
+// percent now, the projection for the next update, the lock end and the calibrating flag. status is
+// the game's availability letter ('a' available), null in backfilled histories that lack it.
 export const dailyPlayerPrices = pgTable(
   'daily_player_prices',
   {
@@ -36,6 +40,11 @@ export const dailyPlayerPrices = pgTable(
     priceChangeEvent: integer('price_change_event').notNull(),
     teamId: integer('team_id').notNull(),
     position: integer('position').notNull(),
+    status: text('status'),
+    officialPercent: numeric('official_percent', { mode: 'number' }),
+    officialNextPercent: numeric('official_next_percent', { mode: 'number' }),
+    officialLockedUntil: timestamp('official_locked_until', { withTimezone: true, mode: 'string' }),
+    officialCalibrating: boolean('official_calibrating'),
   },
   (t) => [
     unique('daily_player_prices_season_player_date_uq').on(t.season, t.playerId, t.recordDate),

@@ -2,6 +2,7 @@ import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import type { FplSource } from '../../fpl/source';
+import { hasOfficialPredictions, readOfficialFields, type OfficialFields } from '@engine/prices/official';
 import { ownershipOf } from './player-directory';
 import { storeDay, type CapturedPlayer, type StoreResult } from './store-day';
 import { priceDay } from './uk-day';
@@ -36,9 +37,14 @@ export async function capturePrices(deps: CaptureDeps): Promise<{ date: string; 
   return { date, result };
 }
 
-/** Each bootstrap element as the daily table stores it. */
+/**
+ * Each bootstrap element as the daily table stores it; the game's own price-change figures only
+ * when it publishes them (the 2025-26 bootstrap carried "0" on every player, which is not a figure).
+ */
 export function capturedPlayers(b: BootstrapStatic): CapturedPlayer[] {
+  const official = hasOfficialPredictions(b.elements);
   return b.elements.map((el) => ({
+    ...(official ? officialColumns(readOfficialFields(el)) : {}),
     playerId: el.id,
     playerName: el.web_name,
     originalPrice: el.now_cost - el.cost_change_start,
@@ -51,5 +57,19 @@ export function capturedPlayers(b: BootstrapStatic): CapturedPlayer[] {
     priceChangeEvent: el.cost_change_event,
     teamId: el.team,
     position: el.element_type,
+    status: el.status,
   }));
+}
+
+function officialColumns(f: OfficialFields) {
+  return {
+    officialPercent: f.percent,
+    officialNextPercent: f.projections.find((p) => p.offset === 0)?.projectedPercent ?? null,
+    // An instant the database cannot read would fail the whole day's capture: kept only when it parses.
+    officialLockedUntil:
+      f.lockedUntil !== null && Number.isFinite(Date.parse(f.lockedUntil))
+        ? new Date(f.lockedUntil).toISOString()
+        : null,
+    officialCalibrating: f.calibrating,
+  };
 }

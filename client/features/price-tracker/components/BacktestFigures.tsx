@@ -96,11 +96,7 @@ export function BacktestFigures({ backtest, method }: { backtest: PriceBacktest;
         happened.
       </p>
       <DailyLine daily={backtest.daily} />
-      <p data-testid="backtest-official" className="text-muted-foreground">
-        The game's own price-change figures (published from 2026-27) replace the model when present. How often
-        a change they said was due happened that night is not measured yet: the daily captures do not store
-        those figures.
-      </p>
+      <OfficialLine official={backtest.official} />
     </div>
   );
 }
@@ -119,4 +115,22 @@ function DailyLine({ daily }: { daily: DailyMeasure | null }) {
       `the transfer-threshold rule: rises P / R / F1 ${f(daily.rise)}, falls ${f(daily.fall)}.`;
   }
   return <p data-testid="backtest-daily">{text}</p>;
+}
+
+/** How often a change the game's own figures said was due happened that night, from the captures that stored them. */
+function OfficialLine({ official }: { official: DailyMeasure | null }) {
+  let text: string;
+  if (!official) text = "The game's own price-change figures (from 2026-27): no captures stored yet.";
+  else if (!official.enough) {
+    text =
+      `The game's own price-change figures (from 2026-27): not measured yet: ${formatNumber(official.days)} nightly captures ` +
+      `with official fields (${formatNumber(official.required_days)} needed).`;
+  } else {
+    const f = (s: DailyMeasure['rise']) => [s.precision, s.recall, s.f1].map(ratio).join(' / ');
+    text =
+      `The game's own price-change figures, night by night (${formatNumber(official.days)} captures with them, ` +
+      `${formatNumber(official.samples)} player-days): a change they put at 100% or more for the next update, against the next day's price: ` +
+      `rises P / R / F1 ${f(official.rise)}, falls ${f(official.fall)}.`;
+  }
+  return <p data-testid="backtest-official">{text}</p>;
 }
