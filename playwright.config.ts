@@ -2,17 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { REPLAY_GAMEWEEK } from './e2e/replay';
 
 /**
  * Browser tests against the real server (built SPA + API on one port).
  * - `demo`: the generated demo season, a fresh embedded database per run.
  * - `real`: the recorded 2025-26 snapshot in ../shared/fpl-data, only when it is present
  *   (specs named *.real.spec.ts skip themselves with a message otherwise).
+ * - `replay`: the same snapshot replayed as at the end of gameweek REPLAY_GAMEWEEK
+ *   (`FPL_AS_OF_GAMEWEEK`), for screens whose numbers depend on what is still to be played.
  */
 // E2E_PORT_BASE lets two checkouts run their browser tests at once without sharing a port.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5181);
 const DEMO_PORT = PORT_BASE;
 const REAL_PORT = PORT_BASE + 1;
+const REPLAY_PORT = PORT_BASE + 2;
+const REPLAYED_SPECS = /projections\.real\.spec\.ts$/;
 const realData = path.resolve(import.meta.dirname, '../shared/fpl-data/api/2025-26');
 const hasRealData = fs.existsSync(realData);
 const runDir = path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
@@ -40,7 +45,7 @@ const chromium = {
 const BACKTEST =
   '(node --import tsx tools/backtest-prices/main.ts --demo --seasons 2023-24,2024-25 > /dev/null || true) && ';
 
-function server(port: number, fplSource: string, name: string) {
+function server(port: number, fplSource: string, name: string, extraEnv: Record<string, string> = {}) {
   return {
     command: `node --import tsx tools/prepare.ts && ${fplSource === 'demo' ? BACKTEST : ''}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/status`,
@@ -55,6 +60,7 @@ function server(port: number, fplSource: string, name: string) {
       DATA_DIR: path.join(runDir, name),
       DEMO_DIR: path.resolve(import.meta.dirname, '.demo-data'),
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   };
 }
@@ -77,11 +83,22 @@ export default defineConfig({
     {
       name: 'real',
       testMatch: /\.real\.spec\.ts$/,
+      testIgnore: REPLAYED_SPECS,
       use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_PORT}` },
+    },
+    {
+      name: 'replay',
+      testMatch: REPLAYED_SPECS,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${REPLAY_PORT}` },
     },
   ],
   webServer: [
     server(DEMO_PORT, 'demo', 'demo'),
-    ...(hasRealData ? [server(REAL_PORT, realData, 'real')] : []),
+    ...(hasRealData
+      ? [
+          server(REAL_PORT, realData, 'real'),
+          server(REPLAY_PORT, realData, 'replay', { FPL_AS_OF_GAMEWEEK: String(REPLAY_GAMEWEEK) }),
+        ]
+      : []),
   ],
 });

@@ -94,7 +94,9 @@ describe('About Match Odds', { timeout: 20_000 }, () => {
     );
     expect(figures).toHaveTextContent('home 0.025, draw 0.015, away 0.021, clean sheet 0.020');
     expect(figures).toHaveTextContent('Clean-sheet Brier score: 0.177 (one rate for every match: 0.187)');
-    expect(figures).toHaveTextContent('actual: home 45%, draw 24%, away 31%');
+    expect(figures).toHaveTextContent(
+      'Predicted outcomes: home 52.0%, draw 0.2%, away 47.8%; actual: home 45.0%, draw 24.0%, away 31.0%.',
+    );
     expect(within(card).getByTestId('backtest-confidence')).toHaveTextContent(
       'High right 71% of 500 matches; Low right 43% of 700 matches.',
     );

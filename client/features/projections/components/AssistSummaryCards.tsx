@@ -7,7 +7,7 @@ import type { AssistSummary } from '../lib/assist-summary';
 export function AssistSummaryCards({ summary }: { summary: AssistSummary }) {
   const { highest, averagePerGameweek, mostCreative } = summary;
   return (
-    <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+    <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
       <SummaryCard
         icon={Trophy}
         label="Highest Single GW"
@@ -42,11 +42,11 @@ function SummaryCard({
   note: string;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-4">
-      <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-purple" />
+    <Card className="flex items-center gap-4 p-3 sm:p-4">
+      <Icon aria-hidden="true" className="hidden size-8 shrink-0 text-brand-purple sm:block" />
       <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold text-brand-purple">{value}</dd>
+        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+        <dd className="text-lg font-bold text-brand-purple sm:text-2xl">{value}</dd>
         <dd className="text-xs text-muted-foreground">{note}</dd>
       </div>
     </Card>

@@ -3,8 +3,11 @@ import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 
 const three = (n: number) => formatNumber(n, 3);
 const share = (n: number) => formatPercent(n * 100, 0);
+// One decimal: the model's share of predicted draws is well under 1%.
 const mix = (o: MatchBacktestSummary['actual_outcomes']) =>
-  `home ${share(o.home)}, draw ${share(o.draw)}, away ${share(o.away)}`;
+  [o.home, o.draw, o.away]
+    .map((p, i) => `${['home', 'draw', 'away'][i]} ${formatPercent(p * 100, 1)}`)
+    .join(', ');
 
 const TARGET: Record<MatchBacktestSummary['fit_target'], string> = {
   goals: 'goals',

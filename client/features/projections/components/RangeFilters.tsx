@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
-import { ALL_TEAMS, SEASON_GAMEWEEKS, withEnd, withStart, type GameweekRange } from '../lib/range';
+import { ALL_TEAMS, GAMEWEEK_CHOICES, withEnd, withStart, type GameweekRange } from '../lib/range';
 
-const GW_OPTIONS: readonly FilterOption[] = SEASON_GAMEWEEKS.map((gw) => ({
+const GW_OPTIONS: readonly FilterOption[] = GAMEWEEK_CHOICES.map((gw) => ({
   value: String(gw),
   label: `GW${gw}`,
 }));

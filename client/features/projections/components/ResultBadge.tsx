@@ -1,6 +1,5 @@
+import type { MatchResult } from '@contracts/api/projections';
 import { cn } from '@/lib/utils';
-
-export type MatchResult = 'win' | 'loss' | 'draw' | 'projected_win' | 'projected_loss' | 'projected_draw';
 
 // Played results in solid colours; projections in the same hue, lighter and dashed, so they never
 // read as a result.

@@ -1,3 +1,5 @@
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@contracts/api/projections';
+
 /** A gameweek range as the filters hold it; both ends selectable from 1 to 38. */
 export interface GameweekRange {
   start: number;
@@ -7,7 +9,11 @@ export interface GameweekRange {
 /** The Team filter's value for every club. */
 export const ALL_TEAMS = 'all';
 
-export const SEASON_GAMEWEEKS: readonly number[] = Array.from({ length: 38 }, (_, i) => i + 1);
+/** Every gameweek a filter offers: the whole season, as the spec's filters do. */
+export const GAMEWEEK_CHOICES: readonly number[] = Array.from(
+  { length: LAST_GAMEWEEK - FIRST_GAMEWEEK + 1 },
+  (_, i) => FIRST_GAMEWEEK + i,
+);
 
 /** A start after the end drags the end along, so the range is never empty. */
 export const withStart = (range: GameweekRange, start: number): GameweekRange => ({

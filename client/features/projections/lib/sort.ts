@@ -27,7 +27,7 @@ export function gameweekOf(key: SortKey): number | null {
 }
 
 /** Names read A to Z and the Defensive Ranking best defence first on the first click; numbers high to low. */
-export function firstDirection(key: SortKey): TeamSort['direction'] {
+function firstDirection(key: SortKey): TeamSort['direction'] {
   return key === 'team' || key === 'defensive' ? 'asc' : 'desc';
 }
 
