@@ -104,11 +104,7 @@ function composeProjections(
       const stored = await latestMatchBacktest(db);
       return stored && backtestSummary(stored);
     },
-    tiers: async () => ({
-      source: 'none',
-      description:
-        'The fitted rates are shown as they are: admin tiers and context multipliers are not applied.',
-    }),
+    tiers: () => settings.tiersInUse(),
   });
 }
 

@@ -32,11 +32,21 @@ const fixture = {
   awayClub: 14,
 };
 const defaults = defaultGoalScoredSettings([fplTeam(1, 'ARS'), fplTeam(2, 'AVL')], null);
-const context = (settings: OddsContext['settings']): OddsContext => ({
+const context = (
+  settings: OddsContext['settings'],
+  tiers: OddsContext['tiers'] = new Map(),
+): OddsContext => ({
   settings,
   season: { season: [], clubs: [3, 14], lastGameweek: 38 },
   injuries: { gameweek: null, clubs: new Set() },
+  tiers,
 });
+const average = {
+  attack: 'average',
+  defence: 'average',
+  dataAttack: 'average',
+  dataDefence: 'average',
+} as const;
 
 describe('match engine with the admin settings', () => {
   it('leaves the fitted forecast as it is at the default settings, and without settings', () => {
@@ -59,5 +69,22 @@ describe('match engine with the admin settings', () => {
     );
     expect(midweek.homeGoals).toBeCloseTo(fitted.homeGoals * 0.9, 6);
     expect(midweek.awayGoals).toBeCloseTo(fitted.awayGoals * 0.9, 6);
+  });
+
+  it("applies a club's tier prior: the tier in force against its data tier, raised to the prior's weight", () => {
+    // An admin moved club 3 from the average attack its strengths gave it to elite; early in the
+    // season the prior weighs half.
+    const tiers = new Map([
+      [3, { ...average, attack: 'elite' as const, weight: 0.5 }],
+      [14, { ...average, weight: 0.5 }],
+    ]);
+    const moved = matchEngine.odds(model, fixture, context(defaults, tiers));
+    const factor = (defaults.eliteAttackMultiplier / defaults.averageAttackMultiplier) ** 0.5;
+    expect(factor).toBeGreaterThan(1);
+    expect(moved.homeGoals).toBeCloseTo(fitted.homeGoals * factor, 6);
+    expect(moved.awayGoals).toBeCloseTo(fitted.awayGoals, 6);
+    // Tiers in force equal to the data tiers change nothing, whatever the weight.
+    const same = new Map([[3, { ...average, weight: 1 }]]);
+    expect(matchEngine.odds(model, fixture, context(defaults, same))).toEqual(fitted);
   });
 });

@@ -18,14 +18,13 @@ export interface OddsContext {
   season: Omit<ContextInput, 'injuryCrisis'>;
   /** Clubs (team codes) with 3+ leading attackers out: the game's news is about one gameweek only. */
   injuries: { gameweek: number | null; clubs: ReadonlySet<number> };
+  /** Each club's tier prior by team code (tiers in force, data tiers, weight by matches played). */
+  tiers: ReadonlyMap<number, ClubTiers>;
 }
 
 const AVERAGE: TeamTier = 'average';
-/**
- * Tiers act as priors only once they are measured from the model's strengths at the season's start;
- * until then the prior has no weight (the tier factor is 1).
- */
-const NO_TIER_PRIOR: ClubTiers = {
+/** A club without a tier prior (not in the season's teams): its fitted rates stand alone. */
+export const NO_TIER_PRIOR: ClubTiers = {
   attack: AVERAGE,
   defence: AVERAGE,
   dataAttack: AVERAGE,
@@ -46,8 +45,8 @@ export const matchEngine: MatchEngine<MatchModel, OddsContext> = {
     const fitted = matchRates(model, fixture.homeClub, fixture.awayClub);
     const rates = context.settings
       ? adjustRates(fitted, conditions(fixture, context), context.settings, {
-          home: NO_TIER_PRIOR,
-          away: NO_TIER_PRIOR,
+          home: context.tiers.get(fixture.homeClub) ?? NO_TIER_PRIOR,
+          away: context.tiers.get(fixture.awayClub) ?? NO_TIER_PRIOR,
         })
       : fitted;
     return forecastMatch(rates, model.rho);

@@ -1,7 +1,12 @@
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { gameweekToBePlayed } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
+import type { ClubTiers } from '@engine/match-context/adjust-rates';
+import { clubTiers } from '@engine/match-context/club-tiers';
 import { teamsInInjuryCrisis } from '@engine/match-context/injuries';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { DataTiers } from '@engine/tiers/data-tiers';
+import { tiersFromSettings } from '@engine/tiers/tiers';
 import type { GoalScoredSettingsService } from '../goal-scored-settings';
 import type { FittedModel } from './fitted-model';
 import type { OddsContext } from './match-engine';
@@ -24,8 +29,9 @@ export async function oddsContext(
 ): Promise<{ value: OddsContext; key: string }> {
   const { events, teams, elements } = bootstrap;
   let settings: OddsContext['settings'] = null;
+  let dataTiers: DataTiers | null = null;
   try {
-    settings = (await deps.settings.forSeason(bootstrap)).settings;
+    ({ settings, dataTiers } = await deps.settings.forSeason(bootstrap));
   } catch (err) {
     deps.log.warn(
       `goal-scored settings unreadable, projections use the fitted rates: ${err instanceof Error ? err.message : String(err)}`,
@@ -34,14 +40,36 @@ export async function oddsContext(
   const code = new Map(teams.map((t) => [t.id, t.code]));
   const crisis = [...teamsInInjuryCrisis(elements)].flatMap((id) => code.get(id) ?? []).sort((a, b) => a - b);
   const label = seasonLabel(events);
+  const season = fitted.played.filter((m) => m.season === label);
   const value: OddsContext = {
     settings,
     season: {
-      season: fitted.played.filter((m) => m.season === label),
+      season,
       clubs: teams.map((t) => t.code),
       lastGameweek: Math.max(...events.map((e) => e.id)),
     },
     injuries: { gameweek: gameweekToBePlayed(events), clubs: new Set(crisis) },
+    tiers: settings ? tierPriors(teams, settings, dataTiers, season) : new Map(),
   };
-  return { value, key: JSON.stringify([settings, crisis, value.injuries.gameweek]) };
+  const tierKey = dataTiers && [[...dataTiers.attack], [...dataTiers.defence]];
+  return { value, key: JSON.stringify([settings, crisis, value.injuries.gameweek, tierKey]) };
+}
+
+/**
+ * Each club's tier prior: the tiers in force (an admin's lists, else the data tiers), the data
+ * tiers they are compared with, and a weight that falls with the club's matches this season.
+ */
+function tierPriors(
+  teams: BootstrapStatic['teams'],
+  settings: NonNullable<OddsContext['settings']>,
+  dataTiers: DataTiers | null,
+  season: readonly PlayedMatch[],
+): Map<number, ClubTiers> {
+  const inForce = tiersFromSettings(settings, teams);
+  const played = new Map<number, number>();
+  for (const m of season)
+    for (const club of [m.homeClub, m.awayClub]) played.set(club, (played.get(club) ?? 0) + 1);
+  return new Map(
+    teams.map((t) => [t.code, clubTiers(t, inForce, dataTiers, played.get(t.code) ?? 0)] as const),
+  );
 }
