@@ -81,6 +81,10 @@ describe('About Match Odds', { timeout: 20_000 }, () => {
     renderWithApp(<MatchProjectionsScreen />);
     const card = await screen.findByRole('region', { name: 'About Match Odds' });
     expect(card).toHaveTextContent('attack strength and a defence strength');
+    // The settings' conditions without a data source are named as not applied.
+    expect(within(card).getByTestId('model-adjustments')).toHaveTextContent(
+      'Weather, referee, new-manager and post-European multipliers have no data source here: they are stored but not applied.',
+    );
     expect(await within(card).findByTestId('model-fit')).toHaveTextContent(
       'The current fit uses 1,402 matches from 2022-23, 2023-24, 2024-25, 2025-26, the last played on 9 Nov 2025.',
     );

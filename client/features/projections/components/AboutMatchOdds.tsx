@@ -34,6 +34,14 @@ export function AboutMatchOdds() {
           a draw and an away win, and the predicted score the most likely scoreline with that result. Finished
           matches show what happened.
         </p>
+        <p data-testid="model-adjustments">
+          The admin goal settings adjust the fitted rates: venue factors, team tiers as priors that matter
+          early in the season and for promoted clubs, and match conditions computed from data (derbies, table
+          positions, kick-off time, midweek, season finale, breaks, congestion, form, the reverse fixture,
+          travel distance, injured attackers). Weather, referee, new-manager and post-European multipliers
+          have no data source here: they are stored but not applied. At their defaults the settings leave the
+          fitted rates unchanged.
+        </p>
         {model.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : model.isError ? (
