@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { matchBacktestSummarySchema } from '@contracts/api/match-model';
-import { backtestSummary, createAssistsRate, MEASURED_ASSISTS_PER_GOAL } from './model-card';
+import { backtestSummary } from '../match-model/backtest-store';
+import { createAssistsRate, MEASURED_ASSISTS_PER_GOAL } from './model-card';
 
 const stored: MatchBacktest = {
   measured_at: '2026-11-23T14:00:00.000Z',

@@ -1,34 +1,10 @@
-import type { MatchBacktest } from '@contracts/api/match-backtest';
-import type { MatchBacktestSummary } from '@contracts/api/match-model';
 import { assistsPerGoal } from '@engine/match-model/assists';
 import type { historyRepository } from '../../db/repositories/past-seasons';
 
 /**
- * What the About Match Odds cards and the assist table read besides the fit: the stored backtest's
- * headline figures, and the assists-per-goal rate measured on the imported seasons.
+ * What the assist table reads besides the fit: the assists-per-goal rate measured on the imported
+ * seasons (the About cards' backtest figures come from match-model/backtest-store.ts).
  */
-
-/** The headline figures of a stored backtest (tools/backtest-projections). */
-export function backtestSummary(b: MatchBacktest): MatchBacktestSummary {
-  return {
-    measured_at: b.measured_at,
-    seasons: b.seasons,
-    matches: b.overall.matches,
-    fit_target: b.target,
-    rps: b.overall.rps,
-    rps_base_rates: b.overall.base_rps,
-    calibration_error: b.calibration_error,
-    clean_sheet_brier: b.clean_sheet_brier,
-    clean_sheet_brier_constant: b.clean_sheet_base_brier,
-    predicted_outcomes: b.outcome_mix.predicted,
-    actual_outcomes: b.outcome_mix.actual,
-    confidence_classes: b.confidence.map((c) => ({
-      confidence: c.confidence,
-      matches: c.matches,
-      hit_rate: c.hit_rate,
-    })),
-  };
-}
 
 /**
  * Without an imported season to measure on: the same measure over the vaastav players_raw files of
