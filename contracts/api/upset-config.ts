@@ -100,12 +100,15 @@ export function defaultUpsetConfig(topTeamIds: readonly number[]): UpsetConfig {
   return { ...DEFAULT_UPSET_SWITCHES, ...numbers, topTeamIds: [...topTeamIds] };
 }
 
-/** `GET /api/admin/upset-config`: the configuration in force, the defaults, and the last save. */
+/**
+ * `GET /api/admin/upset-config`: the configuration in force, the defaults, and the last save. Field
+ * names are the configuration's own (camelCase, like the goal-scored settings), not snake_case.
+ */
 export const upsetConfigResponseSchema = z.object({
   config: upsetConfigSchema,
   defaults: upsetConfigSchema,
   /** ISO-8601 time of the last save; null while the defaults have never been saved. */
-  last_updated: z.string().nullable(),
-  updated_by: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+  updatedBy: z.string().nullable(),
 });
 export type UpsetConfigResponse = z.infer<typeof upsetConfigResponseSchema>;
