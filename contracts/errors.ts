@@ -8,6 +8,8 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const ERROR_CODES = {
   badRequest: 'bad_request',
   invalidId: 'invalid_id',
+  /** An admin setting outside its bounds (the message names the field and the bounds). */
+  invalidSetting: 'invalid_setting',
   notFound: 'not_found',
   conflict: 'conflict',
   unauthorized: 'unauthorized',

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
+import type { PlayedMatch } from '@engine/match-model/played-match';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
@@ -28,6 +29,8 @@ import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
+import { createUpsetConfigService } from './services/upset-config';
+import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
 export interface CompositionDeps {
@@ -64,10 +67,11 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
-  const dataTiers = createSeasonStartTiers({
-    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
-  });
+  const seasonStartFit = {
+    played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+  };
+  const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
     fpl,
     settings: settingsRepository(db),
@@ -83,6 +87,12 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    upsetConfig: createUpsetConfigService({
+      fpl,
+      settings: settingsRepository(db),
+      topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
+      log,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import { registerPriceRoutes } from './prices';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
+import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
 
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
@@ -27,4 +28,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerUpsetConfigRoutes(app, stored.upsetConfig);
 }
