@@ -2,12 +2,14 @@ import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
+import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
+import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
@@ -41,6 +43,8 @@ export interface CompositionDeps {
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
   status: Omit<StatusDeps, 'fpl'>;
+  /** Where the admin password comes from (server/config.ts). */
+  admin: AdminCredentialConfig;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -63,7 +67,7 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
@@ -79,6 +83,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     log,
   });
   return {
+    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),

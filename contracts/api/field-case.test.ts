@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminSessionResponseSchema } from './admin-session';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
@@ -37,6 +38,7 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/match-model': matchModelResponseSchema,
   'GET /api/predicted-scores': predictedScoresResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
+  'GET /api/admin/session': adminSessionResponseSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
+import { registerAdminSessionRoutes } from './admin-session';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
@@ -21,6 +22,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
+  registerAdminSessionRoutes(app, stored.adminAuth);
   registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
