@@ -7,6 +7,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** Stable machine-readable error codes used across the API. */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
+  invalidSetting: 'invalid_setting',
   invalidId: 'invalid_id',
   notFound: 'not_found',
   conflict: 'conflict',

@@ -8,6 +8,7 @@ import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
@@ -76,6 +77,11 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
   });
   return {
     goalScoredSettings,
+    goalScoredAdmin: createGoalScoredAdminService({
+      fpl,
+      settings: settingsRepository(db),
+      read: goalScoredSettings,
+    }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),

@@ -20,7 +20,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
-  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
+  registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
