@@ -7,8 +7,9 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** Stable machine-readable error codes used across the API. */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
-  invalidSetting: 'invalid_setting',
   invalidId: 'invalid_id',
+  /** An admin setting outside its bounds (the message names the field and the bounds). */
+  invalidSetting: 'invalid_setting',
   notFound: 'not_found',
   conflict: 'conflict',
   unauthorized: 'unauthorized',

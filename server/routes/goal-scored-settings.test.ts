@@ -141,7 +141,8 @@ describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }
 });
 
 describe('goal-scored settings across a restart', () => {
-  it('keep what was saved', async () => {
+  // Two starts of a PGlite data directory (initdb on the first) take tens of seconds on a busy machine.
+  it('keep what was saved', { timeout: 120_000 }, async () => {
     const { dir, cleanup } = await makeTempDir('goal-settings-restart');
     const run = async <T>(use: (app: FastifyInstance) => Promise<T>) => {
       const database = await openDatabase({ dataDir: dir });
