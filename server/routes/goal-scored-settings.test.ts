@@ -6,6 +6,7 @@ import {
   type GoalScoredSettings,
   type GoalSettingField,
 } from '@contracts/api/goal-scored-settings';
+import { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
 import { projectedGoalsCsResponseSchema } from '@contracts/api/projections';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -121,6 +122,21 @@ describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }
     expect(body).toMatchObject({ topSixGoalsMultiplier: 1.12, eliteAttackTeams: [], updatedBy: 'admin' });
     expect(body.lastUpdated).not.toBeNull();
     expect(await read(app)).toEqual(body);
+  });
+
+  it("serves the defaults and the season's clubs beside the settings, whatever was saved", async () => {
+    await put(app, { ...(await read(app)), derbyGoalsMultiplier: 1.2 });
+    const res = await app.inject({ method: 'GET', url: `${URL}/defaults` });
+    expect(res.statusCode).toBe(200);
+    const body = goalScoredDefaultsSchema.parse(res.json());
+    expect(body.teams.map((t) => [t.id, t.short_name])).toEqual([
+      [1, 'ARS'],
+      [12, 'LIV'],
+      [13, 'MCI'],
+      [17, 'SUN'],
+    ]);
+    expect(body.defaults).toMatchObject({ derbyGoalsMultiplier: 0.87, homeAdvantageGoalsMultiplier: 1.16 });
+    expect(body.backtest).toEqual({ status: 'not_measured' });
   });
 
   it("shows a larger home advantage on the home sides' expected goals at the next request", async () => {

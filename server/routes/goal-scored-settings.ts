@@ -29,4 +29,5 @@ export function registerGoalScoredSettingsRoutes(
   );
   app.post('/api/admin/goal-scored-settings/reset', (request) => goalScoredAdmin.reset(adminName(request)));
   app.get('/api/admin/goal-scored-settings/context', () => goalScoredContext.get());
+  app.get('/api/admin/goal-scored-settings/defaults', () => goalScoredAdmin.defaults());
 }

@@ -4,10 +4,11 @@ import {
   type GoalSettingKey,
 } from '@contracts/api/goal-scored-settings';
 import { tiersByClub } from '@engine/tiers/club-tiers';
+import type { GoalScoredDefaults } from '@contracts/api/goal-scored-portal';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';
 import { byClubDocument } from './goal-scored-document';
-import { GOAL_SCORED_KIND, type GoalScoredSettingsService } from './goal-scored-settings';
+import { GOAL_SCORED_KIND, describeTiers, type GoalScoredSettingsService } from './goal-scored-settings';
 import { validateGoalScoredWrite } from './goal-scored-write';
 
 export interface SettingsWriter {
@@ -36,6 +37,19 @@ export function createGoalScoredAdminService(deps: GoalScoredAdminDeps) {
   const inForce = async (): Promise<GoalScoredSettings> =>
     (await deps.read.forSeason((await deps.fpl.bootstrapStatic()).data)).settings;
   return {
+    /** `GET .../defaults`: the defaults beside the settings in force, the season's clubs, the backtest. */
+    async defaults(): Promise<GoalScoredDefaults> {
+      const bootstrap = (await deps.fpl.bootstrapStatic()).data;
+      const resolved = await deps.read.forSeason(bootstrap);
+      return {
+        teams: [...bootstrap.teams]
+          .sort((a, b) => a.id - b.id)
+          .map(({ id, name, short_name }) => ({ id, name, short_name })),
+        defaults: resolved.defaults,
+        default_tiers: describeTiers(resolved.defaultTiers).description,
+        backtest: { status: 'not_measured' },
+      };
+    },
     async save(body: unknown, updatedBy: string): Promise<GoalScoredSettings> {
       const { teams } = (await deps.fpl.bootstrapStatic()).data;
       const { numbers, tiers } = validateGoalScoredWrite(body, teams);

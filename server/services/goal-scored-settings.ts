@@ -29,6 +29,9 @@ export interface ResolvedGoalScoredSettings {
   tiers: TiersOrigin;
   /** The season's data tiers by club code (adjustRates' tier priors compare the tiers in force with them). */
   dataTiers: DataTiers | null;
+  /** Every number at its default, the team lists from the data tiers, and where those come from. */
+  defaults: GoalScoredSettings;
+  defaultTiers: TiersOrigin;
 }
 
 /**
@@ -45,7 +48,7 @@ export function resolveGoalScoredSettings(
   const defaultTiers: TiersOrigin = dataTiers
     ? { source: 'model', season: dataTiers.season }
     : { source: 'none' };
-  const common = { dataTiers: dataTiers?.tiers ?? null };
+  const common = { dataTiers: dataTiers?.tiers ?? null, defaults, defaultTiers };
   const stored = row && readStoredSettings(row.value, bootstrap, defaults);
   if (!stored) return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
   return {
