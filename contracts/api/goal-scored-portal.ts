@@ -13,6 +13,7 @@ export const portalTeamSchema = z.object({
   name: z.string(),
   short_name: z.string(),
 });
+export type PortalTeam = z.infer<typeof portalTeamSchema>;
 
 export const settingsBacktestSchema = z.discriminatedUnion('status', [
   z.object({
