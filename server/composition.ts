@@ -11,6 +11,7 @@ import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
@@ -85,6 +86,11 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
+    goalScoredAdmin: createGoalScoredAdminService({
+      fpl,
+      settings: settingsRepository(db),
+      read: goalScoredSettings,
+    }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),

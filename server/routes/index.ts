@@ -23,7 +23,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   const { stored } = services;
   if (!stored) return;
   registerAdminSessionRoutes(app, stored.adminAuth);
-  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
+  registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
