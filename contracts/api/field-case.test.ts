@@ -10,6 +10,7 @@ import {
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
 } from './prices';
+import { predictedScoresResponseSchema } from './predicted-scores';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from './projections';
 import {
   teamAssistProjectionsResponseSchema,
@@ -34,6 +35,7 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-assist-projections': teamAssistProjectionsResponseSchema,
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
+  'GET /api/predicted-scores': predictedScoresResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
 };
 
