@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
+import { projectedStandingsResponseSchema } from './projected-standings';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -34,6 +35,7 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-assist-projections': teamAssistProjectionsResponseSchema,
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
+  'GET /api/projected-standings': projectedStandingsResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
 };
 

@@ -7,6 +7,7 @@ import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPriceRoutes } from './prices';
+import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
@@ -27,4 +28,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerStandingsRoutes(app, stored.standings);
 }
