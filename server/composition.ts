@@ -1,12 +1,15 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
+import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
 import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
@@ -29,6 +32,8 @@ import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
+import { createUpsetConfigService } from './services/upset-config';
+import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
 export interface CompositionDeps {
@@ -39,6 +44,8 @@ export interface CompositionDeps {
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
   status: Omit<StatusDeps, 'fpl'>;
+  /** Where the admin password comes from (server/config.ts). */
+  admin: AdminCredentialConfig;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -61,14 +68,15 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
-  const dataTiers = createSeasonStartTiers({
-    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
-  });
+  const seasonStartFit = {
+    played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+  };
+  const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
     fpl,
     settings: settingsRepository(db),
@@ -76,6 +84,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     log,
   });
   return {
+    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
     goalScoredAdmin: createGoalScoredAdminService({
       fpl,
@@ -89,6 +98,12 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    upsetConfig: createUpsetConfigService({
+      fpl,
+      settings: settingsRepository(db),
+      topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
+      log,
+    }),
   };
 }
 

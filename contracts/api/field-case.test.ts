@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminSessionResponseSchema } from './admin-session';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
@@ -10,6 +11,7 @@ import {
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
 } from './prices';
+import { predictedScoresResponseSchema } from './predicted-scores';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from './projections';
 import {
   teamAssistProjectionsResponseSchema,
@@ -34,7 +36,9 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-assist-projections': teamAssistProjectionsResponseSchema,
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
+  'GET /api/predicted-scores': predictedScoresResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
+  'GET /api/admin/session': adminSessionResponseSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

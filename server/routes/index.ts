@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
+import { registerAdminSessionRoutes } from './admin-session';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
@@ -10,6 +11,7 @@ import { registerPriceRoutes } from './prices';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
+import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
 
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
@@ -20,6 +22,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
+  registerAdminSessionRoutes(app, stored.adminAuth);
   registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
@@ -27,4 +30,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerUpsetConfigRoutes(app, stored.upsetConfig);
 }
