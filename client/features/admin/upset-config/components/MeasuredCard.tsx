@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/api/http';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { pct } from '../lib/descriptions';
 import { measuredQuery } from '../lib/measured-query';
@@ -22,7 +23,12 @@ export function MeasuredCard() {
         {measured.isPending ? (
           <p className="text-sm text-muted-foreground">Measuring...</p>
         ) : measured.isError ? (
-          <p className="text-sm text-muted-foreground">Not measured: {measured.error.message}</p>
+          <p className="text-sm text-muted-foreground">
+            Not measured:{' '}
+            {measured.error instanceof ApiError && measured.error.body
+              ? measured.error.body.message
+              : measured.error.message}
+          </p>
         ) : measured.data.matches === 0 ? (
           <p className="text-sm text-muted-foreground">
             Not measured yet: no match of this season is finished.
