@@ -14,6 +14,13 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   unauthorized: 'unauthorized',
   rateLimited: 'rate_limited',
+  /** An admin write without a signed-in admin session. */
+  adminSessionRequired: 'admin_session_required',
+  invalidPassword: 'invalid_password',
+  /** Too many wrong admin passwords from one address. */
+  tooManyAttempts: 'too_many_attempts',
+  /** An admin write whose Origin (or Referer) is not the app's own host. */
+  badOrigin: 'bad_origin',
   upstreamUpdating: 'upstream_updating',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamInvalid: 'upstream_invalid',

@@ -2,13 +2,16 @@ import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
+import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
+import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
@@ -22,9 +25,11 @@ import { createHistoryTables } from './services/player-scores/historical-multipl
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
 import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
+import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
+import { createStandingsService } from './services/projections/standings';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
@@ -41,6 +46,8 @@ export interface CompositionDeps {
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
   status: Omit<StatusDeps, 'fpl'>;
+  /** Where the admin password comes from (server/config.ts). */
+  admin: AdminCredentialConfig;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -63,7 +70,7 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
@@ -78,20 +85,31 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     dataTiers,
     log,
   });
+  const projections = composeProjections({ fpl, now, log }, db, goalScoredSettings);
   return {
+    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
+    goalScoredAdmin: createGoalScoredAdminService({
+      fpl,
+      settings: settingsRepository(db),
+      read: goalScoredSettings,
+    }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    projections,
     upsetConfig: createUpsetConfigService({
       fpl,
       settings: settingsRepository(db),
       topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
       log,
+    }),
+    standings: createStandingsService({
+      season: projections.season,
+      latestBacktest: () => latestStandingsBacktest(db),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
+import { registerAdminSessionRoutes } from './admin-session';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
@@ -7,6 +8,7 @@ import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPriceRoutes } from './prices';
+import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
@@ -21,7 +23,8 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
-  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
+  registerAdminSessionRoutes(app, stored.adminAuth);
+  registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
@@ -29,4 +32,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
   registerUpsetConfigRoutes(app, stored.upsetConfig);
+  registerStandingsRoutes(app, stored.standings);
 }
