@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
 import { alertsRepository } from './db/repositories/alerts';
@@ -24,6 +25,7 @@ import { backtestSummary, latestMatchBacktest } from './services/match-model/bac
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
+import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
@@ -82,7 +84,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    ...composeProjections({ fpl, now, log }, db, goalScoredSettings),
   };
 }
 
@@ -91,14 +93,15 @@ function composeProjections(
   db: Database,
   settings: GoalScoredSettingsService,
 ) {
-  return createProjectionsService({
+  // The three previous imported seasons plus the current season's finished fixtures from the source.
+  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
+  const projections = createProjectionsService({
     fpl,
     now,
     log,
     settings,
     engine: matchEngine,
-    // The three previous imported seasons plus the current season's finished fixtures from the source.
-    history: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
+    history,
     assistsPerGoal: createAssistsRate(historyRepository(db)),
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
@@ -106,6 +109,17 @@ function composeProjections(
     },
     tiers: () => settings.tiersInUse(),
   });
+  const predictedScores = createPredictedScoresService({
+    fpl,
+    log,
+    settings,
+    engine: matchEngine,
+    history,
+    season: projections.season,
+    // The built-in configuration until the upset configuration is stored (the admin tool's service).
+    upsetConfig: async () => defaultUpsetConfig([]),
+  });
+  return { projections, predictedScores };
 }
 
 /** The live season joins the season list before it is imported; without base data it is unknown. */

@@ -6,6 +6,7 @@ import { registerHistoryRoutes } from './past-seasons';
 import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
+import { registerPredictedScoreRoutes } from './predicted-scores';
 import { registerPriceRoutes } from './prices';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
@@ -27,4 +28,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerPredictedScoreRoutes(app, stored.predictedScores);
 }
