@@ -82,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/predicted-scores',
     title: 'Predicted Scores',
-    load: () => import('@/features/predictions/PredictedScoresScreen'),
+    load: () => import('@/features/projections/PredictedScoresScreen'),
   },
   {
     path: '/projected-standings',
