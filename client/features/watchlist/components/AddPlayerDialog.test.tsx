@@ -93,8 +93,9 @@ describe('Add Player dialog', { timeout: 20_000 }, () => {
     answer(Response.json(created, { status: 201 }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The toasts' region loads with the first toast.
+    await waitFor(() => expect(toastText()).toContain('Player added to watchlist'));
     expect(toastText()).toContain('Success');
-    expect(toastText()).toContain('Player added to watchlist');
     expect(await screen.findByRole('article', { name: 'Haaland' })).toBeInTheDocument();
     expect(screen.getByTestId('watch-count')).toHaveTextContent('1 player');
 
