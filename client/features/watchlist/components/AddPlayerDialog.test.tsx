@@ -18,6 +18,8 @@ const toastText = () => screen.getByRole('region', { name: /Notifications/, hidd
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add Player' }));
+  // The dialog's code loads on the first opening.
+  await screen.findByRole('dialog', { name: 'Add Player to Watchlist' }, { timeout: 10_000 });
   await within(dialog()).findByRole('list', { name: 'Players to choose from' });
 }
 
