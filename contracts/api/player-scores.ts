@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AVAILABILITIES } from '../game/availability';
-import { PRICE_RANGES } from './player-scores-values';
 
 /**
  * Transfer Planner (`GET /api/transfer-planner`) and Captain Selector (`GET /api/captain-candidates`).
