@@ -4,6 +4,7 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -14,6 +15,7 @@ import {
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { createHistoricalShares } from './services/shares/historical';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -80,6 +82,7 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),

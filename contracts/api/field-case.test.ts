@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
+import {
+  historicalAssistShareResponseSchema,
+  historicalGoalShareResponseSchema,
+  shareBacktestSchema,
+} from './shares';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -35,6 +40,9 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
+  'GET /api/goal-share-historical/:season': historicalGoalShareResponseSchema,
+  'GET /api/assist-share-historical/:season': historicalAssistShareResponseSchema,
+  'stored share-backtest (About blocks)': shareBacktestSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -9,6 +9,7 @@ import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPriceRoutes } from './prices';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
+import { registerShareRoutes } from './shares';
 import { registerStatusRoutes } from './status';
 import { registerWatchlistRoutes } from './watchlist';
 
@@ -27,4 +28,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerShareRoutes(app, stored.historicalShares);
 }
