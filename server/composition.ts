@@ -6,6 +6,7 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -18,6 +19,7 @@ import {
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { createHistoricalShares } from './services/shares/historical';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -110,6 +112,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections,

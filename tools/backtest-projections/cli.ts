@@ -7,6 +7,7 @@ import { storeMatchBacktest } from '../../server/services/match-model/backtest-s
 import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
+import { runShareBacktest } from './shares-cli';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
 import { measureStandingsBacktest, standingsReport } from './standings';
 
@@ -18,6 +19,7 @@ kicked off before it, then predicts that gameweek. Prints the ranked probability
 rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes.
 Then the projected standings from the table after gameweeks 10, 19 and 29 of each complete season:
 mean absolute error of final points beside extrapolating points per game, top-4 and relegation Brier.
+Then the goal and assist share model from the midpoints of 2023-24 and 2024-25 beside the position priors.
 
 Usage: npm run backtest-projections -- [--seasons 2023-24,2024-25] [--demo] [--no-store] [--snapshot DIR]
 
@@ -79,6 +81,7 @@ export async function runCli(
       await storeStandingsBacktest(database.db, standings);
       io.out(`Stored as the latest match-model and standings backtests (${result.measured_at}).`);
     }
+    await runShareBacktest(database.db, imported, opts.store, io.out);
     return 0;
   } catch (err) {
     io.err(`Backtest failed: ${(err as Error).message}`);
