@@ -6,6 +6,7 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
+import { scoreStoredSettings } from './settings-backtest';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
 
 /** Seasons scored by default: the latest five imported (2021-22 to 2025-26 on the real data). */
@@ -13,7 +14,8 @@ const DEFAULT_SEASON_COUNT = 5;
 
 export const USAGE = `Scores the match model by rolling origin: for each gameweek it is fitted only on the matches
 kicked off before it, then predicts that gameweek. Prints the ranked probability score against base
-rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes.
+rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes,
+then the admin goal-scored settings in force scored on the same matches against the model alone.
 
 Usage: npm run backtest-projections -- [--seasons 2023-24,2024-25] [--demo] [--no-store] [--snapshot DIR]
 
@@ -71,6 +73,9 @@ export async function runCli(
       await storeMatchBacktest(database.db, result);
       io.out(`Stored as the latest match-model backtest (${result.measured_at}).`);
     }
+    const run = { matches, seasons, store: opts.store };
+    for (const l of await scoreStoredSettings(database.db, run, result.overall, result.measured_at))
+      io.out(l);
     return 0;
   } catch (err) {
     io.err(`Backtest failed: ${(err as Error).message}`);
