@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './e2e/admin-session';
 import { REPLAY_GAMEWEEK } from './e2e/replay';
 
 /**
@@ -60,6 +61,8 @@ function server(port: number, fplSource: string, name: string, extraEnv: Record<
       DATA_DIR: path.join(runDir, name),
       DEMO_DIR: path.resolve(import.meta.dirname, '.demo-data'),
       LOG_LEVEL: 'warn',
+      // A known admin password, so specs of admin writes can sign in (e2e/admin-session.ts).
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ...extraEnv,
     },
   };

@@ -25,9 +25,11 @@ import { createHistoryTables } from './services/player-scores/historical-multipl
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
 import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
+import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
+import { createStandingsService } from './services/projections/standings';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
@@ -83,6 +85,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     dataTiers,
     log,
   });
+  const projections = composeProjections({ fpl, now, log }, db, goalScoredSettings);
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -97,12 +100,16 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    projections,
     upsetConfig: createUpsetConfigService({
       fpl,
       settings: settingsRepository(db),
       topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
       log,
+    }),
+    standings: createStandingsService({
+      season: projections.season,
+      latestBacktest: () => latestStandingsBacktest(db),
     }),
   };
 }

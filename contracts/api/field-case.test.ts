@@ -4,6 +4,7 @@ import { adminSessionResponseSchema } from './admin-session';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
+import { projectedStandingsResponseSchema } from './projected-standings';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -37,6 +38,7 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
   'GET /api/predicted-scores': predictedScoresResponseSchema,
+  'GET /api/projected-standings': projectedStandingsResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
   'GET /api/admin/session': adminSessionResponseSchema,
 };

@@ -8,6 +8,7 @@ import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPriceRoutes } from './prices';
+import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
@@ -31,4 +32,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
   registerUpsetConfigRoutes(app, stored.upsetConfig);
+  registerStandingsRoutes(app, stored.standings);
 }

@@ -19,7 +19,7 @@ import {
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
-import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import type { SeasonClub } from '@engine/projections/season-matches';
 import {
   assists,
   cleanSheetTable,
@@ -32,7 +32,7 @@ import { badRequest } from '../../http/api-error';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
 import { oddsContext, type OddsContextDeps } from './odds-context';
-import { seasonClubs, seasonMatches } from './season';
+import { seasonClubs, seasonMatches, type ForecastMatch } from './season';
 
 export interface ProjectionsDeps<Model> extends OddsContextDeps {
   fpl: FplSource;
@@ -47,10 +47,10 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
   tiers: () => Promise<MatchModelResponse['tiers']>;
 }
 
-interface Season {
+export interface Season {
   bootstrap: BootstrapStatic;
   clubs: SeasonClub[];
-  matches: SeasonMatch[];
+  matches: ForecastMatch[];
 }
 
 /**
@@ -94,6 +94,9 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   }
 
   return {
+    /** The season's clubs and fixtures with the fitted model's odds (the standings service reads it). */
+    season,
+
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
       const s = await season();
       const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
