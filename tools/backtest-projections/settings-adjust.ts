@@ -4,11 +4,7 @@ import { matchContext } from '@engine/match-context/match-context';
 import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { tiersFromStrengths, type DataTiers } from '@engine/tiers/data-tiers';
-
-const previousSeason = (season: string) => {
-  const year = Number(season.slice(0, 4)) - 1;
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-};
+import { previousSeasons } from '../../server/services/matches/current-season';
 
 interface SeasonInput {
   matches: PlayedMatch[];
@@ -24,7 +20,7 @@ function seasonInput(all: readonly PlayedMatch[], season: string): SeasonInput {
   const start = Math.min(...matches.map((m) => m.kickoffMs));
   const before = all.filter((m) => m.kickoffMs < start);
   const lastSeason = new Set(
-    before.filter((m) => m.season === previousSeason(season)).flatMap((m) => [m.homeClub, m.awayClub]),
+    before.filter((m) => m.season === previousSeasons(season, 1)[0]).flatMap((m) => [m.homeClub, m.awayClub]),
   );
   const tiers =
     lastSeason.size === 0
