@@ -102,7 +102,12 @@ test.describe('Configuration Portal - Team Goals Scored', () => {
 
     await page.getByRole('tab', { name: 'Context Multipliers' }).click();
     await expect(
-      page.getByTestId('setting-weatherConditionsGoalsMultiplier').getByText('Not applied'),
+      page.getByTestId('setting-weatherConditionsGoalsMultiplier').getByText('Not applied', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByTestId('setting-weatherConditionsGoalsMultiplier')
+        .getByText(/no weather feed: stored, not applied/),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/admin-goal-settings-context-phone.png`, fullPage: true });
