@@ -10,9 +10,11 @@ import { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
 import { projectedGoalsCsResponseSchema } from '@contracts/api/projections';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { testDatabases } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
+import { GOAL_SETTINGS_BACKTEST_KIND, settingsFingerprint } from '../services/goal-settings-backtest';
 import { bootstrap, seasonSource } from '../services/test-support/small-season';
 import { adminHeaders } from './test-support/admin-session';
 import type { Database } from '../db/client';
@@ -151,6 +153,27 @@ describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }
     ]);
     expect(body.defaults).toMatchObject({ derbyGoalsMultiplier: 0.87, homeAdvantageGoalsMultiplier: 1.16 });
     expect(body.backtest).toEqual({ status: 'not_measured' });
+  });
+
+  it('shows the stored settings backtest only while the settings it measured are in force', async () => {
+    const backtest = async () =>
+      goalScoredDefaultsSchema.parse((await app.inject({ method: 'GET', url: `${URL}/defaults` })).json())
+        .backtest;
+    const measured = {
+      rps_with_settings: 0.2011,
+      rps_model_alone: 0.2008,
+      matches: 1900,
+      seasons: ['2021-22'],
+      measured_at: '2026-01-01T00:00:00.000Z',
+    };
+    await settingsRepository(opened.db).put(
+      GOAL_SETTINGS_BACKTEST_KIND,
+      { ...measured, fingerprint: settingsFingerprint(await read(app)) },
+      'backtest-projections',
+    );
+    expect(await backtest()).toEqual({ status: 'measured', ...measured });
+    await put(app, { ...(await read(app)), midweekFixtureGoalsMultiplier: 1 });
+    expect(await backtest()).toEqual({ status: 'not_measured' });
   });
 
   it("shows a larger home advantage on the home sides' expected goals at the next request", async () => {

@@ -10,8 +10,10 @@ import type { FplSource } from '../fpl/source';
 import { byClubDocument } from './goal-scored-document';
 import { GOAL_SCORED_KIND, describeTiers, type GoalScoredSettingsService } from './goal-scored-settings';
 import { validateGoalScoredWrite } from './goal-scored-write';
+import { GOAL_SETTINGS_BACKTEST_KIND, backtestFor } from './goal-settings-backtest';
 
 export interface SettingsWriter {
+  get(kind: string): Promise<AdminSettingRow | undefined>;
   put(kind: string, value: unknown, updatedBy: string): Promise<AdminSettingRow>;
 }
 
@@ -40,14 +42,17 @@ export function createGoalScoredAdminService(deps: GoalScoredAdminDeps) {
     /** `GET .../defaults`: the defaults beside the settings in force, the season's clubs, the backtest. */
     async defaults(): Promise<GoalScoredDefaults> {
       const bootstrap = (await deps.fpl.bootstrapStatic()).data;
-      const resolved = await deps.read.forSeason(bootstrap);
+      const [resolved, backtest] = await Promise.all([
+        deps.read.forSeason(bootstrap),
+        deps.settings.get(GOAL_SETTINGS_BACKTEST_KIND),
+      ]);
       return {
         teams: [...bootstrap.teams]
           .sort((a, b) => a.id - b.id)
           .map(({ id, name, short_name }) => ({ id, name, short_name })),
         defaults: resolved.defaults,
         default_tiers: describeTiers(resolved.defaultTiers).description,
-        backtest: { status: 'not_measured' },
+        backtest: backtestFor(backtest, resolved.settings),
       };
     },
     async save(body: unknown, updatedBy: string): Promise<GoalScoredSettings> {

@@ -83,6 +83,15 @@ export function readStoredSettings(
   return { settings: { ...parsed.data, ...listsOf(defaults) }, savedTiers: false };
 }
 
+/** The numbers of a stored document of either form (its team lists aside); the defaults without one. */
+export function storedNumbers(value: unknown): GoalScoredSettings {
+  const document = byClubDocumentSchema.safeParse(value);
+  const settings = document.success
+    ? document.data.settings
+    : bySeasonDocumentSchema.safeParse(value).data?.settings;
+  return goalScoredSettingsSchema.safeParse(settings ?? {}).data ?? goalScoredSettingsSchema.parse({});
+}
+
 /** The document the portal's save writes: numbers as given, tiers by club (null: follow the data). */
 export function byClubDocument(numbers: Record<string, number>, tiers: ClubTierLists | null): ByClubDocument {
   return { format: 'by-club', settings: numbers, tiers };

@@ -7,6 +7,7 @@ import { storeMatchBacktest } from '../../server/services/match-model/backtest-s
 import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
+import { scoreStoredSettings } from './settings-backtest';
 import { runShareBacktest } from './shares-cli';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
 import { measureStandingsBacktest, standingsReport } from './standings';
@@ -16,7 +17,8 @@ const DEFAULT_SEASON_COUNT = 5;
 
 export const USAGE = `Scores the match model by rolling origin: for each gameweek it is fitted only on the matches
 kicked off before it, then predicts that gameweek. Prints the ranked probability score against base
-rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes.
+rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes,
+then the admin goal-scored settings in force scored on the same matches against the model alone.
 Then the projected standings from the table after gameweeks 10, 19 and 29 of each complete season:
 mean absolute error of final points beside extrapolating points per game, top-4 and relegation Brier.
 Then the goal and assist share model from the midpoints of 2023-24 and 2024-25 beside the position priors.
@@ -81,6 +83,9 @@ export async function runCli(
       await storeStandingsBacktest(database.db, standings);
       io.out(`Stored as the latest match-model and standings backtests (${result.measured_at}).`);
     }
+    const run = { matches, seasons, store: opts.store };
+    for (const l of await scoreStoredSettings(database.db, run, result.overall, result.measured_at))
+      io.out(l);
     await runShareBacktest(database.db, imported, opts.store, io.out);
     return 0;
   } catch (err) {

@@ -7,6 +7,7 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
+import { AdminSessionBar } from './auth/AdminSessionBar';
 import { Portal } from './goal-settings/Portal';
 
 /** `/admin-goal-projections`: the goal-scored settings portal (admin writes need a signed-in session). */
@@ -21,6 +22,7 @@ export default function AdminGoalProjectionsScreen() {
         title="Configuration Portal - Team Goals Scored"
         description="How the admin settings adjust the match model's expected goals. Stage changes with Update, then Save Changes."
       />
+      <AdminSessionBar />
       {failure ? (
         <ErrorState title="Failed to load settings" message={failure.message} />
       ) : settings.data && info.data ? (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { renderWithApp } from '@/test/render';
 import AdminGoalProjectionsScreen from '../AdminGoalProjectionsScreen';
+import { FAKE_ADMIN_PASSWORD } from '../auth/test/fake-session';
 import { fakePortalApi } from './test/fake-api';
 
 const toastText = () => screen.getByRole('region', { name: /Notifications/ }).textContent;
@@ -130,5 +131,28 @@ describe('Configuration Portal - Team Goals Scored', { timeout: 30_000 }, () => 
     expect(screen.getByRole('alert')).toHaveTextContent('derbyGoalsMultiplier must be between 0.6 and 1.3');
     expect(within(row('derbyGoalsMultiplier')).getByTestId('current')).toHaveTextContent('1.20');
     expect(screen.getByText(/You have unsaved changes/)).toBeInTheDocument();
+  });
+
+  it('asks to sign in when a save needs it, keeps the edits, and saves them after sign-in', async () => {
+    const api = fakePortalApi({ signedIn: false });
+    const user = await openTab('Market Bounds');
+    expect(await screen.findByText(/Not signed in/)).toBeInTheDocument();
+    const input = screen.getByLabelText('New value for Absolute maximum goals');
+    await user.clear(input);
+    await user.type(input, '6');
+    await user.click(screen.getByRole('button', { name: 'Update Absolute maximum goals' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const prompt = await screen.findByRole('region', { name: 'Sign in to save' });
+    expect(within(row('absoluteMaxGoals')).getByTestId('current')).toHaveTextContent('6.00');
+    expect(api.puts).toHaveLength(0);
+
+    await user.type(within(prompt).getByLabelText(/password/i), FAKE_ADMIN_PASSWORD);
+    await user.click(within(prompt).getByRole('button', { name: /sign in/i }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Sign in to save' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastText()).toContain('Settings Updated'));
+    expect(api.puts.at(-1)?.absoluteMaxGoals).toBe(6);
   });
 });

@@ -9,6 +9,8 @@ import {
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { isSignInRequired } from '../auth/use-admin-session';
+import { SignInPrompt } from '../auth/SignInPrompt';
 import { ActionsCard } from './ActionsCard';
 import { CalculationBase } from './CalculationBase';
 import { fieldsOf, withDefaults, withDefaultTiers, withTier } from './draft';
@@ -31,6 +33,7 @@ export function Portal({ saved, info, context }: PortalProps) {
   const [dirty, setDirty] = useState(false);
   const [tab, setTab] = useState(PORTAL_TABS[0]!.value);
   const [error, setError] = useState<string | null>(null);
+  const [signInNeeded, setSignInNeeded] = useState(false);
   const { save, reset } = usePortalWrites((settings) => {
     setDraft(settings);
     setDirty(false);
@@ -79,7 +82,11 @@ export function Portal({ saved, info, context }: PortalProps) {
     toast({ title: 'Reset to Default' });
   };
   const current = PORTAL_TABS.find((t) => t.value === tab) ?? PORTAL_TABS[0]!;
-  const failed = (err: unknown) => setError(err instanceof Error ? err.message : String(err));
+  // A write refused for want of a session asks to sign in here; the draft stays for the next Save.
+  const failed = (err: unknown) => {
+    setSignInNeeded(isSignInRequired(err));
+    setError(isSignInRequired(err) ? null : err instanceof Error ? err.message : String(err));
+  };
 
   return (
     <div className="space-y-4">
@@ -128,6 +135,7 @@ export function Portal({ saved, info, context }: PortalProps) {
           </TabsContent>
         ))}
       </Tabs>
+      {signInNeeded ? <SignInPrompt onSignedIn={() => setSignInNeeded(false)} /> : null}
       <ActionsCard
         saved={saved}
         backtest={info.backtest}

@@ -44,8 +44,7 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
         <p className="text-xs text-muted-foreground">{condition?.rule ?? field.description}</p>
         {inactive ? (
           <p className="text-xs text-warning">
-            No data source: stored, not applied
-            {condition.inactive_reason ? ` (${condition.inactive_reason})` : ''}.
+            {condition.inactive_reason ?? 'No data source'}: stored, not applied.
           </p>
         ) : (
           <p className="text-xs text-muted-foreground">{effectNote(field, value)}</p>
