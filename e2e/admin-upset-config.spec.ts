@@ -15,7 +15,7 @@ const unsaved = (page: Page) => page.getByText('You have unsaved changes');
 
 async function globalReset(page: Page) {
   await page.getByRole('button', { name: 'Global Reset' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset to defaults' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page)).toContainText('Configuration reset to default values');
 }
 

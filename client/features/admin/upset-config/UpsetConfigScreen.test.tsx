@@ -142,9 +142,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.resets).toBe(0);
     await user.click(button('Global Reset'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to defaults' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastText()).toContain('Configuration reset to default values'));
     expect(toastText()).toContain('Reset Complete');
     expect(api.resets).toBe(1);
@@ -157,9 +155,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     api.onReset = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
     const user = await open();
     await user.click(button('Global Reset'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to defaults' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(toastText()).toContain('Failed to reset configuration: 503: Service Unavailable'),
     );
