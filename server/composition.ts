@@ -30,11 +30,12 @@ import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
 import { createStandingsService } from './services/projections/standings';
+import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
-import { createUpsetConfigService } from './services/upset-config';
+import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
@@ -85,7 +86,18 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     dataTiers,
     log,
   });
-  const projections = composeProjections({ fpl, now, log }, db, goalScoredSettings);
+  const upsetConfig = createUpsetConfigService({
+    fpl,
+    settings: settingsRepository(db),
+    topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
+    log,
+  });
+  const { projections, predictedScores } = composeProjections(
+    { fpl, now, log },
+    db,
+    goalScoredSettings,
+    upsetConfig,
+  );
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -101,12 +113,8 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections,
-    upsetConfig: createUpsetConfigService({
-      fpl,
-      settings: settingsRepository(db),
-      topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
-      log,
-    }),
+    predictedScores,
+    upsetConfig,
     standings: createStandingsService({
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
@@ -118,15 +126,17 @@ function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
   settings: GoalScoredSettingsService,
+  upsetConfig: Pick<UpsetConfigService, 'current'>,
 ) {
-  return createProjectionsService({
+  // The three previous imported seasons plus the current season's finished fixtures from the source.
+  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
+  const projections = createProjectionsService({
     fpl,
     now,
     log,
     settings,
     engine: matchEngine,
-    // The three previous imported seasons plus the current season's finished fixtures from the source.
-    history: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
+    history,
     assistsPerGoal: createAssistsRate(historyRepository(db)),
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
@@ -134,6 +144,17 @@ function composeProjections(
     },
     tiers: () => settings.tiersInUse(),
   });
+  const predictedScores = createPredictedScoresService({
+    fpl,
+    log,
+    settings,
+    engine: matchEngine,
+    history,
+    season: projections.season,
+    // Read at every request: a saved configuration shows at once.
+    upsetConfig: () => upsetConfig.current(),
+  });
+  return { projections, predictedScores };
 }
 
 /** The live season joins the season list before it is imported; without base data it is unknown. */

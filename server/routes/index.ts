@@ -7,6 +7,7 @@ import { registerHistoryRoutes } from './past-seasons';
 import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
+import { registerPredictedScoreRoutes } from './predicted-scores';
 import { registerPriceRoutes } from './prices';
 import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
@@ -33,4 +34,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerProjectionRoutes(app, stored.projections);
   registerUpsetConfigRoutes(app, stored.upsetConfig);
   registerStandingsRoutes(app, stored.standings);
+  registerPredictedScoreRoutes(app, stored.predictedScores);
 }

@@ -91,39 +91,43 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
  * The fitted model for the fixtures' data version. Only the latest version is kept; concurrent
  * requests share one fit; a failed fit is not kept (the next request tries again).
  */
+/** The model fitted on the matches played before an instant. */
+export async function fitAt<Model, Context>(
+  deps: { history: MatchHistory; engine: MatchEngine<Model, Context> },
+  asOfMs: number,
+): Promise<FittedModel<Context>> {
+  const played = await deps.history.played(asOfMs);
+  const model = deps.engine.fit(played, asOfMs);
+  let memo = { key: '', odds: new Map<string, MatchForecast>() };
+  return {
+    fit: summary(played),
+    played,
+    odds(fixture, context, contextKey) {
+      if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
+      // A rescheduled fixture meets other conditions: its kick-off is part of the key.
+      const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
+      let odds = memo.odds.get(key);
+      if (!odds) {
+        odds = deps.engine.odds(model, fixture, context);
+        memo.odds.set(key, odds);
+      }
+      return odds;
+    },
+  };
+}
+
 export function createFittedModels<Model, Context>(deps: {
   history: MatchHistory;
   engine: MatchEngine<Model, Context>;
 }) {
   let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
 
-  async function fitAt(asOfMs: number): Promise<FittedModel<Context>> {
-    const played = await deps.history.played(asOfMs);
-    const model = deps.engine.fit(played, asOfMs);
-    let memo = { key: '', odds: new Map<string, MatchForecast>() };
-    return {
-      fit: summary(played),
-      played,
-      odds(fixture, context, contextKey) {
-        if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
-        // A rescheduled fixture meets other conditions: its kick-off is part of the key.
-        const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
-        let odds = memo.odds.get(key);
-        if (!odds) {
-          odds = deps.engine.odds(model, fixture, context);
-          memo.odds.set(key, odds);
-        }
-        return odds;
-      },
-    };
-  }
-
   return {
     forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
       const asOfMs = fitInstant(fixtures) ?? fallbackMs;
       const version = dataVersion(fixtures, asOfMs);
       if (latest?.version !== version) {
-        const fitted = fitAt(asOfMs);
+        const fitted = fitAt(deps, asOfMs);
         const entry = { version, fitted };
         latest = entry;
         fitted.catch(() => {
