@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { FAKE_ADMIN_PASSWORD } from '../auth/test/fake-session';
 import { fakeUpsetApi } from './test/fake-api';
 import UpsetConfigScreen from './UpsetConfigScreen';
 
@@ -105,6 +106,23 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     expect(toastText()).toContain('Error');
     expect(screen.getByLabelText('Derby chance')).toHaveValue(0.5);
     expect(unsavedAlert()).toBeInTheDocument();
+  });
+
+  it('asks to sign in when a save needs it, keeps the edits, and saves them after sign-in', async () => {
+    const api = fakeUpsetApi({}, { signedIn: false });
+    const user = await open('Budget');
+    await retype(user, 'Upset budget maximum', '2.2');
+    await user.click(button('Save Changes'));
+    const prompt = await screen.findByRole('region', { name: 'Sign in to save' });
+    expect(api.state.config.upsetBudgetMax).toBe(1.3); // refused: nothing stored
+    expect(screen.getByLabelText('Upset budget maximum')).toHaveValue(2.2);
+    await user.type(within(prompt).getByLabelText('Admin password'), FAKE_ADMIN_PASSWORD);
+    await user.click(within(prompt).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sign in to save' })).toBeNull());
+    expect(screen.getByLabelText('Upset budget maximum')).toHaveValue(2.2);
+    await user.click(button('Save Changes'));
+    await waitFor(() => expect(toastText()).toContain('Upset configuration saved successfully'));
+    expect(api.state.config.upsetBudgetMax).toBe(2.2);
   });
 
   it('Reset Tab resets only that tab’s fields, locally', async () => {
