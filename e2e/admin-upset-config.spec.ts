@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import type { UpsetConfigResponse } from '@contracts/api/upset-config';
+import { signInAsAdmin } from './admin-session';
 import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll, getJson, watchErrors } from './manager-helpers';
 
 /**
  * The upset configuration on the demo season: edit an option, see the unsaved alert and the live
  * description, save, reload and find it in force, then Global Reset with its confirmation. Reset
- * first and last, so the demo's database is left with the defaults.
+ * first and last, so the demo's database is left with the defaults. Signed in as admin through the
+ * API first (admin-sign-in.spec.ts covers the form).
  */
 
 const URL = '/admin-upset-config';
@@ -15,13 +17,18 @@ const unsaved = (page: Page) => page.getByText('You have unsaved changes');
 
 async function globalReset(page: Page) {
   await page.getByRole('button', { name: 'Global Reset' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset to defaults' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page)).toContainText('Configuration reset to default values');
 }
 
 test.describe('Predicted Scores Upset Configuration', () => {
-  test('edit, unsaved alert, save, reload, global reset with confirmation', async ({ page, request }) => {
+  test('edit, unsaved alert, save, reload, global reset with confirmation', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
+    await signInAsAdmin(page, baseURL);
     await page.setViewportSize(DESKTOP);
     await page.goto(URL);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Predicted Scores Upset Configuration');

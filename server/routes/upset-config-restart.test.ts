@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { defaultUpsetConfig, upsetConfigResponseSchema } from '@contracts/api/upset-config';
 import type { OpenDatabaseOptions } from '../db/client';
+import { freshPostgresDatabase } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { upsetApp } from './test-support/upset-app';
 
@@ -63,19 +62,11 @@ describe('the upset configuration survives a server restart', () => {
   it.skipIf(!adminUrl)(
     'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
     async () => {
-      const name = `t_upset_${randomBytes(6).toString('hex')}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(sql).finally(() => client.end());
-      };
-      await admin(`CREATE DATABASE ${name}`);
+      const database = await freshPostgresDatabase(adminUrl!);
       try {
-        const url = new URL(adminUrl!);
-        url.pathname = `/${name}`;
-        await saveRestartReset({ databaseUrl: url.toString() });
+        await saveRestartReset({ databaseUrl: database.url });
       } finally {
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await database.drop();
       }
     },
     RESTARTS_TIMEOUT,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { FAKE_ADMIN_PASSWORD } from '../auth/test/fake-session';
 import { fakeUpsetApi } from './test/fake-api';
 import UpsetConfigScreen from './UpsetConfigScreen';
 
@@ -107,6 +108,23 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     expect(unsavedAlert()).toBeInTheDocument();
   });
 
+  it('asks to sign in when a save needs it, keeps the edits, and saves them after sign-in', async () => {
+    const api = fakeUpsetApi({}, { signedIn: false });
+    const user = await open('Budget');
+    await retype(user, 'Upset budget maximum', '2.2');
+    await user.click(button('Save Changes'));
+    const prompt = await screen.findByRole('region', { name: 'Sign in to save' });
+    expect(api.state.config.upsetBudgetMax).toBe(1.3); // refused: nothing stored
+    expect(screen.getByLabelText('Upset budget maximum')).toHaveValue(2.2);
+    await user.type(within(prompt).getByLabelText('Admin password'), FAKE_ADMIN_PASSWORD);
+    await user.click(within(prompt).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sign in to save' })).toBeNull());
+    expect(screen.getByLabelText('Upset budget maximum')).toHaveValue(2.2);
+    await user.click(button('Save Changes'));
+    await waitFor(() => expect(toastText()).toContain('Upset configuration saved successfully'));
+    expect(api.state.config.upsetBudgetMax).toBe(2.2);
+  });
+
   it('Reset Tab resets only that tab’s fields, locally', async () => {
     const api = fakeUpsetApi({ varianceMin: 0.5, upsetRoundingChance: 0.4, enableSmartRounding: false });
     const user = await open('Rounding');
@@ -142,9 +160,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.resets).toBe(0);
     await user.click(button('Global Reset'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to defaults' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastText()).toContain('Configuration reset to default values'));
     expect(toastText()).toContain('Reset Complete');
     expect(api.resets).toBe(1);
@@ -157,9 +173,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     api.onReset = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
     const user = await open();
     await user.click(button('Global Reset'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset to defaults' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(toastText()).toContain('Failed to reset configuration: 503: Service Unavailable'),
     );

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AdminSessionBar } from '../auth/AdminSessionBar';
+import { SignInPrompt } from '../auth/SignInPrompt';
 import { ActionsCard } from './components/ActionsCard';
 import { MeasuredCard } from './components/MeasuredCard';
 import { OptionTab } from './components/OptionTab';
@@ -55,6 +57,7 @@ export default function UpsetConfigScreen() {
   return (
     <>
       {header}
+      <AdminSessionBar />
       {editor.unsaved ? (
         <div
           role="alert"
@@ -90,6 +93,7 @@ export default function UpsetConfigScreen() {
       </Tabs>
       <div className="mt-6 space-y-4">
         <MeasuredCard />
+        {editor.needsSignIn ? <SignInPrompt onSignedIn={editor.signedIn} /> : null}
         <ActionsCard
           lastUpdated={server.lastUpdated}
           updatedBy={server.updatedBy}

@@ -1,15 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+// The admin screens' one confirmation dialog (same feature folder as the goal-scored portal).
+import { ConfirmButton } from '../../goal-settings/ConfirmButton';
 
 interface ActionsCardProps {
   lastUpdated: string | null;
@@ -30,7 +22,6 @@ const when = (iso: string) =>
 
 /** Last save, Reset Tab / Reset Page (local), Global Reset (server, confirmed) and Save Changes. */
 export function ActionsCard(props: ActionsCardProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -46,39 +37,19 @@ export function ActionsCard(props: ActionsCardProps) {
           <Button variant="outline" onClick={props.onResetPage}>
             Reset Page
           </Button>
-          <Button variant="outline" disabled={props.resetting} onClick={() => setConfirming(true)}>
+          <ConfirmButton
+            title="Reset the upset configuration?"
+            description="Every option and value returns to the built-in defaults and is saved at once: Predicted Scores uses them from the next request. Unsaved edits are discarded."
+            disabled={props.resetting}
+            onConfirm={props.onGlobalReset}
+          >
             {props.resetting ? 'Resetting...' : 'Global Reset'}
-          </Button>
+          </ConfirmButton>
           <Button disabled={!props.unsaved || props.invalid || props.saving} onClick={props.onSave}>
             {props.saving ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>
       </CardContent>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reset the upset configuration?</DialogTitle>
-            <DialogDescription>
-              Every option and value returns to the built-in defaults and is saved at once: Predicted Scores
-              uses them from the next request. Unsaved edits are discarded.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirming(false);
-                props.onGlobalReset();
-              }}
-            >
-              Reset to defaults
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </Card>
   );
 }

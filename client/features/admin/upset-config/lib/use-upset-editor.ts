@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { upsetConfigSchema, type UpsetConfig, type UpsetTab } from '@contracts/api/upset-config';
 import { resetUpsetConfig, saveUpsetConfig, upsetConfigQuery, UPSET_CONFIG_KEY } from '@/api/upset-config';
 import { toast } from '@/components/ui/use-toast';
+import { isSignInRequired } from '../../auth/use-admin-session';
 import { measuredQuery } from './measured-query';
 import { resetTab, TAB_LABELS } from './tabs';
 
@@ -83,10 +84,15 @@ export function useUpsetEditor() {
     },
     save: () => local && save.mutate(local),
     saving: save.isPending,
-    saveError: save.error,
     globalReset: () => globalReset.mutate(),
     resetting: globalReset.isPending,
-    resetError: globalReset.error,
+    /** The last save or Global Reset was refused for want of an admin session. */
+    needsSignIn: isSignInRequired(save.error) || isSignInRequired(globalReset.error),
+    /** Signed in: the prompt goes; the edits are kept for Save. */
+    signedIn: () => {
+      save.reset();
+      globalReset.reset();
+    },
   };
 }
 export type UpsetEditor = ReturnType<typeof useUpsetEditor>;

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import { defaultUpsetConfig, type UpsetConfig, type UpsetConfigResponse } from '@contracts/api/upset-config';
 import { fplBootstrap, fplTeam } from '@contracts/fpl/testing/bootstrap';
+import { fakeSessionFetch } from '../../auth/test/fake-session';
 import type { PredictedMeasured, PredictedScoresResponse } from '@contracts/api/predicted-scores';
 
-type Answer = (body: unknown) => Response | Promise<Response>;
+type Answer = (body: unknown) => Response;
 
 export interface FakeUpsetApi {
   state: UpsetConfigResponse;
@@ -19,8 +20,11 @@ export interface FakeUpsetApi {
 
 const MEASURED_URL = '/api/predicted-scores?start_gw=1&end_gw=1&status=finished';
 
-/** A stand-in for the upset configuration API that stores what is saved, so a refetch sees it. */
-export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
+/**
+ * A stand-in for the upset configuration API that stores what is saved, so a refetch sees it, and
+ * for the admin session (signed in unless `signedIn: false`): a write without one answers 401.
+ */
+export function fakeUpsetApi(config: Partial<UpsetConfig> = {}, { signedIn = true } = {}) {
   const defaults = defaultUpsetConfig([1, 12, 13]);
   const api: FakeUpsetApi = {
     state: {
@@ -40,9 +44,13 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
     api.state = { ...api.state, config: next, lastUpdated: '2025-11-18T10:00:00.000Z', updatedBy: 'admin' };
     return Response.json(api.state);
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const other = (url: string, init?: RequestInit): Response => {
     const method = init?.method ?? 'GET';
+    if (method === 'POST' && !session.signedIn)
+      return Response.json(
+        { error: 'admin_session_required', message: 'Sign in as admin to change settings.' },
+        { status: 401 },
+      );
     if (method === 'GET' && url === '/api/bootstrap-static') return Response.json(bootstrap());
     if (method === 'GET' && url === '/api/admin/upset-config') return Response.json(api.state);
     if (method === 'GET' && url === MEASURED_URL && api.measured)
@@ -57,8 +65,10 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
       return api.onReset ? api.onReset(null) : stored(api.state.defaults);
     }
     return new Response('', { status: 404, statusText: 'Not Found' });
-  });
-  return api;
+  };
+  const { session, fetch } = fakeSessionFetch({ signedIn }, other);
+  vi.stubGlobal('fetch', fetch);
+  return Object.assign(api, { session });
 }
 
 const bootstrap = () =>
