@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: what each route loads, read by `npm run check:budget`.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

@@ -1,14 +1,18 @@
 import type { Database } from './db/client';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
+import type { UpsetConfig } from '@contracts/api/upset-config';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
+import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
@@ -22,14 +26,18 @@ import { createHistoryTables } from './services/player-scores/historical-multipl
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
 import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
+import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
 import { createPredictedScoresService } from './services/predicted-scores/service';
+import { createStandingsService } from './services/projections/standings';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
+import { createUpsetConfigService } from './services/upset-config';
+import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
 export interface CompositionDeps {
@@ -40,6 +48,8 @@ export interface CompositionDeps {
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
   status: Omit<StatusDeps, 'fpl'>;
+  /** Where the admin password comes from (server/config.ts). */
+  admin: AdminCredentialConfig;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -62,29 +72,51 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
-  const dataTiers = createSeasonStartTiers({
-    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
-  });
+  const seasonStartFit = {
+    played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+  };
+  const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
     fpl,
     settings: settingsRepository(db),
     dataTiers,
     log,
   });
+  const upsetConfig = createUpsetConfigService({
+    fpl,
+    settings: settingsRepository(db),
+    topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
+    log,
+  });
+  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, goalScoredSettings, () =>
+    upsetConfig.current(),
+  );
   return {
+    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
+    goalScoredAdmin: createGoalScoredAdminService({
+      fpl,
+      settings: settingsRepository(db),
+      read: goalScoredSettings,
+    }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    ...composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    projections,
+    predictedScores,
+    upsetConfig,
+    standings: createStandingsService({
+      season: projections.season,
+      latestBacktest: () => latestStandingsBacktest(db),
+    }),
   };
 }
 
@@ -92,6 +124,7 @@ function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
   settings: GoalScoredSettingsService,
+  upsetConfig: () => Promise<UpsetConfig>,
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
@@ -116,8 +149,7 @@ function composeProjections(
     engine: matchEngine,
     history,
     season: projections.season,
-    // The built-in configuration until the upset configuration is stored (the admin tool's service).
-    upsetConfig: async () => defaultUpsetConfig([]),
+    upsetConfig,
   });
   return { projections, predictedScores };
 }

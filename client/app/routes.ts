@@ -127,7 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/admin-upset-config',
     title: 'Predicted Scores Upset Configuration',
-    load: () => import('@/features/admin/AdminUpsetConfigScreen'),
+    load: () => import('@/features/admin/upset-config/UpsetConfigScreen'),
   },
 ];
 

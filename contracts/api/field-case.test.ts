@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminSessionResponseSchema } from './admin-session';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
+import { projectedStandingsResponseSchema } from './projected-standings';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -36,7 +38,9 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
   'GET /api/predicted-scores': predictedScoresResponseSchema,
+  'GET /api/projected-standings': projectedStandingsResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
+  'GET /api/admin/session': adminSessionResponseSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
+import { registerAdminSessionRoutes } from './admin-session';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
@@ -8,9 +9,11 @@ import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPredictedScoreRoutes } from './predicted-scores';
 import { registerPriceRoutes } from './prices';
+import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerStatusRoutes } from './status';
+import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
 
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
@@ -21,7 +24,8 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
-  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
+  registerAdminSessionRoutes(app, stored.adminAuth);
+  registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
@@ -29,4 +33,6 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
   registerPredictedScoreRoutes(app, stored.predictedScores);
+  registerUpsetConfigRoutes(app, stored.upsetConfig);
+  registerStandingsRoutes(app, stored.standings);
 }

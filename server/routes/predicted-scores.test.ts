@@ -33,13 +33,8 @@ beforeAll(async () => {
   const fpl = seasonSource(bootstrap([]), fixtureList);
   const engine = {
     fit: (_matches: unknown, asOfMs: number) => (fitsAsOf.push(asOfMs), { asOfMs }),
-    odds: (model: { asOfMs: number }) => {
-      const { scores: _scores, ...forecast } = forecastMatch(
-        { home: model.asOfMs > GW2_KICKOFF ? 2.4 : 1.3, away: 0.8 },
-        0,
-      );
-      return forecast;
-    },
+    odds: (model: { asOfMs: number }) =>
+      forecastMatch({ home: model.asOfMs > GW2_KICKOFF ? 2.4 : 1.3, away: 0.8 }, 0),
   };
   const common = {
     fpl,

@@ -3,6 +3,7 @@ import type { UpsetConfig } from '@contracts/api/upset-config';
 import { MATCH_LIST_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
 import { isDerby } from '@engine/match-context/facts';
 import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions/predicted-rows';
+import type { SeasonMatch } from '@engine/projections/season-matches';
 import type { FplSource } from '../../fpl/source';
 import { rangeFilter, type Season } from '../projections/service';
 import { createPreKickoffOdds, type PreKickoffDeps } from './pre-kickoff';
@@ -36,7 +37,7 @@ export function createPredictedScoresService<Model>(deps: PredictedScoresDeps<Mo
         season: envelope.season ?? '',
         matches: s.matches,
         beforeKickoff: await preKickoff(s.bootstrap, fixtures.data),
-        derby: (m: Season['matches'][number]) => isDerby(code.get(m.home.id) ?? 0, code.get(m.away.id) ?? 0),
+        derby: (m: SeasonMatch) => isDerby(code.get(m.home.id) ?? 0, code.get(m.away.id) ?? 0),
       };
       const status = query.status ?? 'all';
       return {

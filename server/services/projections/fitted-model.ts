@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { MatchOdds } from '@engine/projections/season-matches';
+import type { MatchForecast } from '@engine/match-model/forecast';
 
 /**
  * One model fit per version of the data: the fit is redone only when a fixture finishes or a score
@@ -25,11 +25,12 @@ export interface OddsFixture {
 
 /**
  * The match model as the screens use it: fit, then the odds of one fixture in a context (the
- * settings and conditions that adjust the fitted rates).
+ * settings and conditions that adjust the fitted rates), with the score matrix they come from (the
+ * standings simulation draws scores from it).
  */
 export interface MatchEngine<Model, Context> {
   fit(matches: readonly PlayedMatch[], asOfMs: number): Model;
-  odds(model: Model, fixture: OddsFixture, context: Context): MatchOdds;
+  odds(model: Model, fixture: OddsFixture, context: Context): MatchForecast;
 }
 
 export interface FitSummary {
@@ -47,7 +48,7 @@ export interface FittedModel<Context> {
    * A fixture's odds in a context, memoised per context: `contextKey` names it (equal keys, equal
    * contexts), and only the latest context's odds are kept.
    */
-  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchOdds;
+  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchForecast;
 }
 
 const kickoffMs = (f: FplFixture): number | null => {
@@ -97,7 +98,7 @@ export async function fitAt<Model, Context>(
 ): Promise<FittedModel<Context>> {
   const played = await deps.history.played(asOfMs);
   const model = deps.engine.fit(played, asOfMs);
-  let memo = { key: '', odds: new Map<string, MatchOdds>() };
+  let memo = { key: '', odds: new Map<string, MatchForecast>() };
   return {
     fit: summary(played),
     played,

@@ -19,7 +19,7 @@ import {
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
-import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import type { SeasonClub } from '@engine/projections/season-matches';
 import {
   assists,
   cleanSheetTable,
@@ -32,7 +32,7 @@ import { badRequest } from '../../http/api-error';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
 import { oddsContext, type OddsContextDeps } from './odds-context';
-import { seasonClubs, seasonMatches } from './season';
+import { seasonClubs, seasonMatches, type ForecastMatch } from './season';
 
 export interface ProjectionsDeps<Model> extends OddsContextDeps {
   fpl: FplSource;
@@ -50,7 +50,7 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
 export interface Season {
   bootstrap: BootstrapStatic;
   clubs: SeasonClub[];
-  matches: SeasonMatch[];
+  matches: ForecastMatch[];
 }
 
 /** The range and club asked for, missing gameweeks from the default rule; 400 when unusable. */
@@ -94,7 +94,7 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   }
 
   return {
-    /** The season's clubs and fixtures with the current fit's odds (Predicted Scores reads them too). */
+    /** The season's clubs and fixtures with the current fit's odds (the standings and Predicted Scores read it). */
     season,
 
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {

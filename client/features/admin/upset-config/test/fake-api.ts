@@ -1,0 +1,59 @@
+import { vi } from 'vitest';
+import { defaultUpsetConfig, type UpsetConfig, type UpsetConfigResponse } from '@contracts/api/upset-config';
+import { fplBootstrap, fplTeam } from '@contracts/fpl/testing/bootstrap';
+
+type Answer = (body: unknown) => Response | Promise<Response>;
+
+export interface FakeUpsetApi {
+  state: UpsetConfigResponse;
+  /** Bodies of every POST /api/admin/upset-config. */
+  saved: UpsetConfig[];
+  resets: number;
+  /** Replace to answer the next writes differently (an error, or a slow answer). */
+  onSave: Answer | null;
+  onReset: Answer | null;
+}
+
+/** A stand-in for the upset configuration API that stores what is saved, so a refetch sees it. */
+export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
+  const defaults = defaultUpsetConfig([1, 12, 13]);
+  const api: FakeUpsetApi = {
+    state: {
+      config: { ...defaults, ...config },
+      defaults,
+      lastUpdated: null,
+      updatedBy: null,
+      defaultTopTeams: { source: 'model', description: 'The six strongest clubs by the match model' },
+    },
+    saved: [],
+    resets: 0,
+    onSave: null,
+    onReset: null,
+  };
+  const stored = (next: UpsetConfig) => {
+    api.state = { ...api.state, config: next, lastUpdated: '2025-11-18T10:00:00.000Z', updatedBy: 'admin' };
+    return Response.json(api.state);
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url === '/api/bootstrap-static') return Response.json(bootstrap());
+    if (method === 'GET' && url === '/api/admin/upset-config') return Response.json(api.state);
+    if (method === 'POST' && url === '/api/admin/upset-config') {
+      const body = JSON.parse(String(init?.body)) as UpsetConfig;
+      api.saved.push(body);
+      return api.onSave ? api.onSave(body) : stored(body);
+    }
+    if (method === 'POST' && url === '/api/admin/upset-config/reset') {
+      api.resets++;
+      return api.onReset ? api.onReset(null) : stored(api.state.defaults);
+    }
+    return new Response('', { status: 404, statusText: 'Not Found' });
+  });
+  return api;
+}
+
+const bootstrap = () =>
+  fplBootstrap({
+    teams: [fplTeam(1, 'ARS', 'Arsenal'), fplTeam(12, 'LIV', 'Liverpool'), fplTeam(13, 'MCI', 'Man City')],
+  });

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstLoads, overBudget, report, type Manifest } from './budget';
+import { routeModules } from './route-modules';
+
+/**
+ * npm run check:budget (after `npm run build`; part of `npm test`)
+ * Prints the JavaScript each route of client/app/routes.ts loads first (gzip, level 9) and exits 1
+ * when a route goes over the speed budget (see budget.ts).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist/client');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+let manifest: Manifest;
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+} catch {
+  console.error(`check:budget: no build manifest at ${manifestPath}; run npm run build first`);
+  process.exit(2);
+}
+const routes = routeModules(readFileSync(path.join(root, 'client/app/routes.ts'), 'utf8'));
+const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const loads = firstLoads(manifest, routes, gzipOf);
+console.log(report(loads));
+const failing = loads.routes.filter((l) => overBudget(l).length > 0);
+if (failing.length > 0) {
+  console.error(`\ncheck:budget: ${failing.length} of ${loads.routes.length} routes over budget`);
+  process.exit(1);
+}
