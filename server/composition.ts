@@ -1,5 +1,4 @@
 import type { Database } from './db/client';
-import type { UpsetConfig } from '@contracts/api/upset-config';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
@@ -7,6 +6,7 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -19,6 +19,7 @@ import {
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { createHistoricalShares } from './services/shares/historical';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -30,13 +31,13 @@ import { latestStandingsBacktest } from './services/match-model/standings-backte
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
-import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createStandingsService } from './services/projections/standings';
+import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
-import { createUpsetConfigService } from './services/upset-config';
+import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
@@ -93,8 +94,11 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, goalScoredSettings, () =>
-    upsetConfig.current(),
+  const { projections, predictedScores } = composeProjections(
+    { fpl, now, log },
+    db,
+    goalScoredSettings,
+    upsetConfig,
   );
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
@@ -108,6 +112,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections,
@@ -124,7 +129,7 @@ function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
   settings: GoalScoredSettingsService,
-  upsetConfig: () => Promise<UpsetConfig>,
+  upsetConfig: Pick<UpsetConfigService, 'current'>,
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
@@ -149,7 +154,8 @@ function composeProjections(
     engine: matchEngine,
     history,
     season: projections.season,
-    upsetConfig,
+    // Read at every request: a saved configuration shows at once.
+    upsetConfig: () => upsetConfig.current(),
   });
   return { projections, predictedScores };
 }

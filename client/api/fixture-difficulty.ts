@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fdrResponseSchema, type FdrMode, type FdrSort } from '@contracts/api/fixture-difficulty';
+import type { fdrResponseSchema, FdrMode, FdrSort } from '@contracts/api/fixture-difficulty';
 import { CACHE_TIMES } from './cache-times';
-import { readWith } from './read';
+import { readAs } from './read';
 
 export interface FdrRequest {
   /** Null asks for the server's default range (the next gameweek to be played and five more). */
@@ -19,6 +19,6 @@ export const fdrQuery = (r: FdrRequest) =>
         ? { start: r.range.start, end: r.range.end, mode: r.mode, sort: r.sort }
         : { mode: r.mode, sort: r.sort },
     ],
-    queryFn: readWith(fdrResponseSchema),
+    queryFn: readAs<typeof fdrResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });

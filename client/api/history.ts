@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { historicalPlayersResponseSchema, seasonsResponseSchema } from '@contracts/api/past-seasons';
+import type { historicalPlayersResponseSchema, seasonsResponseSchema } from '@contracts/api/past-seasons';
 import { CACHE_TIMES } from './cache-times';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** `GET /api/seasons`: season labels, newest first (the live one included). */
 export const seasonsQuery = () =>
   queryOptions({
     queryKey: ['/api/seasons'],
-    queryFn: readWith(seasonsResponseSchema),
+    queryFn: readAs<typeof seasonsResponseSchema>(),
     staleTime: CACHE_TIMES.seasons,
   });
 
@@ -15,7 +15,7 @@ export const seasonsQuery = () =>
 export const historicalPlayersQuery = (season: string) =>
   queryOptions({
     queryKey: ['/api/players/historical', season],
-    queryFn: readWith(historicalPlayersResponseSchema),
+    queryFn: readAs<typeof historicalPlayersResponseSchema>(),
     staleTime: CACHE_TIMES.historicalPlayers,
     retry: 1,
   });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiErrorBody } from '@contracts/errors';
+import type { ApiErrorBody } from '@contracts/errors';
 import { noteDataFreshness } from './data-freshness';
 
 /**
@@ -18,11 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+// The contract's shape checked by hand: zod is not part of the client's first load (decision record 0007).
 function parseErrorBody(text: string): ApiErrorBody | null {
   if (!text) return null;
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return null;
+    const { error, message } = body as Record<string, unknown>;
+    return typeof error === 'string' && typeof message === 'string' ? { error, message } : null;
   } catch {
     return null; // not JSON: the raw text is already in the message
   }

@@ -1,28 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   managerHistorySchema,
   managerLeaguesSchema,
   managerSummarySchema,
   managerTeamSchema,
 } from '@contracts/api/manager';
 import { idSegment } from './ids';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** Every manager query key starts with this, so one search can refresh all of a manager's data. */
 export const managerKeyPrefix = (id: string | number) => ['/api/manager', idSegment(id)] as const;
 
 /** `GET /api/manager/:id`: the entry summary. */
 export const managerQuery = (id: string | number) =>
-  queryOptions({ queryKey: managerKeyPrefix(id), queryFn: readWith(managerSummarySchema) });
+  queryOptions({ queryKey: managerKeyPrefix(id), queryFn: readAs<typeof managerSummarySchema>() });
 
 /** `GET /api/manager/:id/history`: this season's gameweeks and past seasons. */
 export const managerHistoryQuery = (id: string | number) =>
-  queryOptions({ queryKey: [...managerKeyPrefix(id), 'history'], queryFn: readWith(managerHistorySchema) });
+  queryOptions({
+    queryKey: [...managerKeyPrefix(id), 'history'],
+    queryFn: readAs<typeof managerHistorySchema>(),
+  });
 
 /** `GET /api/manager/:id/team`: picks of the manager's current gameweek with transfers and chip. */
 export const managerTeamQuery = (id: string | number) =>
-  queryOptions({ queryKey: [...managerKeyPrefix(id), 'team'], queryFn: readWith(managerTeamSchema) });
+  queryOptions({ queryKey: [...managerKeyPrefix(id), 'team'], queryFn: readAs<typeof managerTeamSchema>() });
 
 /** `GET /api/manager/:id/leagues`: the classic leagues the manager is in, with their rank in each. */
 export const managerLeaguesQuery = (id: string | number) =>
-  queryOptions({ queryKey: [...managerKeyPrefix(id), 'leagues'], queryFn: readWith(managerLeaguesSchema) });
+  queryOptions({
+    queryKey: [...managerKeyPrefix(id), 'leagues'],
+    queryFn: readAs<typeof managerLeaguesSchema>(),
+  });

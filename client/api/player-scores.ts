@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   captainCandidatesResponseSchema,
   transferPlannerResponseSchema,
-  type CaptainQuery,
-  type TransferPlannerQuery,
+  CaptainQuery,
+  TransferPlannerQuery,
 } from '@contracts/api/player-scores';
 import { CACHE_TIMES } from './cache-times';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** `GET /api/captain-candidates`: at most 20 scored candidates for the filters. */
 export const captainCandidatesQuery = (filters: CaptainQuery) =>
   queryOptions({
     queryKey: ['/api/captain-candidates', { strategy: filters.strategy, position: filters.position }],
-    queryFn: readWith(captainCandidatesResponseSchema),
+    queryFn: readAs<typeof captainCandidatesResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -23,6 +23,6 @@ export const transferPlannerQuery = (filters: TransferPlannerQuery) =>
       '/api/transfer-planner',
       { type: filters.type, position: filters.position, price: filters.price },
     ],
-    queryFn: readWith(transferPlannerResponseSchema),
+    queryFn: readAs<typeof transferPlannerResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });

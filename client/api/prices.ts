@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   priceHistoryResponseSchema,
   priceMetricsResponseSchema,
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
 } from '@contracts/api/prices';
 import { CACHE_TIMES } from './cache-times';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** `GET /api/price-changes/recent`: the season's detected changes, newest first, with season totals. */
 export const recentChangesQuery = () =>
   queryOptions({
     queryKey: ['/api/price-changes/recent'],
-    queryFn: readWith(recentPriceChangesResponseSchema),
+    queryFn: readAs<typeof recentPriceChangesResponseSchema>(),
     refetchInterval: CACHE_TIMES.priceChanges,
   });
 
@@ -20,7 +20,7 @@ export const recentChangesQuery = () =>
 export const predictionsQuery = () =>
   queryOptions({
     queryKey: ['/api/price-predictions'],
-    queryFn: readWith(pricePredictionsResponseSchema),
+    queryFn: readAs<typeof pricePredictionsResponseSchema>(),
     refetchInterval: CACHE_TIMES.pricePredictions,
   });
 
@@ -28,7 +28,7 @@ export const predictionsQuery = () =>
 export const priceMetricsQuery = () =>
   queryOptions({
     queryKey: ['/api/price-predictions/metrics'],
-    queryFn: readWith(priceMetricsResponseSchema),
+    queryFn: readAs<typeof priceMetricsResponseSchema>(),
     refetchInterval: CACHE_TIMES.priceMetrics,
   });
 
@@ -36,7 +36,7 @@ export const priceMetricsQuery = () =>
 export const priceHistoryQuery = (playerId: number) =>
   queryOptions({
     queryKey: ['/api/price-history', playerId],
-    queryFn: readWith(priceHistoryResponseSchema),
+    queryFn: readAs<typeof priceHistoryResponseSchema>(),
     // A day's capture adds one point: a reopened chart a minute later need not fetch again.
     staleTime: CACHE_TIMES.priceChanges,
   });

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchModelResponseSchema } from '@contracts/api/match-model';
-import {
+import type { matchModelResponseSchema } from '@contracts/api/match-model';
+import type {
   projectedGoalsCsResponseSchema,
   resultsProjectionsResponseSchema,
-  type ProjectionsQuery,
+  ProjectionsQuery,
 } from '@contracts/api/projections';
-import {
+import type {
   teamAssistProjectionsResponseSchema,
   teamCsProjectionsResponseSchema,
   teamProjectionsCombinedResponseSchema,
 } from '@contracts/api/team-projections';
 import { CACHE_TIMES } from './cache-times';
 import type { KeyParams } from './http';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /**
  * The projection reads. A filter left undefined is left out of the URL, so the server answers with
@@ -33,7 +33,7 @@ function params(r: ProjectionsRequest): KeyParams {
 export const projectedGoalsCsQuery = (r: ProjectionsRequest = {}) =>
   queryOptions({
     queryKey: ['/api/projected-goals-cs', params(r)],
-    queryFn: readWith(projectedGoalsCsResponseSchema),
+    queryFn: readAs<typeof projectedGoalsCsResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -41,7 +41,7 @@ export const projectedGoalsCsQuery = (r: ProjectionsRequest = {}) =>
 export const resultsProjectionsQuery = (r: ProjectionsRequest = {}) =>
   queryOptions({
     queryKey: ['/api/results-projections', params(r)],
-    queryFn: readWith(resultsProjectionsResponseSchema),
+    queryFn: readAs<typeof resultsProjectionsResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -49,7 +49,7 @@ export const resultsProjectionsQuery = (r: ProjectionsRequest = {}) =>
 export const teamProjectionsCombinedQuery = (r: ProjectionsRequest = {}) =>
   queryOptions({
     queryKey: ['/api/team-projections-combined', params(r)],
-    queryFn: readWith(teamProjectionsCombinedResponseSchema),
+    queryFn: readAs<typeof teamProjectionsCombinedResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -57,7 +57,7 @@ export const teamProjectionsCombinedQuery = (r: ProjectionsRequest = {}) =>
 export const teamAssistProjectionsQuery = (r: ProjectionsRequest = {}) =>
   queryOptions({
     queryKey: ['/api/team-assist-projections', params(r)],
-    queryFn: readWith(teamAssistProjectionsResponseSchema),
+    queryFn: readAs<typeof teamAssistProjectionsResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -65,7 +65,7 @@ export const teamAssistProjectionsQuery = (r: ProjectionsRequest = {}) =>
 export const teamCsProjectionsQuery = (r: ProjectionsRequest = {}) =>
   queryOptions({
     queryKey: ['/api/team-cs-projections', params(r)],
-    queryFn: readWith(teamCsProjectionsResponseSchema),
+    queryFn: readAs<typeof teamCsProjectionsResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -73,6 +73,6 @@ export const teamCsProjectionsQuery = (r: ProjectionsRequest = {}) =>
 export const matchModelQuery = () =>
   queryOptions({
     queryKey: ['/api/match-model'],
-    queryFn: readWith(matchModelResponseSchema),
+    queryFn: readAs<typeof matchModelResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });

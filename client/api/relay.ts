@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bootstrapStaticResponseSchema, fixturesResponseSchema } from '@contracts/api/relay';
+import type { bootstrapStaticResponseSchema, fixturesResponseSchema } from '@contracts/api/relay';
 import { CACHE_TIMES } from './cache-times';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** `GET /api/bootstrap-static`: players, clubs, positions and gameweeks, validated and unchanged. */
 export const bootstrapQuery = () =>
   queryOptions({
     queryKey: ['/api/bootstrap-static'],
-    queryFn: readWith(bootstrapStaticResponseSchema),
+    queryFn: readAs<typeof bootstrapStaticResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -15,6 +15,6 @@ export const bootstrapQuery = () =>
 export const fixturesQuery = () =>
   queryOptions({
     queryKey: ['/api/fixtures'],
-    queryFn: readWith(fixturesResponseSchema),
+    queryFn: readAs<typeof fixturesResponseSchema>(),
     staleTime: CACHE_TIMES.baseData,
   });

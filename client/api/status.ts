@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statusSchema } from '@contracts/status';
-import { readWith } from './read';
+import type { statusSchema } from '@contracts/status';
+import { readAs } from './read';
 
 /**
  * `GET /api/status`. Fetched once per page load: only the screens that say so poll, so the status
  * dot does not refresh by itself.
  */
-export const statusQuery = () => queryOptions({ queryKey: ['/api/status'], queryFn: readWith(statusSchema) });
+export const statusQuery = () =>
+  queryOptions({ queryKey: ['/api/status'], queryFn: readAs<typeof statusSchema>() });

@@ -1,27 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   priceAlertsResponseSchema,
+  WatchlistCreate,
   watchlistItemSchema,
   watchlistResponseSchema,
-  type WatchlistCreate,
 } from '@contracts/api/watchlist';
 import { apiRequest } from './http';
-import { readWith } from './read';
+import { readAs, type Parsed } from './read';
 
 export const WATCHLIST_KEY = ['/api/watchlist'] as const;
 export const PRICE_ALERTS_KEY = ['/api/price-alerts'] as const;
 
 /** `GET /api/watchlist`: this browser's watched players, oldest first. */
 export const watchlistQuery = () =>
-  queryOptions({ queryKey: WATCHLIST_KEY, queryFn: readWith(watchlistResponseSchema) });
+  queryOptions({ queryKey: WATCHLIST_KEY, queryFn: readAs<typeof watchlistResponseSchema>() });
 
 /** `GET /api/price-alerts`: this browser's price alerts, newest first. */
 export const priceAlertsQuery = () =>
-  queryOptions({ queryKey: PRICE_ALERTS_KEY, queryFn: readWith(priceAlertsResponseSchema) });
+  queryOptions({ queryKey: PRICE_ALERTS_KEY, queryFn: readAs<typeof priceAlertsResponseSchema>() });
 
 /** `POST /api/watchlist`: the created item. */
 export async function addToWatchlist(body: WatchlistCreate) {
-  return watchlistItemSchema.parse(await apiRequest('POST', '/api/watchlist', body));
+  return (await apiRequest('POST', '/api/watchlist', body)) as Parsed<typeof watchlistItemSchema>;
 }
 
 /** `DELETE /api/watchlist/{id}`. */

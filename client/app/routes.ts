@@ -129,6 +129,11 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Predicted Scores Upset Configuration',
     load: () => import('@/features/admin/upset-config/UpsetConfigScreen'),
   },
+  {
+    path: '/admin/sign-in',
+    title: 'Admin Sign-in',
+    load: () => import('@/features/admin/auth/AdminSignInScreen'),
+  },
 ];
 
 export const PRODUCT_TITLE = 'FPL Analytics';

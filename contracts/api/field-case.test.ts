@@ -5,6 +5,11 @@ import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
 import { projectedStandingsResponseSchema } from './projected-standings';
+import {
+  historicalAssistShareResponseSchema,
+  historicalGoalShareResponseSchema,
+  shareBacktestSchema,
+} from './shares';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -41,6 +46,9 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/projected-standings': projectedStandingsResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
   'GET /api/admin/session': adminSessionResponseSchema,
+  'GET /api/goal-share-historical/:season': historicalGoalShareResponseSchema,
+  'GET /api/assist-share-historical/:season': historicalAssistShareResponseSchema,
+  'stored share-backtest (About blocks)': shareBacktestSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -7,8 +7,7 @@ import { AVAILABILITIES } from '../game/availability';
  * engine) and filters, so each answer holds only the cards shown: at most 24 and 20.
  */
 
-export const TRANSFER_CARD_LIMIT = 24;
-export const CAPTAIN_CARD_LIMIT = 20;
+export { CAPTAIN_CARD_LIMIT, PRICE_RANGES, TRANSFER_CARD_LIMIT } from './player-scores-values';
 
 /** Query values arrive as strings; a value outside the list is a 400. */
 export const TRANSFER_TYPES = ['in', 'out', 'all'] as const;
@@ -20,14 +19,6 @@ export const POSITION_FILTERS = ['all', '1', '2', '3', '4'] as const;
 export const positionFilterSchema = z.enum(POSITION_FILTERS);
 export type PositionFilter = z.infer<typeof positionFilterSchema>;
 
-/** Price ranges in millions, bounds inclusive; the last is labelled 15.0+. */
-export const PRICE_RANGES = [
-  { id: '0-5', min: 0, max: 5, label: '£0.0m - £5.0m' },
-  { id: '5-7', min: 5, max: 7, label: '£5.0m - £7.0m' },
-  { id: '7-10', min: 7, max: 10, label: '£7.0m - £10.0m' },
-  { id: '10-15', min: 10, max: 15, label: '£10.0m - £15.0m' },
-  { id: '15-20', min: 15, max: 20, label: '£15.0m+' },
-] as const;
 export const priceFilterSchema = z.enum(['all', '0-5', '5-7', '7-10', '10-15', '15-20']);
 export type PriceFilter = z.infer<typeof priceFilterSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK, MAX_TEAM_ID } from './projection-bounds';
 
 /**
  * The match projection endpoints: `GET /api/projected-goals-cs` (Match Projections) and
@@ -12,10 +13,7 @@ import { z } from 'zod';
  * they describe the match, they are not what was forecast before it (the backtest measures that).
  */
 
-export const FIRST_GAMEWEEK = 1;
-export const LAST_GAMEWEEK = 38;
-/** The game numbers its 20 clubs 1 to 20 every season. */
-export const MAX_TEAM_ID = 20;
+export { FIRST_GAMEWEEK, LAST_GAMEWEEK, MAX_TEAM_ID } from './projection-bounds';
 
 const wholeNumberQuery = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;

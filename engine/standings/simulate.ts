@@ -37,13 +37,38 @@ export interface ClubProjection {
 
 export const RELEGATION_PLACES = 3;
 
-/** A remaining match's score distribution, ready for drawing: cumulative probabilities in matrix order. */
+/**
+ * A remaining match's score distribution, ready for drawing in constant time by Walker's alias
+ * method (Vose's construction): cell i is kept when the uniform's fraction is below threshold[i],
+ * else its alias is taken. One uniform per match.
+ */
 interface Draw {
   home: number;
   away: number;
-  cumulative: Float64Array;
+  threshold: Float64Array;
+  alias: Uint16Array;
   homeGoals: Uint8Array;
   awayGoals: Uint8Array;
+}
+
+function aliasTable(weights: readonly number[]): { threshold: Float64Array; alias: Uint16Array } {
+  const k = weights.length;
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  // Normalised, so a truncated or rounded matrix still draws each score in proportion.
+  const scaled = weights.map((w) => (w * k) / total);
+  const threshold = new Float64Array(k).fill(1);
+  const alias = Uint16Array.from({ length: k }, (_, i) => i);
+  const small = scaled.flatMap((w, i) => (w < 1 ? [i] : []));
+  const large = scaled.flatMap((w, i) => (w >= 1 ? [i] : []));
+  while (small.length > 0 && large.length > 0) {
+    const lo = small.pop()!;
+    const hi = large[large.length - 1]!;
+    threshold[lo] = scaled[lo]!;
+    alias[lo] = hi;
+    scaled[hi] = scaled[hi]! + scaled[lo]! - 1;
+    if (scaled[hi]! < 1) small.push(large.pop()!);
+  }
+  return { threshold, alias };
 }
 
 function prepare(m: StandingsMatch, index: Map<number, number>): Draw | null {
@@ -51,30 +76,19 @@ function prepare(m: StandingsMatch, index: Map<number, number>): Draw | null {
   const away = index.get(m.away);
   if (home === undefined || away === undefined) return null;
   const cells = m.scores.flatMap((row, h) => row.map((p, a) => ({ p, h, a }))).filter((c) => c.p > 0);
-  const cumulative = new Float64Array(cells.length);
-  let total = 0;
-  cells.forEach((c, i) => (cumulative[i] = total += c.p));
-  // Normalised, so a truncated or rounded matrix still draws each score in proportion.
-  for (let i = 0; i < cumulative.length; i++) cumulative[i] = cumulative[i]! / total;
   return {
     home,
     away,
-    cumulative,
+    ...aliasTable(cells.map((c) => c.p)),
     homeGoals: Uint8Array.from(cells, (c) => c.h),
     awayGoals: Uint8Array.from(cells, (c) => c.a),
   };
 }
 
-/** The first cell whose cumulative probability exceeds u (binary search). */
-function pick(cumulative: Float64Array, u: number): number {
-  let lo = 0;
-  let hi = cumulative.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cumulative[mid]! > u) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+function pick(d: Draw, u: number): number {
+  const scaled = u * d.threshold.length;
+  const cell = Math.floor(scaled);
+  return scaled - cell < d.threshold[cell]! ? cell : d.alias[cell]!;
 }
 
 /** Sums over the simulated seasons, per club (index in `clubs`). */
@@ -116,7 +130,7 @@ function simulate(base: TableTotals[], draws: readonly Draw[], options: Simulati
       drawn[c] = t.drawn;
     }
     for (const d of draws) {
-      const cell = pick(d.cumulative, random());
+      const cell = pick(d, random());
       const h = d.homeGoals[cell]!;
       const a = d.awayGoals[cell]!;
       gf[d.home] = gf[d.home]! + h;

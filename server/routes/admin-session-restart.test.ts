@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabaseOptions } from '../db/client';
+import { freshPostgresDatabase } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { fakeSource } from './test-support/fake-source';
 import { TEST_ORIGIN } from './test-support/admin-session';
@@ -90,19 +89,11 @@ describe('admin sign-in across a restart: the generated password is printed once
   it.skipIf(!adminUrl)(
     'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
     async () => {
-      const name = `t_admin_${randomBytes(6).toString('hex')}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(sql).finally(() => client.end());
-      };
-      await admin(`CREATE DATABASE ${name}`);
+      const fresh = await freshPostgresDatabase(adminUrl!);
       try {
-        const url = new URL(adminUrl!);
-        url.pathname = `/${name}`;
-        await firstStartThenRestart({ databaseUrl: url.toString() });
+        await firstStartThenRestart({ databaseUrl: fresh.url });
       } finally {
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await fresh.drop();
       }
     },
     RESTARTS_TIMEOUT,

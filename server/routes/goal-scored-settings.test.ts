@@ -92,6 +92,20 @@ describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }
     expect((await read(app)).lastUpdated).toBeNull();
   });
 
+  it('refuses writes without an admin session, storing nothing', async () => {
+    const current = await read(app);
+    const unsigned = await app.inject({
+      method: 'PUT',
+      url: URL,
+      payload: { ...current, derbyGoalsMultiplier: 1 },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ error: 'admin_session_required' });
+    const reset = await app.inject({ method: 'POST', url: `${URL}/reset` });
+    expect(reset.statusCode).toBe(401);
+    expect((await read(app)).lastUpdated).toBeNull();
+  });
+
   it('refuses a team in two tiers of a side, and a team not in the season', async () => {
     const current = await read(app);
     const twice = await put(app, { ...current, eliteAttackTeams: [1], weakAttackTeams: [1] });

@@ -9,9 +9,8 @@ export interface GoalScoredSettingsRouteServices {
   goalScoredContext: GoalScoredContextService;
 }
 
-/** Who saves: the signed-in admin (the sign-in hook names them on the request), else 'admin'. */
-const adminName = (request: FastifyRequest) =>
-  (request as FastifyRequest & { adminName?: string }).adminName ?? 'admin';
+/** Who saves: the signed-in admin the sign-in hook put on the request. */
+const adminName = (request: FastifyRequest) => request.adminName ?? 'admin';
 
 /**
  * The goal-scored settings of the admin portal. Not cached: an admin's save must show at once.

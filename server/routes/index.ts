@@ -12,6 +12,7 @@ import { registerPriceRoutes } from './prices';
 import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
+import { registerShareRoutes } from './shares';
 import { registerStatusRoutes } from './status';
 import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
@@ -32,7 +33,8 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
-  registerPredictedScoreRoutes(app, stored.predictedScores);
   registerUpsetConfigRoutes(app, stored.upsetConfig);
   registerStandingsRoutes(app, stored.standings);
+  registerPredictedScoreRoutes(app, stored.predictedScores);
+  registerShareRoutes(app, stored.historicalShares);
 }

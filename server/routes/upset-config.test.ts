@@ -145,3 +145,20 @@ describe('POST /api/admin/upset-config/reset', () => {
     expect((await read()).config).toEqual(SPEC_DEFAULTS);
   });
 });
+
+describe('writes without an admin session', () => {
+  it.each([
+    ['/api/admin/upset-config', SPEC_DEFAULTS],
+    ['/api/admin/upset-config/reset', undefined],
+  ])('POST %s answers 401 and stores nothing', async (url, payload) => {
+    await t.post({ ...SPEC_DEFAULTS, derbyChance: 0.7 });
+    const before = await read();
+    const res = await t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: 'admin_session_required',
+      message: 'Sign in as admin to change settings.',
+    });
+    expect(await read()).toEqual(before);
+  });
+});

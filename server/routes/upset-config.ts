@@ -10,8 +10,9 @@ import type { UpsetConfigService } from '../services/upset-config';
  */
 export function registerUpsetConfigRoutes(app: FastifyInstance, service: UpsetConfigService): void {
   app.get('/api/admin/upset-config', () => service.get());
-  app.post('/api/admin/upset-config', (req) => service.save(parseConfig(req.body), 'admin'));
-  app.post('/api/admin/upset-config/reset', () => service.reset('admin'));
+  // Saved by the signed-in admin (the guard names them on the request).
+  app.post('/api/admin/upset-config', (req) => service.save(parseConfig(req.body), req.adminName ?? 'admin'));
+  app.post('/api/admin/upset-config/reset', (req) => service.reset(req.adminName ?? 'admin'));
 }
 
 /**

@@ -82,6 +82,7 @@ describe('AppShell footer', () => {
     lastFetchedAt: null,
     stale: false,
     upstreamError: null,
+    dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
   });

@@ -178,14 +178,18 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     renderWithApp(<PriceTrackerScreen />);
     const opener = await screen.findByRole('button', { name: 'Salah: price history' });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Salah: price history' });
+    // The dialog's code loads on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Salah: price history' }, { timeout: 10_000 });
     expect(await within(dialog).findByText('Start price')).toBeInTheDocument();
     expect(within(dialog).getByText('Start price').nextElementSibling).toHaveTextContent('£12.5m');
     expect(within(dialog).getByText('Current price').nextElementSibling).toHaveTextContent('£13.1m');
     expect(within(dialog).getByText('Season change').nextElementSibling).toHaveTextContent('+£0.6m');
     expect(within(dialog).getByText('Rises / falls').nextElementSibling).toHaveTextContent('2 / 0');
     expect(within(dialog).getByText(/4 days captured, 15 Aug 2025 to 17 Nov 2025/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('figure', { name: "Salah's price by day" })).toBeInTheDocument();
+    // The chart's code loads after the summary.
+    expect(
+      await within(dialog).findByRole('figure', { name: "Salah's price by day" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -195,7 +199,9 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     api();
     renderWithApp(<PriceTrackerScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Raya: price history' }));
-    expect(await screen.findByText(/Unable to load this player's price history. 404/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Unable to load this player's price history. 404/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 

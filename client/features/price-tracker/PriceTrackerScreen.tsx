@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useShownOnce } from '@/lib/use-shown-once';
 import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { ChangesTable } from './components/ChangesTable';
 import type { PlayerRef } from './components/PlayerCell';
 import { PredictionsTable } from './components/PredictionsTable';
 import { PredictionSystemCard } from './components/PredictionSystemCard';
 import { PriceFiltersBar } from './components/PriceFiltersBar';
-import { PriceHistoryDialog } from './components/PriceHistoryDialog';
 import { SummaryCards } from './components/SummaryCards';
 import { filterChanges, filterPredictions, hasFilters, NO_FILTERS, type PriceFilters } from './lib/filters';
 import { likelyChanges } from './lib/levels';
 import { METHOD_TEXT } from './lib/method';
+
+// The dialog and its chart (Recharts, about 100 KB gzip) load when a history is first opened.
+const PriceHistoryDialog = lazy(() =>
+  import('./components/PriceHistoryDialog').then((m) => ({ default: m.PriceHistoryDialog })),
+);
 
 export const LOAD_ERROR =
   'Unable to load price data from FPL API. Please check your connection and try again.';
@@ -30,6 +35,7 @@ export default function PriceTrackerScreen() {
     opener.current = button;
     setHistoryOf(player);
   };
+  const historyOpened = useShownOnce(historyOf !== null);
   const changes = useQuery(recentChangesQuery());
   const predictions = useQuery(predictionsQuery());
 
@@ -135,11 +141,15 @@ export default function PriceTrackerScreen() {
         </>
       )}
       <PredictionSystemCard />
-      <PriceHistoryDialog
-        player={historyOf}
-        onClose={() => setHistoryOf(null)}
-        onReturnFocus={() => opener.current?.focus()}
-      />
+      {historyOpened ? (
+        <Suspense fallback={null}>
+          <PriceHistoryDialog
+            player={historyOf}
+            onClose={() => setHistoryOf(null)}
+            onReturnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -129,7 +129,7 @@ describe('StatusIndicator', () => {
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
   });
 
-  it('shows "Status unavailable" when the answer does not match the contract', async () => {
+  it('shows "Status unavailable" when the answer cannot be shown', async () => {
     await renderWith({ source: { kind: 'mystery' } });
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
   });

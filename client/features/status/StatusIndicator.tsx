@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
 import type { Status } from '@contracts/status';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,15 +41,39 @@ export function StatusIndicator() {
           <Skeleton className="h-4 w-48" />
         </>
       ) : isError ? (
-        <span className="flex items-center gap-1 font-medium text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-3.5" />
-          Status unavailable
-        </span>
+        <Unavailable />
       ) : (
-        <StatusDetails status={data} />
+        <UnavailableOnError>
+          <StatusDetails status={data} />
+        </UnavailableOnError>
       )}
     </section>
   );
+}
+
+function Unavailable() {
+  return (
+    <span className="flex items-center gap-1 font-medium text-destructive">
+      <TriangleAlert aria-hidden="true" className="size-3.5" />
+      Status unavailable
+    </span>
+  );
+}
+
+/**
+ * The client does not re-validate answers (the server did), so a status it cannot show (an
+ * older page against a newer server) turns into "Status unavailable" instead of taking the shell down.
+ */
+class UnavailableOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <Unavailable /> : this.props.children;
+  }
 }
 
 function StatusDetails({ status }: { status: Status }) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  TRANSFER_CARD_LIMIT,
-  type PositionFilter,
-  type PriceFilter,
-  type TransferPlannerQuery,
-  type TransferType,
+import type {
+  PositionFilter,
+  PriceFilter,
+  TransferPlannerQuery,
+  TransferType,
 } from '@contracts/api/player-scores';
+import { TRANSFER_CARD_LIMIT } from '@contracts/api/player-scores-values';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';

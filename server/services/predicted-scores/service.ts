@@ -2,8 +2,8 @@ import type { PredictedScoresQuery, PredictedScoresResponse } from '@contracts/a
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import { MATCH_LIST_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
 import { isDerby } from '@engine/match-context/facts';
-import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions/predicted-rows';
 import type { SeasonMatch } from '@engine/projections/season-matches';
+import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions/predicted-rows';
 import type { FplSource } from '../../fpl/source';
 import { rangeFilter, type Season } from '../projections/service';
 import { createPreKickoffOdds, type PreKickoffDeps } from './pre-kickoff';

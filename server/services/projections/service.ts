@@ -94,7 +94,7 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   }
 
   return {
-    /** The season's clubs and fixtures with the current fit's odds (the standings and Predicted Scores read it). */
+    /** The season's clubs and fixtures with the current fit's odds (Predicted Scores and the standings read them too). */
     season,
 
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {

@@ -165,6 +165,20 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows how the displayed scorelines did on the finished matches beside the model’s own', async () => {
+    const api = fakeUpsetApi();
+    api.measured = {
+      matches: 110,
+      displayed: { exact_score_rate: 0.091, outcome_rate: 0.482 },
+      model: { exact_score_rate: 0.118, outcome_rate: 0.527 },
+    };
+    await open();
+    const rates = await screen.findByRole('table', { name: 'Hit rates' });
+    expect(within(rates).getByRole('row', { name: /Displayed/ })).toHaveTextContent('9.1%48.2%');
+    expect(within(rates).getByRole('row', { name: /Model/ })).toHaveTextContent('11.8%52.7%');
+    expect(rates).toHaveTextContent('110 finished matches');
+  });
+
   it('reads the top teams as comma-separated ids, drops what is not a number and names the clubs', async () => {
     const api = fakeUpsetApi();
     const user = await open('Context');

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ActionsCard } from './components/ActionsCard';
+import { MeasuredCard } from './components/MeasuredCard';
 import { OptionTab } from './components/OptionTab';
 import { OverviewTab } from './components/OverviewTab';
 import { TAB_LABELS } from './lib/tabs';
@@ -87,7 +88,8 @@ export default function UpsetConfigScreen() {
           </TabsContent>
         ))}
       </Tabs>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
+        <MeasuredCard />
         <ActionsCard
           lastUpdated={server.lastUpdated}
           updatedBy={server.updatedBy}

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { PRICE_RANGES } from '@contracts/api/player-scores';
+import { PRICE_RANGES } from '@contracts/api/player-scores-values';
 import { AVAILABILITIES, AVAILABILITY_LABEL } from '@contracts/game/availability';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Input } from '@/components/ui/input';

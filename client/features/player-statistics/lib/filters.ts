@@ -1,4 +1,4 @@
-import { PRICE_RANGES } from '@contracts/api/player-scores';
+import { PRICE_RANGES } from '@contracts/api/player-scores-values';
 import type { Availability } from '@contracts/game/availability';
 import type { StatRow } from './rows';
 

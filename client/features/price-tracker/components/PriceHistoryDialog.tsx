@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { PriceHistoryResponse } from '@contracts/api/prices';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +8,11 @@ import { priceHistoryQuery } from '@/api/prices';
 import { formatSignedCost } from '../lib/format';
 import { countMoves } from '../lib/price-history';
 import type { PlayerRef } from './PlayerCell';
-import { PriceHistoryChart } from './PriceHistoryChart';
+
+// Recharts (about 100 KB gzip) loads while the dialog already shows the summary.
+const PriceHistoryChart = lazy(() =>
+  import('./PriceHistoryChart').then((m) => ({ default: m.PriceHistoryChart })),
+);
 
 interface Props {
   /** The player whose history is open, or null when the dialog is closed. */
@@ -54,7 +59,16 @@ function HistoryBody({ player }: { player: PlayerRef }) {
       ) : (
         <>
           <HistorySummary history={history.data} />
-          <PriceHistoryChart points={history.data.points} playerName={player.player_name} />
+          <Suspense
+            fallback={
+              // The chart's own height, so the dialog does not grow when it arrives.
+              <div className="flex h-64 items-center justify-center">
+                <Spinner label="Loading chart..." />
+              </div>
+            }
+          >
+            <PriceHistoryChart points={history.data.points} playerName={player.player_name} />
+          </Suspense>
         </>
       )}
     </>

@@ -1,4 +1,5 @@
-import { FIRST_GAMEWEEK, LAST_GAMEWEEK, type ProjectionTeam } from '@contracts/api/projections';
+import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@contracts/api/projection-bounds';
+import type { ProjectionTeam } from '@contracts/api/projections';
 
 /** A gameweek range as the filters hold it; both ends selectable from 1 to 38. */
 export interface GameweekRange {

@@ -1,5 +1,5 @@
 import type { TransferCard, TransferPlannerResponse, TransferType } from '@contracts/api/player-scores';
-import { PRICE_RANGES } from '@contracts/api/player-scores';
+import { PRICE_RANGES } from '@contracts/api/player-scores-values';
 import type { FilterOption } from '@/components/players/FilterSelect';
 
 export const TRANSFER_TYPE_OPTIONS: FilterOption[] = [

@@ -18,6 +18,8 @@ const toastText = () => screen.getByRole('region', { name: /Notifications/, hidd
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add Player' }));
+  // The dialog's code loads on the first opening.
+  await screen.findByRole('dialog', { name: 'Add Player to Watchlist' }, { timeout: 10_000 });
   await within(dialog()).findByRole('list', { name: 'Players to choose from' });
 }
 
@@ -93,8 +95,9 @@ describe('Add Player dialog', { timeout: 20_000 }, () => {
     answer(Response.json(created, { status: 201 }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The toasts' region loads with the first toast.
+    await waitFor(() => expect(toastText()).toContain('Player added to watchlist'));
     expect(toastText()).toContain('Success');
-    expect(toastText()).toContain('Player added to watchlist');
     expect(await screen.findByRole('article', { name: 'Haaland' })).toBeInTheDocument();
     expect(screen.getByTestId('watch-count')).toHaveTextContent('1 player');
 

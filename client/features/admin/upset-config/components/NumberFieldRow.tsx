@@ -26,7 +26,7 @@ export function NumberFieldRow({
   const id = `upset-${field.key}`;
   const hint = draft !== null ? `Enter a number between ${field.min} and ${field.max}` : problem;
   return (
-    <div className="grid grid-cols-3 items-end gap-x-3 gap-y-1 border-b py-3 last:border-b-0 sm:grid-cols-[minmax(0,2fr)_5rem_5rem_8rem]">
+    <div className="grid grid-cols-3 items-end gap-x-3 gap-y-1 border-b py-3 last:border-b-0 sm:grid-cols-[minmax(0,2fr)_5rem_5rem_8rem] sm:items-center">
       <div className="col-span-3 flex items-center gap-2 sm:col-span-1 sm:self-center">
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { upsetConfigSchema, type UpsetConfig, type UpsetTab } from '@contracts/api/upset-config';
 import { resetUpsetConfig, saveUpsetConfig, upsetConfigQuery, UPSET_CONFIG_KEY } from '@/api/upset-config';
 import { toast } from '@/components/ui/use-toast';
+import { measuredQuery } from './measured-query';
 import { resetTab, TAB_LABELS } from './tabs';
 
 /**
@@ -22,6 +23,8 @@ export function useUpsetEditor() {
     queryClient.setQueryData(UPSET_CONFIG_KEY, answer);
     setEdited(null);
     void queryClient.invalidateQueries({ queryKey: UPSET_CONFIG_KEY });
+    // Predicted Scores (and its measured hit rates) show the saved configuration from now on.
+    void queryClient.invalidateQueries({ queryKey: measuredQuery().queryKey.slice(0, 1) });
   };
   const save = useMutation({
     mutationFn: saveUpsetConfig,

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { defaultUpsetConfig, type UpsetConfig, type UpsetConfigResponse } from '@contracts/api/upset-config';
 import { fplBootstrap, fplTeam } from '@contracts/fpl/testing/bootstrap';
+import type { PredictedMeasured, PredictedScoresResponse } from '@contracts/api/predicted-scores';
 
 type Answer = (body: unknown) => Response | Promise<Response>;
 
@@ -12,7 +13,11 @@ export interface FakeUpsetApi {
   /** Replace to answer the next writes differently (an error, or a slow answer). */
   onSave: Answer | null;
   onReset: Answer | null;
+  /** Predicted Scores' measured block; without it the endpoint answers 404. */
+  measured: PredictedMeasured | null;
 }
+
+const MEASURED_URL = '/api/predicted-scores?start_gw=1&end_gw=1&status=finished';
 
 /** A stand-in for the upset configuration API that stores what is saved, so a refetch sees it. */
 export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
@@ -29,6 +34,7 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
     resets: 0,
     onSave: null,
     onReset: null,
+    measured: null,
   };
   const stored = (next: UpsetConfig) => {
     api.state = { ...api.state, config: next, lastUpdated: '2025-11-18T10:00:00.000Z', updatedBy: 'admin' };
@@ -39,6 +45,8 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}): FakeUpsetApi {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url === '/api/bootstrap-static') return Response.json(bootstrap());
     if (method === 'GET' && url === '/api/admin/upset-config') return Response.json(api.state);
+    if (method === 'GET' && url === MEASURED_URL && api.measured)
+      return Response.json(predicted(api.measured));
     if (method === 'POST' && url === '/api/admin/upset-config') {
       const body = JSON.parse(String(init?.body)) as UpsetConfig;
       api.saved.push(body);
@@ -57,3 +65,17 @@ const bootstrap = () =>
   fplBootstrap({
     teams: [fplTeam(1, 'ARS', 'Arsenal'), fplTeam(12, 'LIV', 'Liverpool'), fplTeam(13, 'MCI', 'Man City')],
   });
+
+const predicted = (measured: PredictedMeasured): PredictedScoresResponse => ({
+  season: '2025-26',
+  start_gw: 1,
+  end_gw: 1,
+  default_start_gw: 12,
+  default_end_gw: 12,
+  team: null,
+  teams: [],
+  status: 'finished',
+  matches: [],
+  options: [],
+  measured,
+});
