@@ -53,7 +53,10 @@ export const predictedMatchSchema = z.object({
   model_score: scoreline,
   /** The final score; null before the match is played. */
   actual_score: scoreline.nullable(),
-  /** The options whose draw changed the displayed score: turned off alone, the score would differ. */
+  /**
+   * The options whose upset changed the displayed score: turned off alone, the score would differ
+   * (smart rounding counts only when it rounded down: plain rounding is no upset).
+   */
   changed_by: z.array(upsetOptionSchema),
   /** Both sides' expected goals, 2 decimals. */
   total_expected_goals: z.number().min(0),

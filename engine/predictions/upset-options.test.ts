@@ -72,9 +72,11 @@ describe('displayed scoreline', () => {
       home: 2,
       away: 3,
     });
-    expect(shown({ rates }, { enableSmartRounding: true, upsetRoundingChance: 1 })).toEqual({
-      home: 1,
-      away: 2,
+    expect(
+      displayedScore(match({ rates }), { ...OFF, enableSmartRounding: true, upsetRoundingChance: 1 }),
+    ).toEqual({
+      score: { home: 1, away: 2 },
+      changedBy: ['rounding'],
     });
   });
 
@@ -102,8 +104,8 @@ describe('displayed scoreline', () => {
     const context = { ...rounding, pressureChance: 0, giantKillingBoost: 0.5, topTeamIds: [10] };
     expect(displayedScore(match({ rates }), { ...OFF, ...context })).toEqual({
       score: { home: 2, away: 2 },
-      // Without rounding the matrix's predicted score (a home win) would show: rounding chose 2-2 too.
-      changedBy: ['context', 'rounding'],
+      // Plain rounding (no rounding down here) is not an upset.
+      changedBy: ['context'],
     });
     expect(shown({ rates }, { ...context, topTeamIds: [10, 11] })).toEqual({ home: 2, away: 1 });
     const pressure = { ...rounding, pressureChance: 1, pressurePenalty: 0.3, topTeamIds: [] };

@@ -47,7 +47,10 @@ export interface UpsetMatch {
 
 export interface DisplayedScore {
   score: Scoreline;
-  /** Options on whose own draw the score depends: switched off alone, the score would differ. */
+  /**
+   * The options whose upset changed the score: switched off alone (smart rounding: its chance of
+   * rounding down set to 0, as plain rounding is no upset), the score would differ.
+   */
   changedBy: UpsetOption[];
 }
 
@@ -129,11 +132,14 @@ function scoreWith(m: UpsetMatch, c: UpsetConfig): Scoreline {
 
 const same = (a: Scoreline, b: Scoreline) => a.home === b.home && a.away === b.away;
 
+/** The configuration without an option's upset. */
+const withoutUpset = (config: UpsetConfig, option: UpsetOption): UpsetConfig =>
+  option === 'rounding' ? { ...config, upsetRoundingChance: 0 } : { ...config, [SWITCH[option]]: false };
+
 export function displayedScore(match: UpsetMatch, config: UpsetConfig): DisplayedScore {
   const score = scoreWith(match, config);
   const changedBy = UPSET_OPTIONS.filter(
-    (option) =>
-      isEnabled(config, option) && !same(scoreWith(match, { ...config, [SWITCH[option]]: false }), score),
+    (option) => isEnabled(config, option) && !same(scoreWith(match, withoutUpset(config, option)), score),
   );
   return { score, changedBy };
 }

@@ -11,7 +11,7 @@ import { AboutPredictedScores } from './components/AboutPredictedScores';
 import { PredictedScoresTable } from './components/PredictedScoresTable';
 import { ProjectionStates } from './components/ProjectionStates';
 import { RangeFilters } from './components/RangeFilters';
-import { ALL_TEAMS, rangeLabel } from './lib/range';
+import { ALL_TEAMS, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 const STATUS_OPTIONS: { value: PredictedStatus; label: string }[] = [
@@ -51,9 +51,7 @@ export default function PredictedScoresScreen() {
             <RangeFilters
               range={answeredRange(data)}
               onRange={choose}
-              teams={[...data.teams]
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map((t) => ({ value: String(t.id), label: t.name }))}
+              teams={teamChoices(data.teams)}
               team={team}
               onTeam={setTeam}
             >

@@ -6,7 +6,7 @@ import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { ProjectionStates } from './components/ProjectionStates';
 import { RangeFilters } from './components/RangeFilters';
 import { ResultsTable } from './components/ResultsTable';
-import { ALL_TEAMS, rangeLabel } from './lib/range';
+import { ALL_TEAMS, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 export default function ResultsProjectionsScreen() {
@@ -31,9 +31,7 @@ export default function ResultsProjectionsScreen() {
             <RangeFilters
               range={answeredRange(data)}
               onRange={choose}
-              teams={[...data.teams]
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map((t) => ({ value: String(t.id), label: t.name }))}
+              teams={teamChoices(data.teams)}
               team={team}
               onTeam={setTeam}
             />

@@ -12,21 +12,30 @@ const pct = (share: number) => formatPercent(share * 100, 0);
 const pct1 = (share: number) => formatPercent(share * 100, 1);
 
 /** Each option's rule in plain words, quoting the values in force. */
-const RULES: Record<UpsetOption, (v: Record<string, number>, o: UpsetOptionInForce) => string> = {
+const RULES: Record<UpsetOption, (v: Record<string, number>, topTeams: string) => string> = {
   poisson: (v) =>
     `In ${pct(v.poissonChance!)} of matches the scoreline is drawn at random from the model's chances of every score.`,
   variance: (v) =>
     `Each side's expected goals are multiplied by a random factor between ${formatNumber(v.varianceMin!, 2)} and ${formatNumber(v.varianceMax!, 2)} before the score is taken.`,
-  context: (v, o) =>
-    `A side playing one of the top teams (ids ${o.top_team_ids?.join(', ') || 'none set'}) gets ${pct(v.giantKillingBoost!)} more expected goals; in ${pct(v.pressureChance!)} of matches the favourite's drop by ${pct(v.pressurePenalty!)}; in ${pct(v.derbyChance!)} of derbies each side's move by up to ${pct(v.derbyVarianceBoost!)} either way.`,
+  context: (v, topTeams) =>
+    `A side playing one of the top teams (${topTeams || 'none set'}) gets ${pct(v.giantKillingBoost!)} more expected goals; in ${pct(v.pressureChance!)} of matches the favourite's drop by ${pct(v.pressurePenalty!)}; in ${pct(v.derbyChance!)} of derbies each side's move by up to ${pct(v.derbyVarianceBoost!)} either way.`,
   rounding: (v) =>
     `Matches not drawn at random show each side's expected goals rounded to whole goals, rounded down in ${pct(v.upsetRoundingChance!)} of them.`,
   budget: (v) =>
     `In ${pct(v.upsetBudgetChance!)} of matches each side's expected goals are multiplied by a random factor between ${formatNumber(v.upsetBudgetMin!, 1)} and ${formatNumber(v.upsetBudgetMax!, 1)}.`,
 };
 
-function OptionRow({ option }: { option: UpsetOptionInForce }) {
+function OptionRow({
+  option,
+  teams,
+}: {
+  option: UpsetOptionInForce;
+  teams: PredictedScoresResponse['teams'];
+}) {
   const values = Object.fromEntries(option.values.map((v) => [v.field, v.value]));
+  const topTeams = (option.top_team_ids ?? [])
+    .map((id) => teams.find((t) => t.id === id)?.short_name ?? `id ${id}`)
+    .join(', ');
   return (
     <li className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
       <span className="flex shrink-0 items-center gap-2 font-semibold sm:w-56">
@@ -34,7 +43,7 @@ function OptionRow({ option }: { option: UpsetOptionInForce }) {
         <Badge variant={option.enabled ? 'success' : 'outline'}>{option.enabled ? 'On' : 'Off'}</Badge>
       </span>
       <span className={option.enabled ? undefined : 'text-muted-foreground'}>
-        {RULES[option.option](values, option)}
+        {RULES[option.option](values, topTeams)}
       </span>
     </li>
   );
@@ -68,7 +77,7 @@ export function AboutPredictedScores({ data }: { data: PredictedScoresResponse }
         </p>
         <ul aria-label="Upset options in force" className="flex flex-col gap-2">
           {data.options.map((o) => (
-            <OptionRow key={o.option} option={o} />
+            <OptionRow key={o.option} option={o} teams={data.teams} />
           ))}
         </ul>
         <p data-testid="predicted-measured">

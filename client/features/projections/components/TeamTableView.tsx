@@ -3,7 +3,7 @@ import type { ProjectionTeam } from '@contracts/api/projections';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { EmptyState } from '@/components/ui/state-blocks';
 import type { Bands } from '../lib/colours';
-import { ALL_TEAMS, gameweeksOf, rangeLabel, type GameweekRange } from '../lib/range';
+import { ALL_TEAMS, gameweeksOf, rangeLabel, teamChoices, type GameweekRange } from '../lib/range';
 import { gameweekOf, gwKey, nextSort, sortBy, sortTeams, type SortKey, type TeamSort } from '../lib/sort';
 import type { FooterRow, TeamTableRow } from '../lib/team-table';
 import { answeredRange } from '../lib/use-range';
@@ -33,11 +33,6 @@ interface Props {
   children?: ReactNode;
 }
 
-const byName = (teams: readonly ProjectionTeam[]): FilterOption[] =>
-  [...teams]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((t) => ({ value: String(t.id), label: t.name }));
-
 /** A team page below its title: Start GW, End GW, Team and Sort by, the cards, the table. */
 export function TeamTableView({ data, onRange, rows, footer, config, children }: Props) {
   const range = answeredRange(data);
@@ -56,7 +51,13 @@ export function TeamTableView({ data, onRange, rows, footer, config, children }:
 
   return (
     <>
-      <RangeFilters range={range} onRange={onRange} teams={byName(data.teams)} team={team} onTeam={setTeam}>
+      <RangeFilters
+        range={range}
+        onRange={onRange}
+        teams={teamChoices(data.teams)}
+        team={team}
+        onTeam={setTeam}
+      >
         <FilterSelect
           label="Sort by"
           value={sort.key}

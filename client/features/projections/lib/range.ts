@@ -1,4 +1,5 @@
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@contracts/api/projection-bounds';
+import type { ProjectionTeam } from '@contracts/api/projections';
 
 /** A gameweek range as the filters hold it; both ends selectable from 1 to 38. */
 export interface GameweekRange {
@@ -34,3 +35,9 @@ export const gameweeksOf = (range: GameweekRange): number[] =>
 /** 'GW3' for one gameweek, 'GW3-8' for a range: the screens' titles. */
 export const rangeLabel = (range: GameweekRange): string =>
   range.start === range.end ? `GW${range.start}` : `GW${range.start}-${range.end}`;
+
+/** The Team filter's choices after 'All Teams': every club by name. */
+export const teamChoices = (teams: readonly ProjectionTeam[]): { value: string; label: string }[] =>
+  [...teams]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((t) => ({ value: String(t.id), label: t.name }));
