@@ -1,16 +1,5 @@
+import { mulberry32 } from '../../standings/prng';
 import type { PlayedMatch } from '../played-match';
-
-/** mulberry32: a small seeded generator, so simulated leagues are identical on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Knuth's multiplication method: fine for the small rates of football scores. */
 export function poissonSample(rate: number, random: () => number): number {
@@ -50,7 +39,8 @@ export interface LeagueOptions {
  * starts on 10 August, one gameweek a week (a round of all pairs played home and away).
  */
 export function simulateLeague(options: LeagueOptions): SimulatedLeague {
-  const random = seededRandom(options.seed);
+  // The engine's seeded stream, so simulated leagues are identical on every run.
+  const random = mulberry32(options.seed);
   const clubCount = options.codes?.length ?? options.clubs ?? 20;
   const intercept = options.intercept ?? Math.log(1.35);
   const home = options.home ?? 0.2;
