@@ -4,7 +4,7 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
-import { seasonSharesRepository } from './db/repositories/season-shares';
+import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -15,7 +15,10 @@ import {
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
+import { createSeasonShares } from './services/shares/season';
+import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -25,7 +28,7 @@ import { createPriceService } from './services/prices/service';
 import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
-import { createProjectionsService } from './services/projections/service';
+import { createProjectionsService, type ProjectionsService } from './services/projections/service';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
@@ -76,17 +79,40 @@ function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database)
     dataTiers,
     log,
   });
+  const projections = composeProjections({ fpl, now, log }, db, goalScoredSettings);
   return {
     goalScoredSettings,
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
-    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    projections,
+    shares: composeShares({ fpl, now, log }, db, projections),
   };
+}
+
+function composeShares(
+  { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
+  db: Database,
+  projections: ProjectionsService,
+) {
+  return createShareService({
+    historical: createHistoricalShares({
+      history: historyRepository(db),
+      shares: seasonSharesRepository(db),
+    }),
+    season: createSeasonShares({
+      fpl,
+      log,
+      now,
+      season: () => projections.season(),
+      pastRows: (seasons) => pastAppearances(db, seasons),
+      assistsPerGoal: createAssistsRate(historyRepository(db)),
+      latestBacktest: () => latestShareBacktest(db),
+    }),
+  });
 }
 
 function composeProjections(

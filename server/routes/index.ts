@@ -28,5 +28,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
-  registerShareRoutes(app, stored.historicalShares);
+  registerShareRoutes(app, stored.shares);
 }

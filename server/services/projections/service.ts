@@ -17,7 +17,7 @@ import {
   TEAM_TABLE_EXTRA_GAMEWEEKS,
 } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { BootstrapStatic } from '@contracts/fpl/index';
+import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
 import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
 import {
@@ -49,6 +49,8 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
 
 interface Season {
   bootstrap: BootstrapStatic;
+  /** The source's fixtures as read (finished ones carry their per-player stats). */
+  fixtures: FplFixture[];
   clubs: SeasonClub[];
   matches: SeasonMatch[];
 }
@@ -67,6 +69,7 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     const context = await oddsContext(deps, bootstrap.data, fitted);
     return {
       bootstrap: bootstrap.data,
+      fixtures: fixtures.data,
       clubs: seasonClubs(bootstrap.data.teams),
       matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted, context),
     };
@@ -94,6 +97,9 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   }
 
   return {
+    /** The season's fixtures with the fitted odds (the shares split each team's expected goals). */
+    season,
+
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
       const s = await season();
       const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
