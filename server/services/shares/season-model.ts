@@ -5,6 +5,7 @@ import {
   DEFAULT_SHARE_SETTINGS,
   playerShares,
   positionPriors,
+  type Appearance,
   type Position,
 } from '@engine/shares/share-model';
 import type { SeasonMatch } from '@engine/projections/season-matches';
@@ -95,13 +96,17 @@ export function seasonOutlook(input: {
   bootstrap: Pick<BootstrapStatic, 'elements' | 'events'>;
   fixtures: readonly FplFixture[];
   matches: readonly SeasonMatch[];
-  past: readonly MatchRow[];
+  /** The past seasons' rows and their appearances (toAppearances of them, kept by the caller). */
+  past: { rows: readonly MatchRow[]; goals: readonly Appearance[]; assists: readonly Appearance[] };
   current: readonly MatchRow[];
   assistsPerGoal: number;
   asOfMs: number;
 }): SeasonOutlook {
-  const rows = [...input.past, ...input.current];
-  const { goals, assists } = toAppearances(rows);
+  const rows = [...input.past.rows, ...input.current];
+  // A team's appearances never span seasons: the past ones are computed once, by the caller.
+  const now = toAppearances(input.current);
+  const goals = [...input.past.goals, ...now.goals];
+  const assists = [...input.past.assists, ...now.assists];
   const priors = { goals: positionPriors(goals), assists: positionPriors(assists) };
   const ownGoalShare = ownGoalShareOf(rows);
   const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
@@ -118,7 +123,10 @@ export function seasonOutlook(input: {
   const players = elements.map((element): PlayerOutlook => {
     const key = playerKey(element);
     const recent = recentMinutes(element, input.current, finished);
-    usual.set(element.id, recent === null ? pastMinutesShare(key, input.past) : usualMinutesShare(recent));
+    usual.set(
+      element.id,
+      recent === null ? pastMinutesShare(key, input.past.rows) : usualMinutesShare(recent),
+    );
     const mine = input.current.filter((r) => r.player === key);
     return {
       element,

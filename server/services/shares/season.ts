@@ -3,7 +3,8 @@ import type { ShareBacktest } from '@contracts/api/shares';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
-import type { MatchRow } from '@engine/shares/appearances';
+import { toAppearances, type MatchRow } from '@engine/shares/appearances';
+import type { Appearance } from '@engine/shares/share-model';
 import type { PastAppearanceRow } from '../../db/repositories/season-shares';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
@@ -13,7 +14,7 @@ import { currentSeasonRows, ownGoalsFor, readLive, type LiveGameweek } from './c
 import { seasonOutlook, type SeasonOutlook } from './season-model';
 
 export interface SeasonSharesDeps {
-  fpl: Pick<FplSource, 'eventLive'>;
+  fpl: Pick<FplSource, 'eventLive' | 'bootstrapStatic'>;
   log: { warn(message: string): void };
   /** The season's fixtures with the match model's odds (the projections service). */
   season: () => Promise<{ bootstrap: BootstrapStatic; fixtures: FplFixture[]; matches: SeasonMatch[] }>;
@@ -33,6 +34,12 @@ export interface ComputedSeason {
   fixtures: FplFixture[];
   outlook: SeasonOutlook;
   ownGoalsSoFar: Map<number, number>;
+}
+
+interface PastRows {
+  rows: MatchRow[];
+  goals: Appearance[];
+  assists: Appearance[];
 }
 
 const pastRow = (r: PastAppearanceRow): MatchRow => ({
@@ -62,7 +69,7 @@ function playersVersion(b: BootstrapStatic): string {
  */
 export function createSeasonShares(deps: SeasonSharesDeps) {
   const lives = new Map<string, Promise<LiveGameweek | null>>();
-  let past: { season: string; rows: Promise<MatchRow[]> } | null = null;
+  let past: { season: string; rows: Promise<PastRows> } | null = null;
   let latest: { key: string; value: Promise<ComputedSeason> } | null = null;
 
   function live(season: string, gameweek: number) {
@@ -83,11 +90,17 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     return loading;
   }
 
-  function pastRows(season: string | null): Promise<MatchRow[]> {
+  function pastRows(season: string | null): Promise<PastRows> {
     const label = season ?? '';
     if (past?.season !== label) {
       const rows = season ? deps.pastRows(previousSeasons(season, PAST_SEASONS)) : Promise.resolve([]);
-      past = { season: label, rows: rows.then((r) => r.map(pastRow)) };
+      past = {
+        season: label,
+        rows: rows.then((r) => {
+          const matchRows = r.map(pastRow);
+          return { rows: matchRows, ...toAppearances(matchRows) };
+        }),
+      };
       past.rows.catch(() => (past = null));
     }
     return past.rows;
@@ -120,7 +133,7 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     return {
       season,
       gameweek: finishedGws.at(-1) ?? null,
-      seasons: [...new Set([...pastMatchRows, ...current].map((r) => r.season))].sort(),
+      seasons: [...new Set([...pastMatchRows.rows, ...current].map((r) => r.season))].sort(),
       assistsPerGoal: rate.value,
       bootstrap: s.bootstrap,
       fixtures: s.fixtures,
@@ -132,6 +145,9 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
   return {
     latestBacktest: deps.latestBacktest,
     async computed(): Promise<ComputedSeason> {
+      // The past seasons' rows load while the match model fits (the base data is the source's cached copy).
+      const label = seasonLabel((await deps.fpl.bootstrapStatic()).data.events);
+      pastRows(label).catch(() => undefined);
       const s = await deps.season();
       const asOf = fitInstant(s.fixtures) ?? deps.now().getTime();
       const key = `${dataVersion(s.fixtures, asOf)}/${playersVersion(s.bootstrap)}/${s.matches.map((m) => `${m.odds.homeGoals},${m.odds.awayGoals}`).join(';')}`;
