@@ -6,7 +6,7 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
-import { seasonSharesRepository } from './db/repositories/season-shares';
+import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -19,7 +19,10 @@ import {
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
+import { createSeasonShares } from './services/shares/season';
+import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -30,7 +33,7 @@ import { backtestSummary, latestMatchBacktest } from './services/match-model/bac
 import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
-import { createProjectionsService } from './services/projections/service';
+import { createProjectionsService, type ProjectionsService } from './services/projections/service';
 import { createStandingsService } from './services/projections/standings';
 import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createRelayService } from './services/relay';
@@ -112,7 +115,6 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
-    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     projections,
@@ -122,7 +124,30 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
+    shares: composeShares({ fpl, now, log }, db, projections),
   };
+}
+
+function composeShares(
+  { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
+  db: Database,
+  projections: ProjectionsService,
+) {
+  return createShareService({
+    historical: createHistoricalShares({
+      history: historyRepository(db),
+      shares: seasonSharesRepository(db),
+    }),
+    season: createSeasonShares({
+      fpl,
+      log,
+      now,
+      season: () => projections.season(),
+      pastRows: (seasons) => pastAppearances(db, seasons),
+      assistsPerGoal: createAssistsRate(historyRepository(db)),
+      latestBacktest: () => latestShareBacktest(db),
+    }),
+  });
 }
 
 function composeProjections(

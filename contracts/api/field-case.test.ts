@@ -8,6 +8,11 @@ import { projectedStandingsResponseSchema } from './projected-standings';
 import {
   historicalAssistShareResponseSchema,
   historicalGoalShareResponseSchema,
+  playerAssistProjectionsResponseSchema,
+  playerGoalProjectionsResponseSchema,
+  seasonAssistShareResponseSchema,
+  seasonGoalShareResponseSchema,
+  seasonProjectionsResponseSchema,
   shareBacktestSchema,
 } from './shares';
 import { watchlistResponseSchema } from './watchlist';
@@ -49,6 +54,11 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/goal-share-historical/:season': historicalGoalShareResponseSchema,
   'GET /api/assist-share-historical/:season': historicalAssistShareResponseSchema,
   'stored share-backtest (About blocks)': shareBacktestSchema,
+  'GET /api/goal-share-season': seasonGoalShareResponseSchema,
+  'GET /api/assist-share-season': seasonAssistShareResponseSchema,
+  'GET /api/player-goal-projections': playerGoalProjectionsResponseSchema,
+  'GET /api/player-assist-projections': playerAssistProjectionsResponseSchema,
+  'GET /api/season-projections': seasonProjectionsResponseSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

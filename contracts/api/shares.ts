@@ -106,3 +106,151 @@ export const shareBacktestSchema = z.object({
   }),
 });
 export type ShareBacktest = z.infer<typeof shareBacktestSchema>;
+
+/**
+ * The share model as the About blocks state it: the position priors measured on the data it was
+ * fitted on, its settings, the own-goal share, and the latest stored backtest (null before
+ * `npm run backtest-projections` has run).
+ */
+export const shareModelSchema = z.object({
+  /** Seasons whose matches the shares were measured on (three past seasons and the current one). */
+  seasons: z.array(z.string()),
+  /** Goals (assists) per team goal (assist) while on the pitch, by position: the priors. */
+  position_priors: z.object({ gkp: z.number(), def: z.number(), mid: z.number(), fwd: z.number() }),
+  /** Team goals (assists) of exposure the prior counts as. */
+  prior_strength: z.number(),
+  expected_weight: z.number(),
+  decay_per_day: z.number(),
+  /** Share of a team's goals that are opponents' own goals (goals model only; 0 for assists). */
+  own_goal_share: z.number(),
+  /** Assists credited per team goal (what turns expected goals into expected assists). */
+  assists_per_goal: z.number(),
+  backtest: shareBacktestSchema.nullable(),
+});
+export type ShareModel = z.infer<typeof shareModelSchema>;
+
+const currentPlayer = {
+  id: z.number().int(),
+  name: z.string(),
+  position: positionSchema,
+  team_id: z.number().int(),
+  team_short: z.string(),
+  team_name: z.string(),
+  /** Price in tenths of a million. */
+  price: z.number().int(),
+  /** Expected fraction of the minutes in his next match (availability included). */
+  next_minutes_share: z.number(),
+};
+
+/** A player of the current season: so far, the model's share, and the projected rest of the season. */
+export const seasonGoalSharePlayerSchema = z.object({
+  ...currentPlayer,
+  /** His part of his team's projected goals for the rest of the season. */
+  goal_share: z.number(),
+  /** The model's goals per team goal while he is on the pitch. */
+  share_on_pitch: z.number(),
+  goals_so_far: z.number().int(),
+  /** Rest of the season (2 decimals). */
+  projected_goals: z.number(),
+  /** So far plus projected. */
+  season_goals: z.number(),
+  /** This season's xG per 90 minutes where measured; null without measured minutes. */
+  xg_per_90: z.number().nullable(),
+});
+
+export const seasonGoalShareTeamSchema = z.object({
+  ...teamIdentity,
+  goals_so_far: z.number().int(),
+  /** The match model's expected goals in the remaining matches. */
+  expected_goals: z.number(),
+  /** So far plus expected. */
+  season_goals: z.number(),
+  own_goals_so_far: z.number().int(),
+  /** The own-goal line of the remaining matches: players' projected goals + this = expected_goals. */
+  projected_own_goals: z.number(),
+  /** Every player of the club, by goal share. */
+  players: z.array(seasonGoalSharePlayerSchema),
+});
+
+/** `GET /api/goal-share-season`: teams by expected goals of the rest of the season. */
+export const seasonGoalShareResponseSchema = z.object({
+  season: z.string().nullable(),
+  /** The last finished gameweek the shares include; null before the season starts. */
+  gameweek: z.number().int().nullable(),
+  model: shareModelSchema,
+  teams: z.array(seasonGoalShareTeamSchema),
+});
+export type SeasonGoalShareResponse = z.infer<typeof seasonGoalShareResponseSchema>;
+
+export const seasonAssistSharePlayerSchema = z.object({
+  ...currentPlayer,
+  /** His part of his team's projected assists for the rest of the season. */
+  assist_share: z.number(),
+  share_on_pitch: z.number(),
+  assists_so_far: z.number().int(),
+  projected_assists: z.number(),
+  season_assists: z.number(),
+  xa_per_90: z.number().nullable(),
+});
+
+export const seasonAssistShareTeamSchema = z.object({
+  ...teamIdentity,
+  assists_so_far: z.number().int(),
+  /** Expected goals of the remaining matches x assists per goal; the players' projections add up to it. */
+  expected_assists: z.number(),
+  season_assists: z.number(),
+  players: z.array(seasonAssistSharePlayerSchema),
+});
+
+/** `GET /api/assist-share-season`: teams by expected assists of the rest of the season. */
+export const seasonAssistShareResponseSchema = z.object({
+  season: z.string().nullable(),
+  gameweek: z.number().int().nullable(),
+  model: shareModelSchema,
+  teams: z.array(seasonAssistShareTeamSchema),
+});
+export type SeasonAssistShareResponse = z.infer<typeof seasonAssistShareResponseSchema>;
+
+/** `GET /api/player-goal-projections`: every player, by projected goals for the rest of the season. */
+export const playerGoalProjectionsResponseSchema = z.object({
+  season: z.string().nullable(),
+  gameweek: z.number().int().nullable(),
+  players: z.array(seasonGoalSharePlayerSchema),
+});
+export type PlayerGoalProjectionsResponse = z.infer<typeof playerGoalProjectionsResponseSchema>;
+
+/** `GET /api/player-assist-projections`: every player, by projected assists for the rest of the season. */
+export const playerAssistProjectionsResponseSchema = z.object({
+  season: z.string().nullable(),
+  gameweek: z.number().int().nullable(),
+  players: z.array(seasonAssistSharePlayerSchema),
+});
+export type PlayerAssistProjectionsResponse = z.infer<typeof playerAssistProjectionsResponseSchema>;
+
+/**
+ * `GET /api/season-projections`: every player's goals and assists so far plus the projected rest of
+ * the season, by projected goal involvements (the screen shows the first 50).
+ */
+export const seasonProjectionsResponseSchema = z.object({
+  season: z.string().nullable(),
+  gameweek: z.number().int().nullable(),
+  players: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      position: positionSchema,
+      team_id: z.number().int(),
+      team_short: z.string(),
+      team_name: z.string(),
+      goals_so_far: z.number().int(),
+      assists_so_far: z.number().int(),
+      projected_goals: z.number(),
+      projected_assists: z.number(),
+      /** So far plus projected (1 decimal on screen). */
+      season_goals: z.number(),
+      season_assists: z.number(),
+      season_involvements: z.number(),
+    }),
+  ),
+});
+export type SeasonProjectionsResponse = z.infer<typeof seasonProjectionsResponseSchema>;

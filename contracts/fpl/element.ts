@@ -70,6 +70,7 @@ export const eventLiveSchema = fplObject('event_live', {
         in_dreamteam: maybe(z.boolean()),
         // The gameweek's total (both fixtures of a double gameweek), a decimal string ("0.45").
         expected_goals: maybe(z.string()),
+        expected_assists: maybe(z.string()),
       }),
       // The fixtures the player's points came from, with his minutes in each.
       explain: maybe(

@@ -36,5 +36,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerUpsetConfigRoutes(app, stored.upsetConfig);
   registerStandingsRoutes(app, stored.standings);
   registerPredictedScoreRoutes(app, stored.predictedScores);
-  registerShareRoutes(app, stored.historicalShares);
+  registerShareRoutes(app, stored.shares);
 }

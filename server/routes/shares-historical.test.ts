@@ -11,6 +11,7 @@ import { testDatabases } from '../db/testing';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createHistoricalShares } from '../services/shares/historical';
+import { createShareService } from '../services/shares/service';
 import { registerShareRoutes } from './shares';
 
 // Arsenal (1) 2-1 Chelsea (2) in fixture 10, Chelsea 1-1 Arsenal in fixture 20. Player 7 plays for
@@ -78,7 +79,10 @@ describe.each(testDatabases())('past-season goal and assist shares ($name)', (da
     app = Fastify();
     installErrorHandling(app);
     installApiCaching(app);
-    registerShareRoutes(app, createHistoricalShares({ history, shares: seasonSharesRepository(opened.db) }));
+    const historical = createHistoricalShares({ history, shares: seasonSharesRepository(opened.db) });
+    // The current season is not read here.
+    const season = { computed: () => Promise.reject(new Error('unused')), latestBacktest: async () => null };
+    registerShareRoutes(app, createShareService({ historical, season }));
     await app.ready();
   });
   afterAll(async () => {

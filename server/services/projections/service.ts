@@ -17,7 +17,7 @@ import {
   TEAM_TABLE_EXTRA_GAMEWEEKS,
 } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { BootstrapStatic } from '@contracts/fpl/index';
+import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
 import type { SeasonClub } from '@engine/projections/season-matches';
 import {
@@ -49,6 +49,8 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
 
 export interface Season {
   bootstrap: BootstrapStatic;
+  /** The source's fixtures as read (finished ones carry their per-player stats). */
+  fixtures: FplFixture[];
   clubs: SeasonClub[];
   matches: ForecastMatch[];
 }
@@ -88,13 +90,14 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     const context = await oddsContext(deps, bootstrap.data, fitted);
     return {
       bootstrap: bootstrap.data,
+      fixtures: fixtures.data,
       clubs: seasonClubs(bootstrap.data.teams),
       matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted, context),
     };
   }
 
   return {
-    /** The season's clubs and fixtures with the current fit's odds (Predicted Scores and the standings read them too). */
+    /** The season's clubs and fixtures with the current fit's odds (Predicted Scores, the standings and the shares read them too). */
     season,
 
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {

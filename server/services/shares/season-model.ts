@@ -1,0 +1,189 @@
+import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
+import { toAppearances, type MatchRow } from '@engine/shares/appearances';
+import { availabilityFactor, splitMatch, usualMinutesShare } from '@engine/shares/projection';
+import {
+  DEFAULT_SHARE_SETTINGS,
+  playerShares,
+  positionPriors,
+  type Appearance,
+  type Position,
+} from '@engine/shares/share-model';
+import type { SeasonMatch } from '@engine/projections/season-matches';
+import { playerKey } from './current-rows';
+
+/** Recent club matches the usual minutes are read from. */
+export const RECENT_MATCHES = 6;
+
+const POSITION: Record<number, Position> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
+
+export interface PlayerOutlook {
+  element: FplElement;
+  position: Position;
+  goalShare: number;
+  assistShare: number;
+  nextMinutesShare: number;
+  projectedGoals: number;
+  projectedAssists: number;
+  goalsSoFar: number;
+  assistsSoFar: number;
+  xgPer90: number | null;
+  xaPer90: number | null;
+}
+
+export interface TeamOutlook {
+  expectedGoals: number;
+  expectedAssists: number;
+  projectedOwnGoals: number;
+}
+
+export interface SeasonOutlook {
+  priors: { goals: Record<Position, number>; assists: Record<Position, number> };
+  ownGoalShare: number;
+  players: PlayerOutlook[];
+  teams: Map<number, TeamOutlook>;
+}
+
+/** Share of the teams' goals no player of theirs scored (the opponents' own goals). */
+function ownGoalShareOf(rows: readonly MatchRow[]): number {
+  const teamGoals = new Map<string, number>();
+  let players = 0;
+  for (const r of rows) {
+    teamGoals.set(`${r.season}/${r.fixtureId}/${r.team}`, r.teamGoals);
+    players += r.goals;
+  }
+  const total = [...teamGoals.values()].reduce((s, g) => s + g, 0);
+  return total > 0 ? Math.max(0, (total - players) / total) : 0;
+}
+
+/** The player's minutes in his club's last finished matches since he first played for it this season. */
+function recentMinutes(
+  e: FplElement,
+  current: readonly MatchRow[],
+  finished: readonly FplFixture[],
+): number[] | null {
+  const key = playerKey(e);
+  const mine = current.filter((r) => r.player === key);
+  const club = finished.filter((f) => f.team_h === e.team || f.team_a === e.team);
+  const firstForClub = mine.filter((r) => r.team === e.team).map((r) => r.kickoffMs);
+  const movedIn = mine.some((r) => r.team !== e.team);
+  const since = movedIn && firstForClub.length > 0 ? Math.min(...firstForClub) : -Infinity;
+  const window = club.filter((f) => Date.parse(f.kickoff_time!) >= since).slice(-RECENT_MATCHES);
+  if (window.length === 0) return null;
+  const minutes = new Map(mine.map((r) => [r.fixtureId, r.minutes]));
+  return window.map((f) => minutes.get(f.id) ?? 0);
+}
+
+/** Without a finished match of his club this season: his minutes share of his latest past season. */
+function pastMinutesShare(key: number, past: readonly MatchRow[]): number {
+  const mine = past.filter((r) => r.player === key);
+  const latest = mine.reduce((s, r) => (r.season > s ? r.season : s), '');
+  const minutes = mine.filter((r) => r.season === latest).reduce((s, r) => s + Math.min(r.minutes, 90), 0);
+  return Math.min(1, minutes / (38 * 90));
+}
+
+const perNinety = (rows: readonly MatchRow[], pick: (r: MatchRow) => number | null) => {
+  const measured = rows.filter((r) => pick(r) !== null);
+  const minutes = measured.reduce((s, r) => s + r.minutes, 0);
+  return minutes > 0 ? (measured.reduce((s, r) => s + pick(r)!, 0) * 90) / minutes : null;
+};
+
+/**
+ * Every current player's shares, usual minutes and projections for the season's remaining matches
+ * (those without a result): each match's expected goals split by engine/shares/projection.ts, the
+ * next gameweek's with availability, assists from expected goals x `assistsPerGoal`.
+ */
+export function seasonOutlook(input: {
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'events'>;
+  fixtures: readonly FplFixture[];
+  matches: readonly SeasonMatch[];
+  /** The past seasons' rows and their appearances (toAppearances of them, kept by the caller). */
+  past: { rows: readonly MatchRow[]; goals: readonly Appearance[]; assists: readonly Appearance[] };
+  current: readonly MatchRow[];
+  assistsPerGoal: number;
+  asOfMs: number;
+}): SeasonOutlook {
+  const rows = [...input.past.rows, ...input.current];
+  // A team's appearances never span seasons: the past ones are computed once, by the caller.
+  const now = toAppearances(input.current);
+  const goals = [...input.past.goals, ...now.goals];
+  const assists = [...input.past.assists, ...now.assists];
+  const priors = { goals: positionPriors(goals), assists: positionPriors(assists) };
+  const ownGoalShare = ownGoalShareOf(rows);
+  const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
+  const positions = new Map(elements.map((e) => [playerKey(e), POSITION[e.element_type]!]));
+  const goalShares = playerShares(goals, positions, priors.goals, input.asOfMs, DEFAULT_SHARE_SETTINGS);
+  const assistShares = playerShares(assists, positions, priors.assists, input.asOfMs, DEFAULT_SHARE_SETTINGS);
+  const finished = input.fixtures
+    .filter((f) => f.finished && f.kickoff_time !== null)
+    .sort((a, b) => Date.parse(a.kickoff_time!) - Date.parse(b.kickoff_time!));
+  const nextGameweek = input.bootstrap.events.find((e) => e.is_next)?.id ?? null;
+
+  // His usual minutes share; availability applies per match.
+  const usual = new Map<number, number>();
+  const players = elements.map((element): PlayerOutlook => {
+    const key = playerKey(element);
+    const recent = recentMinutes(element, input.current, finished);
+    usual.set(
+      element.id,
+      recent === null ? pastMinutesShare(key, input.past.rows) : usualMinutesShare(recent),
+    );
+    const mine = input.current.filter((r) => r.player === key);
+    return {
+      element,
+      position: POSITION[element.element_type]!,
+      goalShare: goalShares.get(key)!.share,
+      assistShare: assistShares.get(key)!.share,
+      nextMinutesShare: 0,
+      projectedGoals: 0,
+      projectedAssists: 0,
+      goalsSoFar: mine.reduce((s, r) => s + r.goals, 0),
+      assistsSoFar: mine.reduce((s, r) => s + r.assists, 0),
+      xgPer90: perNinety(mine, (r) => r.xg),
+      xaPer90: perNinety(mine, (r) => r.xa),
+    };
+  });
+  const minutesShare = (p: PlayerOutlook, isNext: boolean) =>
+    usual.get(p.element.id)! * availabilityFactor(availabilityOf(p.element), isNext);
+
+  const squads = new Map<number, PlayerOutlook[]>();
+  for (const p of players) squads.set(p.element.team, [...(squads.get(p.element.team) ?? []), p]);
+  const teams = new Map<number, TeamOutlook>();
+  for (const p of players) p.nextMinutesShare = minutesShare(p, true);
+  for (const m of input.matches) {
+    if (m.actual) continue;
+    const isNext = nextGameweek !== null && m.gameweek === nextGameweek;
+    for (const [club, expected] of [
+      [m.home.id, m.odds.homeGoals],
+      [m.away.id, m.odds.awayGoals],
+    ] as const) {
+      const squad = squads.get(club) ?? [];
+      const minutes = squad.map((p) => minutesShare(p, isNext));
+      const g = splitMatch(
+        expected,
+        squad.map((p, i) => ({ player: p.element.id, share: p.goalShare, minutesShare: minutes[i]! })),
+        ownGoalShare,
+      );
+      const xa = expected * input.assistsPerGoal;
+      const a = splitMatch(
+        xa,
+        squad.map((p, i) => ({ player: p.element.id, share: p.assistShare, minutesShare: minutes[i]! })),
+        0,
+      );
+      squad.forEach((p, i) => {
+        p.projectedGoals += g.players[i]!;
+        p.projectedAssists += a.players[i]!;
+      });
+      const t = teams.get(club) ?? { expectedGoals: 0, expectedAssists: 0, projectedOwnGoals: 0 };
+      t.expectedGoals += expected;
+      t.expectedAssists += xa;
+      t.projectedOwnGoals += g.ownGoals;
+      teams.set(club, t);
+    }
+  }
+  return { priors, ownGoalShare, players, teams };
+}
+
+const availabilityOf = (e: FplElement) => ({
+  status: e.status,
+  chanceNextRound: e.chance_of_playing_next_round,
+});

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { ShareBacktest } from '@contracts/api/shares';
+import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
+import { seasonLabel } from '@contracts/game/schedule';
+import type { SeasonMatch } from '@engine/projections/season-matches';
+import { toAppearances, type MatchRow } from '@engine/shares/appearances';
+import type { Appearance } from '@engine/shares/share-model';
+import type { PastAppearanceRow } from '../../db/repositories/season-shares';
+import { UpstreamError, type FplSource } from '../../fpl/source';
+import { previousSeasons } from '../matches/current-season';
+import { PAST_SEASONS } from '../matches/service';
+import { dataVersion, fitInstant } from '../projections/fitted-model';
+import { currentSeasonRows, ownGoalsFor, readLive, type LiveGameweek } from './current-rows';
+import { seasonOutlook, type SeasonOutlook } from './season-model';
+
+export interface SeasonSharesDeps {
+  fpl: Pick<FplSource, 'eventLive' | 'bootstrapStatic'>;
+  log: { warn(message: string): void };
+  /** The season's fixtures with the match model's odds (the projections service). */
+  season: () => Promise<{ bootstrap: BootstrapStatic; fixtures: FplFixture[]; matches: SeasonMatch[] }>;
+  /** Imported rows of past seasons. */
+  pastRows: (seasons: readonly string[]) => Promise<PastAppearanceRow[]>;
+  assistsPerGoal: () => Promise<{ value: number }>;
+  latestBacktest: () => Promise<ShareBacktest | null>;
+  now: () => Date;
+}
+
+export interface ComputedSeason {
+  season: string | null;
+  gameweek: number | null;
+  seasons: string[];
+  assistsPerGoal: number;
+  bootstrap: BootstrapStatic;
+  fixtures: FplFixture[];
+  outlook: SeasonOutlook;
+  ownGoalsSoFar: Map<number, number>;
+}
+
+interface PastRows {
+  rows: MatchRow[];
+  goals: Appearance[];
+  assists: Appearance[];
+}
+
+const pastRow = (r: PastAppearanceRow): MatchRow => ({
+  ...r,
+  player: r.code,
+  position: r.positionName,
+  team: r.teamId,
+});
+
+/** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
+function playersVersion(b: BootstrapStatic): string {
+  const text = b.elements
+    .map(
+      (e) =>
+        `${e.id}:${e.team}:${e.element_type}:${e.status}:${e.chance_of_playing_next_round}:${e.now_cost}`,
+    )
+    .join(',');
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/**
+ * The current season's shares and projections, computed once per data version (finished scores,
+ * the match model's fit, the players' availability) and shared by every share endpoint. A cold
+ * computation reads bootstrap and fixtures (through the projections service), one live payload per
+ * finished gameweek (kept for good: a finished gameweek's payload no longer changes) and the three
+ * past seasons' rows from the database (kept per season label); no per-player call.
+ */
+export function createSeasonShares(deps: SeasonSharesDeps) {
+  const lives = new Map<string, Promise<LiveGameweek | null>>();
+  let past: { season: string; rows: Promise<PastRows> } | null = null;
+  let latest: { key: string; value: Promise<ComputedSeason> } | null = null;
+
+  function live(season: string, gameweek: number) {
+    const key = `${season}/${gameweek}`;
+    let loading = lives.get(key);
+    if (!loading) {
+      loading = deps.fpl.eventLive(gameweek).then(
+        (l) => readLive(l.data),
+        (err: unknown) => {
+          if (err instanceof UpstreamError && err.kind === 'not_found') return null;
+          lives.delete(key);
+          deps.log.warn(`shares: no live payload for gameweek ${gameweek}: ${(err as Error).message}`);
+          return null;
+        },
+      );
+      lives.set(key, loading);
+    }
+    return loading;
+  }
+
+  function pastRows(season: string | null): Promise<PastRows> {
+    const label = season ?? '';
+    if (past?.season !== label) {
+      const rows = season ? deps.pastRows(previousSeasons(season, PAST_SEASONS)) : Promise.resolve([]);
+      past = {
+        season: label,
+        rows: rows.then((r) => {
+          const matchRows = r.map(pastRow);
+          return { rows: matchRows, ...toAppearances(matchRows) };
+        }),
+      };
+      past.rows.catch(() => (past = null));
+    }
+    return past.rows;
+  }
+
+  async function compute(s: Awaited<ReturnType<SeasonSharesDeps['season']>>): Promise<ComputedSeason> {
+    const season = seasonLabel(s.bootstrap.events);
+    const finishedGws = s.bootstrap.events.filter((e) => e.finished).map((e) => e.id);
+    const [pastMatchRows, rate, ...payloads] = await Promise.all([
+      pastRows(season),
+      deps.assistsPerGoal(),
+      ...finishedGws.map((gw) => live(season ?? '', gw)),
+    ]);
+    const liveByGw = new Map<number, LiveGameweek>();
+    finishedGws.forEach((gw, i) => {
+      const p = payloads[i];
+      if (p) liveByGw.set(gw, p);
+    });
+    const current = currentSeasonRows(season ?? '', s.bootstrap, s.fixtures, liveByGw);
+    const asOfMs = fitInstant(s.fixtures) ?? deps.now().getTime();
+    const outlook = seasonOutlook({
+      bootstrap: s.bootstrap,
+      fixtures: s.fixtures,
+      matches: s.matches,
+      past: pastMatchRows,
+      current,
+      assistsPerGoal: rate.value,
+      asOfMs,
+    });
+    return {
+      season,
+      gameweek: finishedGws.at(-1) ?? null,
+      seasons: [...new Set([...pastMatchRows.rows, ...current].map((r) => r.season))].sort(),
+      assistsPerGoal: rate.value,
+      bootstrap: s.bootstrap,
+      fixtures: s.fixtures,
+      outlook,
+      ownGoalsSoFar: ownGoalsFor(s.fixtures),
+    };
+  }
+
+  return {
+    latestBacktest: deps.latestBacktest,
+    async computed(): Promise<ComputedSeason> {
+      // The past seasons' rows load while the match model fits (the base data is the source's cached copy).
+      const label = seasonLabel((await deps.fpl.bootstrapStatic()).data.events);
+      pastRows(label).catch(() => undefined);
+      const s = await deps.season();
+      const asOf = fitInstant(s.fixtures) ?? deps.now().getTime();
+      const key = `${dataVersion(s.fixtures, asOf)}/${playersVersion(s.bootstrap)}/${s.matches.map((m) => `${m.odds.homeGoals},${m.odds.awayGoals}`).join(';')}`;
+      if (latest?.key !== key) {
+        const entry = { key, value: compute(s) };
+        latest = entry;
+        entry.value.catch(() => {
+          if (latest === entry) latest = null;
+        });
+      }
+      return latest.value;
+    },
+  };
+}
+export type SeasonShares = ReturnType<typeof createSeasonShares>;
