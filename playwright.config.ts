@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './e2e/admin-session';
 import { REPLAY_GAMEWEEK } from './e2e/replay';
 
 /**
@@ -17,7 +18,7 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5181);
 const DEMO_PORT = PORT_BASE;
 const REAL_PORT = PORT_BASE + 1;
 const REPLAY_PORT = PORT_BASE + 2;
-const REPLAYED_SPECS = /projections\.real\.spec\.ts$/;
+const REPLAYED_SPECS = /(projections|projected-standings)\.real\.spec\.ts$/;
 const realData = path.resolve(import.meta.dirname, '../shared/fpl-data/api/2025-26');
 const hasRealData = fs.existsSync(realData);
 const runDir = path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
@@ -60,6 +61,8 @@ function server(port: number, fplSource: string, name: string, extraEnv: Record<
       DATA_DIR: path.join(runDir, name),
       DEMO_DIR: path.resolve(import.meta.dirname, '.demo-data'),
       LOG_LEVEL: 'warn',
+      // A known admin password, so specs of admin writes can sign in (e2e/admin-session.ts).
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ...extraEnv,
     },
   };

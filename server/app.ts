@@ -2,8 +2,10 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { composeServices } from './composition';
+import { adminCredentialFromEnv } from './config';
 import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
+import { installAdminGuard } from './http/admin-guard';
 import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
@@ -11,6 +13,7 @@ import { installSecurityHeaders } from './http/headers';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
+import type { AdminCredentialConfig } from './services/admin-auth/service';
 
 export interface AppDeps {
   fpl: FplSource;
@@ -30,6 +33,12 @@ export interface AppDeps {
   version?: string;
   /** Proxy trust and timeouts (server/config.ts); tests shorten the timeouts. */
   http?: Partial<HttpServerSettings>;
+  /**
+   * Where the admin password comes from; by default ADMIN_PASSWORD or ADMIN_PASSWORD_HASH of the
+   * environment, else the stored (or, at first start, generated and logged) one. The test runner
+   * sets ADMIN_PASSWORD (vitest.config.ts), which is how `adminHeaders(app)` signs in.
+   */
+  admin?: AdminCredentialConfig;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -57,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     now,
     log: { warn: (message) => app.log.warn(message) },
+    admin: deps.admin ?? adminCredentialFromEnv(),
     status: {
       sourceSelection: deps.sourceSelection,
       database: deps.database,
@@ -64,6 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       version: deps.version ?? 'dev',
     },
   });
+  // Without a database no one can sign in, so every admin write is refused.
+  const adminAuth = services.stored?.adminAuth;
+  installAdminGuard(app, (token) => adminAuth?.session(token) ?? Promise.resolve(null));
+  // A first start generates, stores and logs the admin password here, not at the first sign-in.
+  await adminAuth?.ensureCredential();
   registerApiRoutes(app, services);
 
   if (deps.staticDir) await installSpa(app, deps.staticDir);

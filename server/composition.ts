@@ -1,19 +1,25 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
 import { fitMatchModel } from '@engine/match-model/fit';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
+import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
 import { createHistoryService } from './services/past-seasons/service';
+import { createHistoricalShares } from './services/shares/historical';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
 import { createMatchHistory } from './services/matches/service';
@@ -21,13 +27,18 @@ import { createHistoryTables } from './services/player-scores/historical-multipl
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
 import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
+import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService } from './services/projections/service';
+import { createStandingsService } from './services/projections/standings';
+import { createPredictedScoresService } from './services/predicted-scores/service';
 import { createRelayService } from './services/relay';
 import { createSeasonStartTiers } from './services/season-start-tiers';
 import { createStatusService, type StatusDeps } from './services/status';
 import { createTeamService } from './services/team';
+import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
+import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
 export interface CompositionDeps {
@@ -38,6 +49,8 @@ export interface CompositionDeps {
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
   status: Omit<StatusDeps, 'fpl'>;
+  /** Where the admin password comes from (server/config.ts). */
+  admin: AdminCredentialConfig;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -60,29 +73,55 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log }: CompositionDeps, db: Database) {
+function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
   const matches = matchesRepository(db);
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
-  const dataTiers = createSeasonStartTiers({
-    played: async (asOfMs) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played, asOfMs) => fitMatchModel(played, { asOfMs }),
-  });
+  const seasonStartFit = {
+    played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
+    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+  };
+  const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
     fpl,
     settings: settingsRepository(db),
     dataTiers,
     log,
   });
-  return {
+  const upsetConfig = createUpsetConfigService({
+    fpl,
+    settings: settingsRepository(db),
+    topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
+    log,
+  });
+  const { projections, predictedScores } = composeProjections(
+    { fpl, now, log },
+    db,
     goalScoredSettings,
+    upsetConfig,
+  );
+  return {
+    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
+    goalScoredSettings,
+    goalScoredAdmin: createGoalScoredAdminService({
+      fpl,
+      settings: settingsRepository(db),
+      read: goalScoredSettings,
+    }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
+    historicalShares: createHistoricalShares({ history, shares: seasonSharesRepository(db) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    projections: composeProjections({ fpl, now, log }, db, goalScoredSettings),
+    projections,
+    predictedScores,
+    upsetConfig,
+    standings: createStandingsService({
+      season: projections.season,
+      latestBacktest: () => latestStandingsBacktest(db),
+    }),
   };
 }
 
@@ -90,15 +129,17 @@ function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
   settings: GoalScoredSettingsService,
+  upsetConfig: Pick<UpsetConfigService, 'current'>,
 ) {
-  return createProjectionsService({
+  // The three previous imported seasons plus the current season's finished fixtures from the source.
+  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
+  const projections = createProjectionsService({
     fpl,
     now,
     log,
     settings,
     engine: matchEngine,
-    // The three previous imported seasons plus the current season's finished fixtures from the source.
-    history: createMatchHistory({ fpl, log, matches: matchesRepository(db) }),
+    history,
     assistsPerGoal: createAssistsRate(historyRepository(db)),
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
@@ -106,6 +147,17 @@ function composeProjections(
     },
     tiers: () => settings.tiersInUse(),
   });
+  const predictedScores = createPredictedScoresService({
+    fpl,
+    log,
+    settings,
+    engine: matchEngine,
+    history,
+    season: projections.season,
+    // Read at every request: a saved configuration shows at once.
+    upsetConfig: () => upsetConfig.current(),
+  });
+  return { projections, predictedScores };
 }
 
 /** The live season joins the season list before it is imported; without base data it is unknown. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseFor, loadConfig } from './config';
+import { hashPassword } from './services/admin-auth/password';
 
 describe('loadConfig', () => {
   it('defaults to port 5000, auto source, embedded database under ./data', () => {
@@ -21,6 +22,26 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('/tmp/x');
     expect(c.demoDir).toBe(path.resolve('/repo/demo2'));
     expect(c.databaseUrl).toBe('postgres://a@b/c');
+  });
+
+  it('reads the admin password in plain or stored form, else keeps the stored one', async () => {
+    expect(loadConfig({}, '/repo').admin).toEqual({ kind: 'stored' });
+    expect(loadConfig({ ADMIN_PASSWORD: 'long enough' }, '/repo').admin).toEqual({
+      kind: 'password',
+      password: 'long enough',
+    });
+    const passwordHash = await hashPassword('long enough');
+    expect(loadConfig({ ADMIN_PASSWORD_HASH: passwordHash }, '/repo').admin).toEqual({
+      kind: 'hash',
+      passwordHash,
+    });
+  });
+
+  it('refuses a short admin password, a malformed hash, or both forms at once', async () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' }, '/repo')).toThrow(/ADMIN_PASSWORD: at least 8/);
+    expect(() => loadConfig({ ADMIN_PASSWORD_HASH: 'secret' }, '/repo')).toThrow(/ADMIN_PASSWORD_HASH/);
+    const both = { ADMIN_PASSWORD: 'long enough', ADMIN_PASSWORD_HASH: await hashPassword('x') };
+    expect(() => loadConfig(both, '/repo')).toThrow(/not both/);
   });
 
   it('rejects a malformed port with a message naming the variable', () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SourceKind } from './fpl/source';
 import type { TrustProxy } from './http/server-options';
+import { isPasswordHash } from './services/admin-auth/password';
+import type { AdminCredentialConfig } from './services/admin-auth/service';
 
 /** The PostgreSQL schema that holds the demo season's data, beside the real data's schema. */
 export const DEMO_SCHEMA = 'fpl_demo';
@@ -38,6 +40,21 @@ const envSchema = z.object({
     .default('false'),
 });
 
+/** The admin password's two forms; with neither, one is generated at first start (README, "Admin sign-in"). */
+const adminEnvSchema = z
+  .object({
+    ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').max(1024).optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .trim()
+      .refine(isPasswordHash, 'the form `npm run --silent admin:hash-password` prints (scrypt$15$8$1$...)')
+      .optional(),
+  })
+  .refine(
+    (e) => !(e.ADMIN_PASSWORD && e.ADMIN_PASSWORD_HASH),
+    'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
+  );
+
 export interface Config {
   port: number;
   host: string;
@@ -51,15 +68,11 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   trustProxy: TrustProxy;
+  admin: AdminCredentialConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${detail}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -74,7 +87,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(repoRoot, 'dist/client'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    admin: adminCredentialFromEnv(env),
   };
+}
+
+/** The admin password as configured by ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, else the stored one. */
+export function adminCredentialFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentialConfig {
+  const e = parseEnv(adminEnvSchema, env);
+  if (e.ADMIN_PASSWORD) return { kind: 'password', password: e.ADMIN_PASSWORD };
+  if (e.ADMIN_PASSWORD_HASH) return { kind: 'hash', passwordHash: e.ADMIN_PASSWORD_HASH };
+  return { kind: 'stored' };
+}
+
+function parseEnv<T>(schema: z.ZodType<T, unknown>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)
+    .join('; ');
+  throw new Error(`Invalid environment: ${detail}`);
 }
 
 function parseTrustProxy(value: string): TrustProxy {

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     version: readVersion(),
     http: { trustProxy: config.trustProxy },
+    admin: config.admin,
   });
 
   const jobs: Array<{ stop(): void }> = [];

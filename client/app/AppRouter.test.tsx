@@ -35,6 +35,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/season-projections', 'Season Long Projections'],
   ['/admin-goal-projections', 'Configuration Portal - Team Goals Scored'],
   ['/admin-upset-config', 'Predicted Scores Upset Configuration'],
+  ['/admin/sign-in', 'Admin Sign-in'],
 ];
 
 describe('AppRouter', () => {

@@ -82,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/predicted-scores',
     title: 'Predicted Scores',
-    load: () => import('@/features/predictions/PredictedScoresScreen'),
+    load: () => import('@/features/projections/PredictedScoresScreen'),
   },
   {
     path: '/projected-standings',
@@ -127,7 +127,12 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/admin-upset-config',
     title: 'Predicted Scores Upset Configuration',
-    load: () => import('@/features/admin/AdminUpsetConfigScreen'),
+    load: () => import('@/features/admin/upset-config/UpsetConfigScreen'),
+  },
+  {
+    path: '/admin/sign-in',
+    title: 'Admin Sign-in',
+    load: () => import('@/features/admin/auth/AdminSignInScreen'),
   },
 ];
 

@@ -12,7 +12,9 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
     </AppProviders>,
   );
   return { ...result, history: location.history, queryClient };

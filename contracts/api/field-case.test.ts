@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminSessionResponseSchema } from './admin-session';
 import { goalScoredContextSchema } from './goal-scored-context';
 import { matchModelResponseSchema } from './match-model';
 import { historicalPlayersResponseSchema } from './past-seasons';
+import { projectedStandingsResponseSchema } from './projected-standings';
+import {
+  historicalAssistShareResponseSchema,
+  historicalGoalShareResponseSchema,
+  shareBacktestSchema,
+} from './shares';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -10,6 +17,7 @@ import {
   pricePredictionsResponseSchema,
   recentPriceChangesResponseSchema,
 } from './prices';
+import { predictedScoresResponseSchema } from './predicted-scores';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from './projections';
 import {
   teamAssistProjectionsResponseSchema,
@@ -34,7 +42,13 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/team-assist-projections': teamAssistProjectionsResponseSchema,
   'GET /api/team-cs-projections': teamCsProjectionsResponseSchema,
   'GET /api/match-model': matchModelResponseSchema,
+  'GET /api/predicted-scores': predictedScoresResponseSchema,
+  'GET /api/projected-standings': projectedStandingsResponseSchema,
   'GET /api/admin/goal-scored-settings/context': goalScoredContextSchema,
+  'GET /api/admin/session': adminSessionResponseSchema,
+  'GET /api/goal-share-historical/:season': historicalGoalShareResponseSchema,
+  'GET /api/assist-share-historical/:season': historicalAssistShareResponseSchema,
+  'stored share-backtest (About blocks)': shareBacktestSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

@@ -59,16 +59,27 @@ export const UPSET_NUMBER_FIELDS = [
 ] as const satisfies readonly UpsetNumberField[];
 export type UpsetNumberKey = (typeof UPSET_NUMBER_FIELDS)[number]['key'];
 
+/** The message of a refused value (missing, not a number, or out of bounds) names the field and its bounds. */
+export const boundsMessage = (field: Pick<UpsetNumberField, 'key' | 'min' | 'max'>) =>
+  `${field.key} must be between ${field.min} and ${field.max}`;
+
 const numberShape = Object.fromEntries(
-  UPSET_NUMBER_FIELDS.map((field) => [field.key, z.number().min(field.min).max(field.max)]),
+  UPSET_NUMBER_FIELDS.map((field) => {
+    const error = boundsMessage(field);
+    return [field.key, z.number({ error }).min(field.min, { error }).max(field.max, { error })];
+  }),
 ) as Record<UpsetNumberKey, z.ZodNumber>;
-const switchShape = Object.fromEntries(UPSET_SWITCHES.map((s) => [s.key, z.boolean()])) as Record<
-  UpsetSwitchKey,
-  z.ZodBoolean
->;
+const switchShape = Object.fromEntries(
+  UPSET_SWITCHES.map((s) => [s.key, z.boolean({ error: `${s.key} must be true or false` })]),
+) as Record<UpsetSwitchKey, z.ZodBoolean>;
 
 /** A list of team ids; entered on screen as comma-separated text (non-numeric entries dropped). */
-export const topTeamIdsSchema = z.array(z.number().int().positive()).max(20);
+const teamIdsError = 'topTeamIds must be a list of team ids';
+export const topTeamIdsSchema = z
+  .array(z.number({ error: teamIdsError }).int({ error: teamIdsError }).positive({ error: teamIdsError }), {
+    error: teamIdsError,
+  })
+  .max(20, { error: 'topTeamIds may list at most 20 teams' });
 
 /** The configuration a write sends: every field required, each within its bounds. */
 export const upsetConfigSchema = z.object({
@@ -110,5 +121,10 @@ export const upsetConfigResponseSchema = z.object({
   /** ISO-8601 time of the last save; null while the defaults have never been saved. */
   lastUpdated: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /**
+   * Where the default top teams come from: the match model's strengths at the running season's
+   * start, the most points last season (no fit possible), or nowhere (an empty list).
+   */
+  defaultTopTeams: z.object({ source: z.enum(['model', 'points', 'none']), description: z.string() }),
 });
 export type UpsetConfigResponse = z.infer<typeof upsetConfigResponseSchema>;

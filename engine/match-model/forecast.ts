@@ -36,6 +36,8 @@ export interface MatchForecast {
   /** The most likely score within the most likely outcome. */
   predictedScore: { home: number; away: number };
   confidence: Confidence;
+  /** The Dixon-Coles correction the matrix was built with (to rebuild it from other rates). */
+  rho: number;
 }
 
 /**
@@ -112,5 +114,6 @@ export function forecastMatch(rates: ScoreRates, rho: number): MatchForecast {
     outcome,
     predictedScore: { home: chosen.home, away: chosen.away },
     confidence: confidenceOf(Math.max(homeWin, draw, awayWin)),
+    rho,
   };
 }

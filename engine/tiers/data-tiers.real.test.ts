@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fitMatchModel } from '../match-model/fit';
-import type { PlayedMatch } from '../match-model/played-match';
+import { vaastavMatches } from '../match-model/testing/vaastav';
 import { tiersFromStrengths } from './data-tiers';
 
 const root = path.resolve(import.meta.dirname, '../../../shared/fpl-data');
@@ -10,42 +10,6 @@ const PAST = ['2022-23', '2023-24', '2024-25'];
 const present =
   existsSync(path.join(root, 'api/2025-26/bootstrap-static.json')) &&
   PAST.every((s) => existsSync(path.join(root, 'vaastav', s, 'fixtures.csv')));
-
-/** Rows of a vaastav CSV (a quoted cell may hold commas; no quotes inside quotes). */
-function rows(file: string): Record<string, string>[] {
-  const [head, ...lines] = readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
-  const names = head!.split(',');
-  return lines.map((line) => {
-    const cells = [''];
-    let quoted = false;
-    for (const ch of line) {
-      if (ch === '"') quoted = !quoted;
-      else if (ch === ',' && !quoted) cells.push('');
-      else cells[cells.length - 1] += ch;
-    }
-    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
-  });
-}
-
-function pastMatches(): PlayedMatch[] {
-  return PAST.flatMap((season) => {
-    const code = new Map(
-      rows(path.join(root, 'vaastav', season, 'teams.csv')).map((t) => [t.id, Number(t.code)]),
-    );
-    return rows(path.join(root, 'vaastav', season, 'fixtures.csv')).map((f) => ({
-      season,
-      fixtureId: Number(f.id),
-      gameweek: Number(f.event),
-      kickoffMs: Date.parse(f.kickoff_time!),
-      homeClub: code.get(f.team_h)!,
-      awayClub: code.get(f.team_a)!,
-      homeGoals: Number(f.team_h_score),
-      awayGoals: Number(f.team_a_score),
-      homeXg: null,
-      awayXg: null,
-    }));
-  });
-}
 
 describe.skipIf(!present)(
   'tiers from data at the start of 2025-26 (skipped when ../shared/fpl-data lacks the 2025-26 bootstrap or the 2022-23..2024-25 fixtures)',
@@ -57,7 +21,7 @@ describe.skipIf(!present)(
         teams: Array<{ code: number; short_name: string }>;
         events: Array<{ deadline_time: string }>;
       };
-      const matches = pastMatches();
+      const matches = vaastavMatches((file) => readFileSync(path.join(root, 'vaastav', file), 'utf8'), PAST);
       expect(matches).toHaveLength(3 * 380);
       const asOfMs = Date.parse(bootstrap.events[0]!.deadline_time);
       const lastSeason = new Set(

@@ -88,6 +88,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else if (mapped.status >= 500) request.log.error({ err }, 'request failed');
     // A failed request changes nothing, so it hands out no cookie either (e.g. a new owner id).
     reply.removeHeader('set-cookie');
+    if (err instanceof ApiError) reply.headers(err.headers);
     return reply.code(mapped.status).header('cache-control', CACHE.noStore).send(mapped.body);
   });
 }

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../composition';
+import { registerAdminSessionRoutes } from './admin-session';
 import { registerFixtureDifficultyRoutes } from './fixture-difficulty';
 import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
 import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
 import { registerPlayerScoreRoutes } from './player-scores';
+import { registerPredictedScoreRoutes } from './predicted-scores';
 import { registerPriceRoutes } from './prices';
+import { registerStandingsRoutes } from './projected-standings';
 import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
+import { registerShareRoutes } from './shares';
 import { registerStatusRoutes } from './status';
+import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
 
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
@@ -20,11 +25,16 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
-  registerGoalScoredSettingsRoutes(app, stored.goalScoredSettings, stored.goalScoredContext);
+  registerAdminSessionRoutes(app, stored.adminAuth);
+  registerGoalScoredSettingsRoutes(app, stored);
   registerFixtureDifficultyRoutes(app, stored.fixtureDifficulty);
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
   registerPriceRoutes(app, stored.prices);
   registerWatchlistRoutes(app, stored.watchlist);
   registerProjectionRoutes(app, stored.projections);
+  registerUpsetConfigRoutes(app, stored.upsetConfig);
+  registerStandingsRoutes(app, stored.standings);
+  registerPredictedScoreRoutes(app, stored.predictedScores);
+  registerShareRoutes(app, stored.historicalShares);
 }

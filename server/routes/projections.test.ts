@@ -38,7 +38,8 @@ beforeAll(async () => {
     engine: {
       fit: () => (calls.fits++, { fit: calls.fits }),
       // Stronger the higher the code: LIV (12) beats ARS (1) at home, MCI v SUN ...
-      odds: (_model, f) => odds(0.5 + f.homeClub / 10, 0.3 + f.awayClub / 10),
+      // The score matrix is read by the standings only (a 0-0 certainty here).
+      odds: (_model, f) => ({ ...odds(0.5 + f.homeClub / 10, 0.3 + f.awayClub / 10), scores: [[1]] }),
     },
     settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
     log: { warn: () => undefined },

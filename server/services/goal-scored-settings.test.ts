@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredSettingsSchema, type TeamTier } from '@contracts/api/goal-scored-settings';
+import { fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { describeTiers, resolveGoalScoredSettings, type SeasonDataTiers } from './goal-scored-settings';
 import { TEAMS, events } from './test-support/small-season';
 
@@ -105,5 +106,58 @@ describe('describeTiers', () => {
     });
     expect(describeTiers({ source: 'saved' }).source).toBe('saved');
     expect(describeTiers({ source: 'none' }).description).toMatch(/^Not applied/);
+  });
+});
+
+describe('goal-scored settings saved by club', () => {
+  // Saved in 2025-26 (ids = codes: 1 ARS, 12 LIV, 13 MCI, 17 SUN) by the portal's save.
+  const lists = (entries: Partial<Record<TeamTier, number[]>>) => ({
+    elite: [],
+    strong: [],
+    average: [],
+    weak: [],
+    promoted: [],
+    ...entries,
+  });
+  const document = {
+    format: 'by-club',
+    settings: { ...edited },
+    tiers: {
+      attack: lists({ elite: [1], strong: [12], average: [13], weak: [17] }),
+      defence: lists({ elite: [13], average: [1, 12], weak: [17] }),
+    },
+  };
+  // 2026-27: the ids are reassigned (ARS 2, LIV 11, MCI 14), SUN went down, LEE (code 2) came up as 18.
+  const nextSeason = {
+    teams: [
+      fplTeam(2, 'ARS', 'Arsenal', { code: 1 }),
+      fplTeam(11, 'LIV', 'Liverpool', { code: 12 }),
+      fplTeam(14, 'MCI', 'Man City', { code: 13 }),
+      fplTeam(18, 'LEE', 'Leeds', { code: 2 }),
+    ],
+    events: [fplEvent(1, { deadline_time: '2026-08-14T17:30:00Z' })],
+  };
+
+  it("map each club's tier to the new season's ids and promote a club new to the league", () => {
+    const { settings, tiers } = resolveGoalScoredSettings(row(document), nextSeason, null);
+    expect(tiers).toEqual({ source: 'saved' });
+    expect(settings).toMatchObject({
+      eliteAttackMultiplier: 1.5,
+      eliteAttackTeams: [2],
+      strongAttackTeams: [11],
+      weakAttackTeams: [],
+      promotedAttackTeams: [18],
+      eliteDefenseTeams: [14],
+      weakDefenseTeams: [],
+      promotedDefenseTeams: [18],
+      updatedBy: 'ops@example.com',
+    });
+  });
+
+  it('follow the data tiers after a reset (tiers not stored)', () => {
+    const reset = { ...document, settings: goalScoredSettingsSchema.parse({}), tiers: null };
+    const { settings, tiers, origin } = resolveGoalScoredSettings(row(reset), season, dataTiers);
+    expect([origin, tiers]).toEqual(['saved', { source: 'model', season: '2025-26' }]);
+    expect(settings).toMatchObject({ eliteAttackTeams: [12, 13], lastUpdated: '2025-09-01T10:00:00.000Z' });
   });
 });

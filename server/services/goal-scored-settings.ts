@@ -1,28 +1,14 @@
-import { z } from 'zod';
-import {
-  LISTED_TIERS,
-  TEAM_LIST_KEYS,
-  goalScoredSettingsSchema,
-  type GoalScoredSettings,
-} from '@contracts/api/goal-scored-settings';
+import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import type { MatchModelResponse } from '@contracts/api/match-model';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import { seasonLabel } from '@contracts/game/schedule';
 import type { DataTiers } from '@engine/tiers/data-tiers';
 import { defaultGoalScoredSettings } from '@engine/tiers/default-settings';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';
+import { readStoredSettings } from './goal-scored-document';
 
 /** The admin_settings kind holding the goal-scored settings. */
 export const GOAL_SCORED_KIND = 'goal-scored';
-
-/**
- * The stored document: the settings plus the season they were saved in. Team lists hold team ids,
- * and ids are reassigned every season, so lists saved in another season are not reused (see
- * resolveGoalScoredSettings). Written by the admin portal's save (a later issue).
- */
-export const storedGoalScoredSchema = z.object({ season: z.string().nullable(), settings: z.unknown() });
-export type StoredGoalScored = z.infer<typeof storedGoalScoredSchema>;
 
 /** The default tiers of a season: binned from the match model's strengths at its start. */
 export interface SeasonDataTiers {
@@ -43,15 +29,15 @@ export interface ResolvedGoalScoredSettings {
   tiers: TiersOrigin;
   /** The season's data tiers by club code (adjustRates' tier priors compare the tiers in force with them). */
   dataTiers: DataTiers | null;
+  /** Every number at its default, the team lists from the data tiers, and where those come from. */
+  defaults: GoalScoredSettings;
+  defaultTiers: TiersOrigin;
 }
 
 /**
- * The settings in force for the running season (`bootstrap`):
- * - nothing stored, or a stored document that does not parse: the defaults, team lists from the
- *   data tiers;
- * - stored in this season: the stored settings;
- * - stored in another season: the stored numbers, with the team lists from the data tiers (the
- *   stored ids name other clubs now). Still 'saved': the numbers are the admin's.
+ * The settings in force for the running season (`bootstrap`): the stored document when one applies
+ * (goal-scored-document.ts: tiers by club, or by id in the season they were saved in), with its save
+ * time and author; else the defaults, team lists from the data tiers.
  */
 export function resolveGoalScoredSettings(
   row: Pick<AdminSettingRow, 'value' | 'updatedAt' | 'updatedBy'> | undefined,
@@ -62,28 +48,15 @@ export function resolveGoalScoredSettings(
   const defaultTiers: TiersOrigin = dataTiers
     ? { source: 'model', season: dataTiers.season }
     : { source: 'none' };
-  const common = { dataTiers: dataTiers?.tiers ?? null };
-  const stored = storedGoalScoredSchema.safeParse(row?.value);
-  if (!row || !stored.success)
-    return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
-  const parsed = goalScoredSettingsSchema.safeParse(stored.data.settings);
-  if (!parsed.success) return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
-
-  const saved: GoalScoredSettings = {
-    ...parsed.data,
-    lastUpdated: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy,
+  const common = { dataTiers: dataTiers?.tiers ?? null, defaults, defaultTiers };
+  const stored = row && readStoredSettings(row.value, bootstrap, defaults);
+  if (!stored) return { ...common, settings: defaults, origin: 'defaults', tiers: defaultTiers };
+  return {
+    ...common,
+    settings: { ...stored.settings, lastUpdated: row.updatedAt.toISOString(), updatedBy: row.updatedBy },
+    origin: 'saved',
+    tiers: stored.savedTiers ? { source: 'saved' } : defaultTiers,
   };
-  if (stored.data.season === seasonLabel(bootstrap.events)) {
-    return { ...common, settings: saved, origin: 'saved', tiers: { source: 'saved' } };
-  }
-  const lists = Object.fromEntries(
-    LISTED_TIERS.flatMap((tier) => [TEAM_LIST_KEYS.attack[tier], TEAM_LIST_KEYS.defence[tier]]).map((key) => [
-      key,
-      defaults[key],
-    ]),
-  );
-  return { ...common, settings: { ...saved, ...lists }, origin: 'saved', tiers: defaultTiers };
 }
 
 /** Where the tiers come from, in the words of the About Match Odds cards. */

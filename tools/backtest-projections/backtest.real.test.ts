@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { assistsPerGoal } from '@engine/match-model/assists';
+import type { PlayedMatch } from '@engine/match-model/played-match';
 import { playerGameweeks } from '../../server/db/schema/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { testDatabases } from '../../server/db/testing';
@@ -11,6 +12,7 @@ import { importSeasons } from '../import-history/import';
 import { dirSource } from '../import-history/source';
 import { measureMatchBacktest } from './measure';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
+import { measureStandingsBacktest } from './standings';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
 const snapshot = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
@@ -29,12 +31,13 @@ describe.skipIf(!existsSync(vaastav) || !existsSync(snapshot))(
     const pglite = testDatabases()[0]!;
     let opened: Awaited<ReturnType<typeof pglite.open>>;
     let result: MatchBacktest;
+    let matches: PlayedMatch[];
     beforeAll(async () => {
       opened = await pglite.open();
       await importSeasons(opened.db, dirSource(vaastav), IMPORTED);
       // vaastav's 2025-26 stops at gameweek 29: the recorded snapshot has the rest (as --snapshot adds it).
       const stored = await matchesRepository(opened.db).played({ seasons: IMPORTED });
-      const matches = completeMatches(stored, await snapshotSeasonMatches(snapshot));
+      matches = completeMatches(stored, await snapshotSeasonMatches(snapshot));
       result = measureMatchBacktest(matches, SCORED, new Date());
     }, 900_000);
     afterAll(() => opened?.close());
@@ -66,6 +69,22 @@ describe.skipIf(!existsSync(vaastav) || !existsSync(snapshot))(
       expect(high!.hit_rate).toBeGreaterThan(medium!.hit_rate);
       expect(medium!.hit_rate).toBeGreaterThan(low!.hit_rate);
       expect(Math.abs(result.outcome_mix.actual.draw - 0.24)).toBeLessThan(0.02);
+    });
+
+    it('projects final points within 8.3 / 5.8 / 4.1 from GW10 / 19 / 29, better than points per game; top-4 Brier at GW10 at most 0.09', () => {
+      const standings = measureStandingsBacktest(matches, SCORED, new Date());
+      expect(standings.seasons).toEqual(SCORED);
+      const [gw10, gw19, gw29] = standings.checkpoints;
+      expect(standings.checkpoints.map((c) => [c.gameweek, c.clubs])).toEqual([
+        [10, 100],
+        [19, 100],
+        [29, 100],
+      ]);
+      expect(gw10!.points_mae).toBeLessThanOrEqual(8.3);
+      expect(gw19!.points_mae).toBeLessThanOrEqual(5.8);
+      expect(gw29!.points_mae).toBeLessThanOrEqual(4.1);
+      for (const c of standings.checkpoints) expect(c.points_mae).toBeLessThan(c.baseline_points_mae);
+      expect(gw10!.top4_brier).toBeLessThanOrEqual(0.09);
     });
 
     it('measures about 0.87 assists per team goal in every complete season (not the source app 0.72)', async () => {

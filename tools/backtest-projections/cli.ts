@@ -4,9 +4,12 @@ import { openDatabase } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
+import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
+import { runShareBacktest } from './shares-cli';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
+import { measureStandingsBacktest, standingsReport } from './standings';
 
 /** Seasons scored by default: the latest five imported (2021-22 to 2025-26 on the real data). */
 const DEFAULT_SEASON_COUNT = 5;
@@ -14,13 +17,17 @@ const DEFAULT_SEASON_COUNT = 5;
 export const USAGE = `Scores the match model by rolling origin: for each gameweek it is fitted only on the matches
 kicked off before it, then predicts that gameweek. Prints the ranked probability score against base
 rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes.
+Then the projected standings from the table after gameweeks 10, 19 and 29 of each complete season:
+mean absolute error of final points beside extrapolating points per game, top-4 and relegation Brier.
+Then the goal and assist share model from the midpoints of 2023-24 and 2024-25 beside the position priors.
 
 Usage: npm run backtest-projections -- [--seasons 2023-24,2024-25] [--demo] [--no-store] [--snapshot DIR]
 
   --seasons   seasons to score (default: the latest ${DEFAULT_SEASON_COUNT} imported); fits use every imported
               match kicked off before the predicted gameweek
   --demo      use the demo's database (DATA_DIR/pglite-demo, or the fpl_demo schema on PostgreSQL)
-  --no-store  print only; by default the result is stored for the About Match Odds cards
+  --no-store  print only; by default the results are stored for the About Match Odds cards and
+              the Projected Final Standings legend
   --snapshot  a recorded season in the official API layout (e.g. ../shared/fpl-data/api/2025-26) whose
               matches the database lacks are added (the vaastav files of 2025-26 stop at gameweek 29)
 
@@ -67,10 +74,14 @@ export async function runCli(
     }
     const result = measureMatchBacktest(matches, seasons, new Date());
     for (const l of report(result)) io.out(l);
+    const standings = measureStandingsBacktest(matches, seasons, new Date());
+    for (const l of ['', ...standingsReport(standings, seasons)]) io.out(l);
     if (opts.store) {
       await storeMatchBacktest(database.db, result);
-      io.out(`Stored as the latest match-model backtest (${result.measured_at}).`);
+      await storeStandingsBacktest(database.db, standings);
+      io.out(`Stored as the latest match-model and standings backtests (${result.measured_at}).`);
     }
+    await runShareBacktest(database.db, imported, opts.store, io.out);
     return 0;
   } catch (err) {
     io.err(`Backtest failed: ${(err as Error).message}`);

@@ -29,6 +29,7 @@ export function odds(homeGoals: number, awayGoals: number, over: Partial<MatchOd
     outcome: 'home',
     predictedScore: { home: 1, away: 0 },
     confidence: 'Medium',
+    rho: 0,
     ...over,
   };
 }

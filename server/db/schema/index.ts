@@ -4,3 +4,4 @@ export * from './prices';
 export * from './past-seasons';
 export * from './admin';
 export * from './matches';
+export * from './admin-auth';

@@ -9,6 +9,7 @@ const URLS = [
   '/api/team-assist-projections',
   '/api/team-cs-projections',
   '/api/match-model',
+  '/api/projected-standings',
 ];
 /** The fake game has finished gameweeks 1 and 2 (fault-upstream.ts). */
 const FINISHED_GAMEWEEKS = 2;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { MatchOdds } from '@engine/projections/season-matches';
+import type { MatchForecast } from '@engine/match-model/forecast';
 
 /**
  * One model fit per version of the data: the fit is redone only when a fixture finishes or a score
@@ -25,11 +25,12 @@ export interface OddsFixture {
 
 /**
  * The match model as the screens use it: fit, then the odds of one fixture in a context (the
- * settings and conditions that adjust the fitted rates).
+ * settings and conditions that adjust the fitted rates), with the score matrix they come from (the
+ * standings simulation draws scores from it).
  */
 export interface MatchEngine<Model, Context> {
   fit(matches: readonly PlayedMatch[], asOfMs: number): Model;
-  odds(model: Model, fixture: OddsFixture, context: Context): MatchOdds;
+  odds(model: Model, fixture: OddsFixture, context: Context): MatchForecast;
 }
 
 export interface FitSummary {
@@ -47,7 +48,7 @@ export interface FittedModel<Context> {
    * A fixture's odds in a context, memoised per context: `contextKey` names it (equal keys, equal
    * contexts), and only the latest context's odds are kept.
    */
-  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchOdds;
+  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchForecast;
 }
 
 const kickoffMs = (f: FplFixture): number | null => {
@@ -90,39 +91,43 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
  * The fitted model for the fixtures' data version. Only the latest version is kept; concurrent
  * requests share one fit; a failed fit is not kept (the next request tries again).
  */
+/** The model fitted on the matches played before an instant. */
+export async function fitAt<Model, Context>(
+  deps: { history: MatchHistory; engine: MatchEngine<Model, Context> },
+  asOfMs: number,
+): Promise<FittedModel<Context>> {
+  const played = await deps.history.played(asOfMs);
+  const model = deps.engine.fit(played, asOfMs);
+  let memo = { key: '', odds: new Map<string, MatchForecast>() };
+  return {
+    fit: summary(played),
+    played,
+    odds(fixture, context, contextKey) {
+      if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
+      // A rescheduled fixture meets other conditions: its kick-off is part of the key.
+      const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
+      let odds = memo.odds.get(key);
+      if (!odds) {
+        odds = deps.engine.odds(model, fixture, context);
+        memo.odds.set(key, odds);
+      }
+      return odds;
+    },
+  };
+}
+
 export function createFittedModels<Model, Context>(deps: {
   history: MatchHistory;
   engine: MatchEngine<Model, Context>;
 }) {
   let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
 
-  async function fitAt(asOfMs: number): Promise<FittedModel<Context>> {
-    const played = await deps.history.played(asOfMs);
-    const model = deps.engine.fit(played, asOfMs);
-    let memo = { key: '', odds: new Map<string, MatchOdds>() };
-    return {
-      fit: summary(played),
-      played,
-      odds(fixture, context, contextKey) {
-        if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
-        // A rescheduled fixture meets other conditions: its kick-off is part of the key.
-        const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
-        let odds = memo.odds.get(key);
-        if (!odds) {
-          odds = deps.engine.odds(model, fixture, context);
-          memo.odds.set(key, odds);
-        }
-        return odds;
-      },
-    };
-  }
-
   return {
     forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
       const asOfMs = fitInstant(fixtures) ?? fallbackMs;
       const version = dataVersion(fixtures, asOfMs);
       if (latest?.version !== version) {
-        const fitted = fitAt(asOfMs);
+        const fitted = fitAt(deps, asOfMs);
         const entry = { version, fitted };
         latest = entry;
         fitted.catch(() => {

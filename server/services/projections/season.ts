@@ -1,4 +1,5 @@
 import type { FplFixture, FplTeam } from '@contracts/fpl/index';
+import type { MatchForecast } from '@engine/match-model/forecast';
 import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
 import type { FittedModel } from './fitted-model';
 import type { OddsContext } from './match-engine';
@@ -7,6 +8,9 @@ import type { OddsContext } from './match-engine';
  * The season's fixtures joined with the fitted model's odds and, for finished fixtures, the actual
  * score and the assists the game credited (from the fixture's own stats: no per-player calls).
  */
+
+/** A season match whose odds keep their score matrix (the standings simulation reads it). */
+export type ForecastMatch = SeasonMatch & { odds: MatchForecast };
 
 export const seasonClub = (t: FplTeam): SeasonClub => ({ id: t.id, name: t.name, shortName: t.short_name });
 
@@ -32,7 +36,7 @@ export function seasonMatches(
   fixtures: readonly FplFixture[],
   model: FittedModel<OddsContext>,
   context: { value: OddsContext; key: string },
-): SeasonMatch[] {
+): ForecastMatch[] {
   const byId = new Map(teams.map((t) => [t.id, t]));
   return fixtures.flatMap((f) => {
     const home = byId.get(f.team_h);

@@ -19,7 +19,7 @@ import {
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
-import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import type { SeasonClub } from '@engine/projections/season-matches';
 import {
   assists,
   cleanSheetTable,
@@ -32,7 +32,7 @@ import { badRequest } from '../../http/api-error';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
 import { oddsContext, type OddsContextDeps } from './odds-context';
-import { seasonClubs, seasonMatches } from './season';
+import { seasonClubs, seasonMatches, type ForecastMatch } from './season';
 
 export interface ProjectionsDeps<Model> extends OddsContextDeps {
   fpl: FplSource;
@@ -47,10 +47,31 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
   tiers: () => Promise<MatchModelResponse['tiers']>;
 }
 
-interface Season {
+export interface Season {
   bootstrap: BootstrapStatic;
   clubs: SeasonClub[];
-  matches: SeasonMatch[];
+  matches: ForecastMatch[];
+}
+
+/** The range and club asked for, missing gameweeks from the default rule; 400 when unusable. */
+export function rangeFilter(s: Season, query: ProjectionsQuery, extra: number) {
+  const defaults = defaultGameweekRange(s.bootstrap.events, extra);
+  const start = query.start_gw ?? defaults.start;
+  const end = query.end_gw ?? Math.min(start + extra, LAST_GAMEWEEK);
+  if (end < start) throw badRequest(`end_gw must be at or after start_gw (${start})`);
+  const team = query.team ?? null;
+  if (team !== null && !s.clubs.some((c) => c.id === team))
+    throw badRequest(`team ${team} is not a club of this season`);
+  const envelope = {
+    season: seasonLabel(s.bootstrap.events),
+    start_gw: start,
+    end_gw: end,
+    default_start_gw: defaults.start,
+    default_end_gw: defaults.end,
+    team,
+    teams: s.clubs.map((c) => ({ id: c.id, name: c.name, short_name: c.shortName })),
+  };
+  return { range: { start, end, team }, envelope };
 }
 
 /**
@@ -72,43 +93,25 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     };
   }
 
-  /** The range and club asked for, missing gameweeks from the default rule; 400 when unusable. */
-  function filter(s: Season, query: ProjectionsQuery, extra: number) {
-    const defaults = defaultGameweekRange(s.bootstrap.events, extra);
-    const start = query.start_gw ?? defaults.start;
-    const end = query.end_gw ?? Math.min(start + extra, LAST_GAMEWEEK);
-    if (end < start) throw badRequest(`end_gw must be at or after start_gw (${start})`);
-    const team = query.team ?? null;
-    if (team !== null && !s.clubs.some((c) => c.id === team))
-      throw badRequest(`team ${team} is not a club of this season`);
-    const envelope = {
-      season: seasonLabel(s.bootstrap.events),
-      start_gw: start,
-      end_gw: end,
-      default_start_gw: defaults.start,
-      default_end_gw: defaults.end,
-      team,
-      teams: s.clubs.map((c) => ({ id: c.id, name: c.name, short_name: c.shortName })),
-    };
-    return { range: { start, end, team }, envelope };
-  }
-
   return {
+    /** The season's clubs and fixtures with the current fit's odds (Predicted Scores and the standings read them too). */
+    season,
+
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
       const s = await season();
-      const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+      const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
       return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, range) };
     },
 
     async resultsProjections(query: ProjectionsQuery): Promise<ResultsProjectionsResponse> {
       const s = await season();
-      const { range, envelope } = filter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+      const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
       return { ...envelope, matches: resultProjections(s.matches, range) };
     },
 
     async teamCombined(query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> {
       const s = await season();
-      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
       const scored = totalsTable(s.clubs, s.matches, range, goalsScored);
       const against = totalsTable(s.clubs, s.matches, range, goalsConceded);
       return {
@@ -125,14 +128,14 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
 
     async teamAssists(query: ProjectionsQuery): Promise<TeamAssistProjectionsResponse> {
       const [s, rate] = await Promise.all([season(), deps.assistsPerGoal()]);
-      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
       const table = totalsTable(s.clubs, s.matches, range, assists(rate.value));
       return { ...envelope, assists_per_goal: rate, rows: table.rows, totals: table.totals };
     },
 
     async teamCleanSheets(query: ProjectionsQuery): Promise<TeamCsProjectionsResponse> {
       const s = await season();
-      const { range, envelope } = filter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
       return { ...envelope, rows: cleanSheetTable(s.clubs, s.matches, range) };
     },
 

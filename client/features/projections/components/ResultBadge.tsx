@@ -24,11 +24,12 @@ const STYLE: Record<MatchResult, { label: string; title: string; className: stri
   },
 };
 
-export function ResultBadge({ result }: { result: MatchResult }) {
+/** `title` replaces the hover text (Predicted Scores' projections follow the displayed score). */
+export function ResultBadge({ result, title }: { result: MatchResult; title?: string }) {
   const style = STYLE[result];
   return (
     <span
-      title={style.title}
+      title={title ?? style.title}
       className={cn(
         'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
         style.className,

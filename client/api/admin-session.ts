@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminSessionResponseSchema } from '@contracts/api/admin-session';
+import { apiRequest } from './http';
+import { readWith } from './read';
+
+export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+
+/** `GET /api/admin/session`: whether this browser holds a signed-in admin session. */
+export const adminSessionQuery = () =>
+  queryOptions({
+    queryKey: ADMIN_SESSION_KEY,
+    queryFn: readWith(adminSessionResponseSchema),
+    // Signing in or out elsewhere (another tab, expiry) shows on the next focus or mount.
+    staleTime: 0,
+  });
+
+/** `POST /api/admin/session`: signs in; the session cookie is set by the server (HttpOnly). */
+export async function signIn(password: string) {
+  return adminSessionResponseSchema.parse(await apiRequest('POST', '/api/admin/session', { password }));
+}
+
+/** `DELETE /api/admin/session`: signs out. */
+export async function signOut() {
+  return adminSessionResponseSchema.parse(await apiRequest('DELETE', '/api/admin/session'));
+}

@@ -1,0 +1,110 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import type { ContextCondition } from '@contracts/api/goal-scored-context';
+import type { GoalSettingField } from '@contracts/api/goal-scored-settings';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { isModified, readNewValue } from './draft';
+import { effectNote } from './notes';
+
+interface SettingRowProps {
+  field: GoalSettingField;
+  /** The value in the page's draft (saved, or staged by Update). */
+  value: number;
+  /** The context rule and its measured effect (context rows only). */
+  condition?: ContextCondition;
+  onStage(value: number): void;
+  onReset(): void;
+}
+
+const bounds = (field: GoalSettingField) =>
+  field.min === null || field.max === null ? 'a positive number' : `between ${field.min} and ${field.max}`;
+
+/** One setting: name and what it does now, Default, Current, New Value, Update and reset. */
+export function SettingRow({ field, value, condition, onStage, onReset }: SettingRowProps) {
+  const [text, setText] = useState(value.toFixed(2));
+  const [error, setError] = useState<string | null>(null);
+  const stage = () => {
+    const next = readNewValue(text, field);
+    if (next === null) return setError(`${field.label} must be ${bounds(field)}`);
+    setError(null);
+    setText(next.toFixed(2));
+    onStage(next);
+  };
+  const inactive = condition && !condition.active;
+  return (
+    <TableRow data-testid={`setting-${field.key}`}>
+      <TableCell className="min-w-56 align-top whitespace-normal">
+        <div className="flex flex-wrap items-center gap-2 font-medium">
+          {field.label}
+          {inactive ? <Badge variant="warning">Not applied</Badge> : null}
+        </div>
+        <p className="text-xs text-muted-foreground">{condition?.rule ?? field.description}</p>
+        {inactive ? (
+          <p className="text-xs text-warning">
+            No data source: stored, not applied
+            {condition.inactive_reason ? ` (${condition.inactive_reason})` : ''}.
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">{effectNote(field, value)}</p>
+        )}
+        {condition?.measured ? (
+          <p className="text-xs text-muted-foreground">
+            The data says: x{condition.measured.ratio.toFixed(3)} ({condition.measured.low.toFixed(3)} to{' '}
+            {condition.measured.high.toFixed(3)}, {condition.measured.sample.toLocaleString('en-GB')}{' '}
+            {condition.scope === 'match' ? 'matches' : 'sides'})
+          </p>
+        ) : null}
+      </TableCell>
+      <TableCell className="align-top tabular-nums">{field.default.toFixed(2)}</TableCell>
+      <TableCell className="align-top tabular-nums">
+        <span data-testid="current">{value.toFixed(2)}</span>
+        {isModified(value, field.default) ? (
+          <Badge variant="secondary" className="ml-2">
+            Modified
+          </Badge>
+        ) : null}
+      </TableCell>
+      <TableCell className="align-top">
+        <Input
+          type="number"
+          step={0.01}
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={`New value for ${field.label}`}
+          aria-invalid={error !== null}
+          className="w-24"
+        />
+        {error ? (
+          <p role="alert" className="mt-1 text-xs text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </TableCell>
+      <TableCell className="align-top">
+        <div className="flex gap-1">
+          <Button size="sm" variant="outline" onClick={stage} aria-label={`Update ${field.label}`}>
+            Update
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setText(field.default.toFixed(2));
+              setError(null);
+              onReset();
+            }}
+            aria-label={`Reset ${field.label} to default`}
+            title="Reset to default"
+          >
+            <RotateCcw aria-hidden="true" />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
+import { readWith } from '@/api/read';
+
+/**
+ * Predicted Scores' measured hit rates (over the season's finished matches, whatever the filter),
+ * asked with the smallest range so the answer carries few rows. Refetched after every save.
+ */
+export const measuredQuery = () =>
+  queryOptions({
+    queryKey: ['/api/predicted-scores', { start_gw: 1, end_gw: 1, status: 'finished' }],
+    queryFn: readWith(predictedScoresResponseSchema),
+    select: (answer: PredictedScoresResponse) => answer.measured,
+  });

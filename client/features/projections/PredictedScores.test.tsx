@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import PredictedScoresScreen from './PredictedScoresScreen';
+import { FINISHED, predicted, UPCOMING } from './test/predicted';
+
+const URL = '/api/predicted-scores?';
+
+// Radix selects under jsdom take seconds on a busy machine.
+describe('Predicted Scores', { timeout: 20_000 }, () => {
+  it('lists each match: date, teams with result badges, scores with expected goals, totals and status', async () => {
+    stubFetch({ [URL]: predicted(3, 4, [FINISHED, UPCOMING]) });
+    renderWithApp(<PredictedScoresScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading predicted scores...');
+    const played = await screen.findByRole('row', { name: 'Arsenal v Chelsea' });
+    const cells = within(played).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '3',
+      '30/08',
+      'ARSWin',
+      '2 - 1Predicted 1 - 1 (1.45 - 0.98)Upset: Rounding',
+      'CHELoss',
+      '2.43Predicted 2',
+      'Finished',
+    ]);
+    const next = screen.getByRole('row', { name: 'Bournemouth v Arsenal' });
+    expect(
+      within(next)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '4',
+      '14/09',
+      'BOUProj. loss',
+      '0 - 2(0.87 - 1.92)Upset: Variance, Rounding',
+      'ARSProj. win',
+      '2.79Predicted 2',
+      'Upcoming',
+    ]);
+    expect(within(next).getByText('Proj. win')).toHaveAttribute(
+      'title',
+      'Projected from the displayed score',
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'GW',
+      'Date',
+      'Home Team',
+      'Predicted Score',
+      'Away Team',
+      'Expected Goals',
+      'Status',
+    ]);
+  });
+
+  it('explains the options in force with their values and the measured hit rates', async () => {
+    stubFetch({ [URL]: predicted(3, 3, [FINISHED]) });
+    renderWithApp(<PredictedScoresScreen />);
+    const card = await screen.findByRole('region', { name: 'About Predicted Scores' });
+    const options = within(card).getAllByRole('listitem');
+    // Each option's name and whether it is on, in the admin screen's order.
+    expect(options.map((o) => o.textContent?.match(/^(.+?)(On|Off)/)?.slice(1))).toEqual([
+      ['Poisson Distribution', 'Off'],
+      ['Controlled Variance', 'On'],
+      ['Context Upsets', 'Off'],
+      ['Smart Rounding', 'On'],
+      ['Season Upset Budget', 'Off'],
+    ]);
+    expect(options[1]).toHaveTextContent('random factor between 0.80 and 1.20');
+    expect(options[2]).toHaveTextContent('top teams (ids 1, 7) gets 15% more');
+    expect(options[3]).toHaveTextContent('rounded down in 15% of them');
+    expect(within(card).getByTestId('predicted-measured')).toHaveTextContent(
+      "Over the season's 180 finished matches, the scores shown before kick-off had the exact score 9.4% of the time and the result 47.2%; the model's own predicted score 11.7% and 53.9%.",
+    );
+  });
+
+  it('asks the server for a status, and Refresh asks again', async () => {
+    const calls = stubFetch({
+      [URL]: predicted(3, 3, [FINISHED, UPCOMING]),
+      '/api/predicted-scores?status=upcoming': predicted(3, 3, [UPCOMING], { status: 'upcoming' }),
+      '/api/predicted-scores?status=finished': predicted(3, 3, [], { status: 'finished' }),
+    });
+    renderWithApp(<PredictedScoresScreen />);
+    await screen.findByRole('row', { name: 'Arsenal v Chelsea' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All Matches', 'Finished', 'Upcoming']);
+    await userEvent.click(screen.getByRole('option', { name: 'Upcoming' }));
+    await screen.findByRole('row', { name: 'Bournemouth v Arsenal' });
+    expect(screen.queryByRole('row', { name: 'Arsenal v Chelsea' })).not.toBeInTheDocument();
+
+    const before = calls.filter((c) => c.url.endsWith('status=upcoming')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await expect
+      .poll(() => calls.filter((c) => c.url.endsWith('status=upcoming')).length)
+      .toBeGreaterThan(before);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Finished' }));
+    expect(await screen.findByText('No finished match in GW3.')).toBeInTheDocument();
+  });
+
+  it('says when the scores cannot be loaded', async () => {
+    stubFetch({ [URL]: () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    renderWithApp(<PredictedScoresScreen />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Failed to load predicted scores');
+  });
+});

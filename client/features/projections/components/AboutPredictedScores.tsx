@@ -1,0 +1,82 @@
+import { Info } from 'lucide-react';
+import type {
+  PredictedScoresResponse,
+  UpsetOption,
+  UpsetOptionInForce,
+} from '@contracts/api/predicted-scores';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber, formatPercent } from '@/lib/format';
+
+const pct = (share: number) => formatPercent(share * 100, 0);
+const pct1 = (share: number) => formatPercent(share * 100, 1);
+
+/** Each option's rule in plain words, quoting the values in force. */
+const RULES: Record<UpsetOption, (v: Record<string, number>, o: UpsetOptionInForce) => string> = {
+  poisson: (v) =>
+    `In ${pct(v.poissonChance!)} of matches the scoreline is drawn at random from the model's chances of every score.`,
+  variance: (v) =>
+    `Each side's expected goals are multiplied by a random factor between ${formatNumber(v.varianceMin!, 2)} and ${formatNumber(v.varianceMax!, 2)} before the score is taken.`,
+  context: (v, o) =>
+    `A side playing one of the top teams (ids ${o.top_team_ids?.join(', ') || 'none set'}) gets ${pct(v.giantKillingBoost!)} more expected goals; in ${pct(v.pressureChance!)} of matches the favourite's drop by ${pct(v.pressurePenalty!)}; in ${pct(v.derbyChance!)} of derbies each side's move by up to ${pct(v.derbyVarianceBoost!)} either way.`,
+  rounding: (v) =>
+    `Matches not drawn at random show each side's expected goals rounded to whole goals, rounded down in ${pct(v.upsetRoundingChance!)} of them.`,
+  budget: (v) =>
+    `In ${pct(v.upsetBudgetChance!)} of matches each side's expected goals are multiplied by a random factor between ${formatNumber(v.upsetBudgetMin!, 1)} and ${formatNumber(v.upsetBudgetMax!, 1)}.`,
+};
+
+function OptionRow({ option }: { option: UpsetOptionInForce }) {
+  const values = Object.fromEntries(option.values.map((v) => [v.field, v.value]));
+  return (
+    <li className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
+      <span className="flex shrink-0 items-center gap-2 font-semibold sm:w-56">
+        {option.label}
+        <Badge variant={option.enabled ? 'success' : 'outline'}>{option.enabled ? 'On' : 'Off'}</Badge>
+      </span>
+      <span className={option.enabled ? undefined : 'text-muted-foreground'}>
+        {RULES[option.option](values, option)}
+      </span>
+    </li>
+  );
+}
+
+/** How the displayed scores are chosen, the options in force with their values, and how they did. */
+export function AboutPredictedScores({ data }: { data: PredictedScoresResponse }) {
+  const { measured } = data;
+  return (
+    <Card role="region" className="mt-8" aria-labelledby="about-predicted-scores">
+      <CardHeader>
+        <CardTitle id="about-predicted-scores" className="flex items-center gap-2">
+          <Info aria-hidden="true" className="size-5 text-brand-purple" />
+          About Predicted Scores
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <p>
+          The match model gives each side its expected goals (in brackets) and the chance of every scoreline.
+          The model's own predicted score is the most likely scoreline of the most likely result; the upset
+          options below change the score shown, so that a page of predictions looks like a real weekend, with
+          its surprises. They never change the expected goals, the chances or the projected standings. Options
+          apply in the order context, variance, budget, then Poisson or rounding chooses the score; with every
+          option off the model's own predicted score shows.
+        </p>
+        <p>
+          Every random draw is fixed by the season, the match and the option: the same data and settings
+          always show the same scores, and Refresh does not reshuffle them. A finished match shows its final
+          score and the score predicted before its gameweek kicked off (the model fitted on matches played
+          before then).
+        </p>
+        <ul aria-label="Upset options in force" className="flex flex-col gap-2">
+          {data.options.map((o) => (
+            <OptionRow key={o.option} option={o} />
+          ))}
+        </ul>
+        <p data-testid="predicted-measured">
+          {measured.matches === 0
+            ? 'No match of this season is finished yet: the hit rates show once one is.'
+            : `Over the season's ${measured.matches} finished matches, the scores shown before kick-off had the exact score ${pct1(measured.displayed.exact_score_rate)} of the time and the result ${pct1(measured.displayed.outcome_rate)}; the model's own predicted score ${pct1(measured.model.exact_score_rate)} and ${pct1(measured.model.outcome_rate)}.`}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

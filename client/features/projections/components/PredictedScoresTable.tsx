@@ -1,0 +1,114 @@
+import type { PredictedMatch, Scoreline, UpsetOption } from '@contracts/api/predicted-scores';
+import { Badge } from '@/components/ui/badge';
+import { formatGoals } from '../lib/format';
+import { ResultBadge } from './ResultBadge';
+
+/** Option names as the admin screen's tabs call them. */
+export const OPTION_NAMES: Record<UpsetOption, string> = {
+  poisson: 'Poisson',
+  variance: 'Variance',
+  context: 'Context',
+  rounding: 'Rounding',
+  budget: 'Budget',
+};
+
+const HEADERS = ['GW', 'Date', 'Home Team', 'Predicted Score', 'Away Team', 'Expected Goals', 'Status'];
+
+// dd/mm in UK time, the league's own calendar.
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'Europe/London',
+});
+const dayMonth = (iso: string | null) => (iso ? DAY_MONTH.format(Date.parse(iso)) : 'TBC');
+const score = (s: Scoreline) => `${s.home} - ${s.away}`;
+
+function Team({ side, finished }: { side: PredictedMatch['home']; finished: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <span title={side.name} className="font-semibold">
+        {side.short_name}
+      </span>
+      <ResultBadge result={side.result} title={finished ? undefined : 'Projected from the displayed score'} />
+    </div>
+  );
+}
+
+function ScoreCell({ m }: { m: PredictedMatch }) {
+  const xg = `(${formatGoals(m.home.expected_goals)} - ${formatGoals(m.away.expected_goals)})`;
+  return (
+    <div className="flex flex-col items-center gap-0.5 whitespace-nowrap">
+      {m.actual_score ? (
+        <>
+          <span
+            className="text-base font-bold tabular-nums"
+            aria-label={`Final score ${score(m.actual_score)}`}
+          >
+            {score(m.actual_score)}
+          </span>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            Predicted {score(m.predicted_score)} {xg}
+          </span>
+        </>
+      ) : (
+        <>
+          <span className="text-base font-bold tabular-nums">{score(m.predicted_score)}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{xg}</span>
+        </>
+      )}
+      {m.changed_by.length > 0 ? (
+        <span className="text-xs text-brand-purple" title="The upset options that changed this score">
+          Upset: {m.changed_by.map((o) => OPTION_NAMES[o]).join(', ')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The matches with their displayed scores; the table scrolls sideways in its card on a phone. */
+export function PredictedScoresTable({ matches }: { matches: readonly PredictedMatch[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Predicted scores</caption>
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            {HEADERS.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m) => (
+            <tr key={m.id} aria-label={`${m.home.name} v ${m.away.name}`} className="border-b last:border-0">
+              <td className="px-3 py-2 text-center tabular-nums">{m.gameweek}</td>
+              <td className="px-3 py-2 text-center text-muted-foreground tabular-nums">
+                {dayMonth(m.kickoff_time)}
+              </td>
+              <td className="px-3 py-2 text-center">
+                <Team side={m.home} finished={m.finished} />
+              </td>
+              <td className="px-3 py-2 text-center">
+                <ScoreCell m={m} />
+              </td>
+              <td className="px-3 py-2 text-center">
+                <Team side={m.away} finished={m.finished} />
+              </td>
+              <td className="px-3 py-2 text-center whitespace-nowrap tabular-nums">
+                <div>{formatGoals(m.total_expected_goals)}</div>
+                <div className="text-xs text-muted-foreground">Predicted {m.total_predicted_goals}</div>
+              </td>
+              <td className="px-3 py-2 text-center">
+                <Badge variant={m.finished ? 'secondary' : 'outline'}>
+                  {m.finished ? 'Finished' : 'Upcoming'}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { matchResultSchema, projectionEnvelope, projectionsQuerySchema } from './projections';
+
+/**
+ * `GET /api/predicted-scores?start_gw&end_gw&team&status`: every match of the range with the
+ * scoreline it displays. An upcoming match displays the model's score matrix after the upset
+ * configuration's options (each random draw from a stream seeded by season, fixture and option, so
+ * the same data and configuration always display the same scores); a finished match shows its
+ * actual score beside what was displayed before kick-off (a fit on the matches played before its
+ * gameweek's first kick-off). The options change only the displayed scoreline: expected goals,
+ * probabilities and the standings come from the model alone. Fields are snake_case.
+ */
+
+export const PREDICTED_STATUSES = ['all', 'finished', 'upcoming'] as const;
+export const predictedStatusSchema = z.enum(PREDICTED_STATUSES);
+export type PredictedStatus = z.infer<typeof predictedStatusSchema>;
+
+/** The projection query plus `status` (all matches when missing). */
+export const predictedScoresQuerySchema = projectionsQuerySchema.safeExtend({
+  status: z.enum(PREDICTED_STATUSES, { message: 'status must be all, finished or upcoming' }).optional(),
+});
+export type PredictedScoresQuery = z.infer<typeof predictedScoresQuerySchema>;
+
+/** An upset option, named by its tab on the admin screen (`UPSET_SWITCHES[].tab`), in option order. */
+export const upsetOptionSchema = z.enum(['poisson', 'variance', 'context', 'rounding', 'budget']);
+export type UpsetOption = z.infer<typeof upsetOptionSchema>;
+export const UPSET_OPTIONS = upsetOptionSchema.options;
+
+const goals = z.number().int().min(0);
+const scoreline = z.object({ home: goals, away: goals });
+export type Scoreline = z.infer<typeof scoreline>;
+
+export const predictedSideSchema = z.object({
+  team_id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  /** The model's expected goals (before kick-off for a finished match), 2 decimals. */
+  expected_goals: z.number().min(0),
+  /** win/loss/draw from the actual score once finished, else projected_* from the displayed score. */
+  result: matchResultSchema,
+});
+
+export const predictedMatchSchema = z.object({
+  id: z.number().int(),
+  gameweek: z.number().int(),
+  kickoff_time: z.string().nullable(),
+  finished: z.boolean(),
+  home: predictedSideSchema,
+  away: predictedSideSchema,
+  /** The displayed scoreline (the model's matrix after the upset options), before kick-off when finished. */
+  predicted_score: scoreline,
+  /** The model's own predicted score: the most likely score within the most likely outcome. */
+  model_score: scoreline,
+  /** The final score; null before the match is played. */
+  actual_score: scoreline.nullable(),
+  /** The options whose draw changed the displayed score: turned off alone, the score would differ. */
+  changed_by: z.array(upsetOptionSchema),
+  /** Both sides' expected goals, 2 decimals. */
+  total_expected_goals: z.number().min(0),
+  /** Both sides' displayed goals. */
+  total_predicted_goals: goals,
+});
+export type PredictedMatch = z.infer<typeof predictedMatchSchema>;
+
+const hitRates = z.object({
+  /** Share of matches whose exact score was shown, 0-1, 3 decimals. */
+  exact_score_rate: z.number().min(0).max(1),
+  /** Share whose outcome (home win, draw, away win) was shown, 0-1, 3 decimals. */
+  outcome_rate: z.number().min(0).max(1),
+});
+
+/**
+ * Scorelines shown before kick-off against what happened, over the season's finished matches (not
+ * the filter): the displayed ones under the configuration in force, and the model's plain one.
+ */
+export const predictedMeasuredSchema = z.object({
+  matches: z.number().int().min(0),
+  displayed: hitRates,
+  model: hitRates,
+});
+export type PredictedMeasured = z.infer<typeof predictedMeasuredSchema>;
+
+/** One option as in force: switched on or off and its values (`field` is the configuration's key). */
+export const upsetOptionInForceSchema = z.object({
+  option: upsetOptionSchema,
+  label: z.string(),
+  enabled: z.boolean(),
+  values: z.array(z.object({ field: z.string(), label: z.string(), value: z.number() })),
+  /** Context upsets only: the top teams' ids. */
+  top_team_ids: z.array(z.number().int()).optional(),
+});
+export type UpsetOptionInForce = z.infer<typeof upsetOptionInForceSchema>;
+
+export const predictedScoresResponseSchema = z.object({
+  ...projectionEnvelope,
+  status: predictedStatusSchema,
+  /** The range's matches in gameweek then kick-off order. */
+  matches: z.array(predictedMatchSchema),
+  options: z.array(upsetOptionInForceSchema),
+  measured: predictedMeasuredSchema,
+});
+export type PredictedScoresResponse = z.infer<typeof predictedScoresResponseSchema>;

@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ADMIN_NAME,
+  ADMIN_SESSION_MESSAGES,
+  tooManyAttemptsMessage,
+  type AdminSessionResponse,
+} from '@contracts/api/admin-session';
+import { ERROR_CODES } from '@contracts/errors';
+import type { AdminAuthRepository } from '../../db/repositories/admin-auth';
+import { ApiError } from '../../http/api-error';
+import { createAttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './attempts';
+import { generatePassword, hashPassword, verifyPassword } from './password';
+
+/** Where the admin password comes from: configured in plain or hashed form, or stored in the database. */
+export type AdminCredentialConfig =
+  { kind: 'password'; password: string } | { kind: 'hash'; passwordHash: string } | { kind: 'stored' };
+
+/** Twelve hours: a working day of edits without signing in again, short enough for a shared machine. */
+export const SESSION_HOURS = 12;
+
+export interface AdminAuthDeps {
+  repo: AdminAuthRepository;
+  credential: AdminCredentialConfig;
+  now: () => Date;
+  /** Where the generated password is printed, once. */
+  log: { warn(message: string): void };
+  attemptLimit?: AttemptLimit;
+}
+
+export interface SignedIn {
+  token: string;
+  /** The answer to the sign-in request. */
+  session: AdminSessionResponse;
+}
+
+export interface AdminSession {
+  adminName: string;
+  expiresAt: Date;
+}
+
+/** Only the SHA-256 of a session token is stored: the token is 32 random bytes, so no salt is needed. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createAdminAuthService(deps: AdminAuthDeps) {
+  const { repo, now } = deps;
+  const attempts = createAttemptLimiter(deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, now);
+  let credential: Promise<string> | undefined;
+
+  /** The password hash in force; a plain configured password is hashed once, on first use. */
+  const passwordHash = (): Promise<string> => {
+    credential ??= resolveCredential(deps).catch((err: unknown) => {
+      credential = undefined;
+      throw err;
+    });
+    return credential;
+  };
+
+  async function session(token: string | null): Promise<AdminSession | null> {
+    if (!token) return null;
+    const key = tokenHash(token);
+    const row = await repo.session(key);
+    if (!row) return null;
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      await repo.deleteSession(key);
+      return null;
+    }
+    return { adminName: row.adminName, expiresAt: row.expiresAt };
+  }
+
+  return {
+    /** At start: makes sure a password is stored, generating and printing one on a first start. */
+    async ensureCredential(): Promise<void> {
+      if (deps.credential.kind === 'stored') await passwordHash();
+    },
+
+    async signIn(password: string, address: string): Promise<SignedIn> {
+      const wait = attempts.retryAfterSeconds(address);
+      if (wait > 0) {
+        throw new ApiError(429, ERROR_CODES.tooManyAttempts, tooManyAttemptsMessage(wait), {
+          'retry-after': String(wait),
+        });
+      }
+      if (!(await verifyPassword(password, await passwordHash()))) {
+        attempts.failed(address);
+        throw new ApiError(401, ERROR_CODES.invalidPassword, ADMIN_SESSION_MESSAGES.invalidPassword);
+      }
+      attempts.succeeded(address);
+      const createdAt = now();
+      await repo.deleteExpiredSessions(createdAt);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(createdAt.getTime() + SESSION_HOURS * 3_600_000);
+      await repo.createSession({ tokenHash: tokenHash(token), adminName: ADMIN_NAME, createdAt, expiresAt });
+      return { token, session: describe({ adminName: ADMIN_NAME, expiresAt }) };
+    },
+
+    /** The signed-in session of a cookie's token, or null (none, unknown, or expired: then deleted). */
+    session,
+
+    /** `GET /api/admin/session`: whether the cookie's token is a signed-in session. */
+    async describe(token: string | null): Promise<AdminSessionResponse> {
+      return describe(await session(token));
+    },
+
+    async signOut(token: string | null): Promise<AdminSessionResponse> {
+      if (token) await repo.deleteSession(tokenHash(token));
+      return describe(null);
+    },
+  };
+}
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;
+
+const describe = (found: AdminSession | null): AdminSessionResponse => ({
+  signed_in: found !== null,
+  expires_at: found ? found.expiresAt.toISOString() : null,
+  admin_name: found ? found.adminName : null,
+});
+
+async function resolveCredential({ credential, repo, log }: AdminAuthDeps): Promise<string> {
+  if (credential.kind === 'password') return hashPassword(credential.password);
+  if (credential.kind === 'hash') return credential.passwordHash;
+  const stored = await repo.passwordHash(ADMIN_NAME);
+  if (stored) return stored;
+  const password = generatePassword();
+  const inForce = await repo.storePasswordHashOnce(ADMIN_NAME, await hashPassword(password));
+  // Another process may have stored its password first; then ours was never valid and is not shown.
+  if (await verifyPassword(password, inForce)) {
+    log.warn(
+      `Admin password (generated, shown only this once): ${password} — sign in at /admin/sign-in; ` +
+        'set ADMIN_PASSWORD to choose your own (README, "Admin sign-in").',
+    );
+  }
+  return inForce;
+}

@@ -1,0 +1,60 @@
+import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
+import type { MatchOdds } from '@engine/projections/season-matches';
+import {
+  dataVersion,
+  fitAt,
+  type FittedModel,
+  type MatchEngine,
+  type MatchHistory,
+} from '../projections/fitted-model';
+import type { OddsContext } from '../projections/match-engine';
+import { oddsContext, type OddsContextDeps } from '../projections/odds-context';
+import { seasonMatches } from '../projections/season';
+
+export interface PreKickoffDeps<Model> extends OddsContextDeps {
+  history: MatchHistory;
+  engine: MatchEngine<Model, OddsContext>;
+}
+
+const kickoffMs = (f: FplFixture) => (f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time));
+
+/**
+ * The odds each finished match had before kick-off: the model fitted as of its gameweek's first
+ * kick-off (so on matches played before any of that gameweek's), with the goal-scored settings in
+ * force. One fit per finished gameweek, kept while the results before it stay the same: a new result
+ * fits only its own gameweek again (a correction to an earlier score refits the gameweeks after it).
+ * Fits run one after another: they are CPU-bound, and the cold cost is about the number of finished
+ * gameweeks times one fit.
+ */
+export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
+  let fits = new Map<string, Promise<FittedModel<OddsContext>>>();
+
+  return async (bootstrap: BootstrapStatic, fixtures: readonly FplFixture[]) => {
+    // One read of the settings in force for every gameweek's context.
+    const settings = deps.settings.forSeason(bootstrap);
+    const request = { ...deps, settings: { forSeason: () => settings } };
+    const byGameweek = new Map<number, FplFixture[]>();
+    for (const f of fixtures)
+      if (f.event !== null) byGameweek.set(f.event, [...(byGameweek.get(f.event) ?? []), f]);
+    const next = new Map<string, Promise<FittedModel<OddsContext>>>();
+    const odds = new Map<number, MatchOdds>();
+    for (const gameweek of [...byGameweek.keys()].sort((a, b) => a - b)) {
+      const all = byGameweek.get(gameweek) ?? [];
+      const finished = all.filter((f) => f.finished);
+      const start = Math.min(...all.map(kickoffMs).filter(Number.isFinite));
+      if (finished.length === 0 || !Number.isFinite(start)) continue;
+      const before = fixtures.filter((f) => f.finished && kickoffMs(f) < start);
+      const key = dataVersion(before, start);
+      let fit = fits.get(key) ?? next.get(key);
+      // A failed fit throws out of this request before `fits` is replaced: the next one tries again.
+      fit ??= fitAt(deps, start);
+      next.set(key, fit);
+      const fitted = await fit;
+      const context = await oddsContext(request, bootstrap, fitted);
+      for (const m of seasonMatches(bootstrap.teams, finished, fitted, context))
+        odds.set(m.fixtureId, m.odds);
+    }
+    fits = next;
+    return odds;
+  };
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
+import {
+  FALLBACK_CURRENT_GAMEWEEK,
+  STANDINGS_RUNS,
+  type ProjectedStandingsResponse,
+  type StandingRow,
+  type StandingsBacktest,
+} from '@contracts/api/projected-standings';
+import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
+import { round1 } from '@engine/projections/season-matches';
+import { seedFromKey } from '@engine/standings/prng';
+import { projectStandings, type ClubProjection } from '@engine/standings/simulate';
+import type { StandingsMatch } from '@engine/standings/table';
+import type { Season } from './service';
+
+export interface StandingsDeps {
+  /** The season's clubs and fixtures with the fitted model's odds (the projections service's). */
+  season: () => Promise<Season>;
+  latestBacktest: () => Promise<StandingsBacktest | null>;
+  runs?: number;
+}
+
+const round4 = (p: number) => Math.round(p * 10_000) / 10_000;
+
+function row(p: ClubProjection): StandingRow {
+  const goalsFor = Math.round(p.expected.goalsFor);
+  const goalsAgainst = Math.round(p.expected.goalsAgainst);
+  return {
+    id: p.club.id,
+    position: p.position,
+    name: p.club.name,
+    short_name: p.club.shortName,
+    played: p.actual.played + p.projectedGames,
+    wins: round1(p.expected.won),
+    draws: round1(p.expected.drawn),
+    losses: round1(p.expected.lost),
+    goals_for: goalsFor,
+    goals_against: goalsAgainst,
+    goal_difference: goalsFor - goalsAgainst,
+    points: round1(p.expected.points),
+    actual_games: p.actual.played,
+    projected_games: p.projectedGames,
+    actual: {
+      wins: p.actual.won,
+      draws: p.actual.drawn,
+      losses: p.actual.lost,
+      goals_for: p.actual.goalsFor,
+      goals_against: p.actual.goalsAgainst,
+      points: p.actual.points,
+    },
+    title_probability: round4(p.title),
+    top4_probability: round4(p.top4),
+    top7_probability: round4(p.top7),
+    relegation_probability: round4(p.relegation),
+    position_probabilities: p.positions.map(round4),
+  };
+}
+
+/** The version of the simulation's inputs: every result and every remaining match's score matrix. */
+function inputsVersion(label: string | null, clubs: Season['clubs'], matches: readonly StandingsMatch[]) {
+  const hash = createHash('sha1').update(JSON.stringify([label, clubs.map((c) => c.id)]));
+  for (const m of matches) {
+    hash.update(JSON.stringify([m.fixtureId, m.home, m.away, m.actual]));
+    if (!m.actual) for (const r of m.scores) hash.update(Float64Array.from(r));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Projected final standings, simulated once per version of the inputs: a Refresh, or any request
+ * until a result or the odds change, gets the same table. The seed is the season's, so a new result
+ * replays the same random stream and the table moves only as far as the data does.
+ */
+export function createStandingsService(deps: StandingsDeps) {
+  const runs = deps.runs ?? STANDINGS_RUNS;
+  let latest: { version: string; rows: StandingRow[] } | null = null;
+
+  return {
+    async projectedStandings(): Promise<ProjectedStandingsResponse> {
+      const [s, backtest] = await Promise.all([deps.season(), deps.latestBacktest()]);
+      const label = seasonLabel(s.bootstrap.events);
+      const matches: StandingsMatch[] = s.matches
+        .map((m) => ({
+          fixtureId: m.fixtureId,
+          home: m.home.id,
+          away: m.away.id,
+          actual: m.actual,
+          scores: m.odds.scores,
+        }))
+        .sort((a, b) => a.fixtureId - b.fixtureId);
+      const seed = seedFromKey(`projected-standings ${label ?? ''}`);
+      const version = inputsVersion(label, s.clubs, matches);
+      if (latest?.version !== version) {
+        const rows = projectStandings(s.clubs, matches, { runs, seed }).map(row);
+        latest = { version, rows };
+      }
+      return {
+        season: label,
+        current_gameweek: currentGameweek(s.bootstrap.events) ?? FALLBACK_CURRENT_GAMEWEEK,
+        simulation: { runs, seed, data_version: version },
+        rows: latest.rows,
+        backtest,
+        backtest_command: BACKTEST_PROJECTIONS_COMMAND,
+      };
+    },
+  };
+}
+export type StandingsService = ReturnType<typeof createStandingsService>;
