@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build, browser tests.
+# Every test: typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build,
+# the bundle budget (what each route loads first), browser tests.
 # Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,7 @@ step "lint (eslint and prettier)" npm run --silent lint
 step "unit and integration tests" bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "build" npm run --silent build
+step "bundle budget" npm run --silent check:budget
 step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
   npx playwright test --reporter=list,json
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminSessionResponseSchema } from '@contracts/api/admin-session';
+import type { adminSessionResponseSchema } from '@contracts/api/admin-session';
 import { apiRequest } from './http';
-import { readWith } from './read';
+import { readAs, type Parsed } from './read';
 
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
@@ -9,17 +9,19 @@ export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 export const adminSessionQuery = () =>
   queryOptions({
     queryKey: ADMIN_SESSION_KEY,
-    queryFn: readWith(adminSessionResponseSchema),
+    queryFn: readAs<typeof adminSessionResponseSchema>(),
     // Signing in or out elsewhere (another tab, expiry) shows on the next focus or mount.
     staleTime: 0,
   });
 
 /** `POST /api/admin/session`: signs in; the session cookie is set by the server (HttpOnly). */
 export async function signIn(password: string) {
-  return adminSessionResponseSchema.parse(await apiRequest('POST', '/api/admin/session', { password }));
+  return (await apiRequest('POST', '/api/admin/session', { password })) as Parsed<
+    typeof adminSessionResponseSchema
+  >;
 }
 
 /** `DELETE /api/admin/session`: signs out. */
 export async function signOut() {
-  return adminSessionResponseSchema.parse(await apiRequest('DELETE', '/api/admin/session'));
+  return (await apiRequest('DELETE', '/api/admin/session')) as Parsed<typeof adminSessionResponseSchema>;
 }

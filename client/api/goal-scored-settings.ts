@@ -1,22 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
-import { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
-import { goalScoredSettingsSchema, type GoalScoredSettings } from '@contracts/api/goal-scored-settings';
+import type { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
+import type { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
+import type { goalScoredSettingsSchema, GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { apiRequest } from './http';
-import { readWith } from './read';
+import { readAs, type Parsed } from './read';
 
 export const GOAL_SETTINGS_KEY = ['/api/admin/goal-scored-settings'] as const;
 export const GOAL_SETTINGS_DEFAULTS_KEY = ['/api/admin/goal-scored-settings/defaults'] as const;
 
 /** `GET /api/admin/goal-scored-settings`: the settings in force. Never cached: an admin edits them. */
 export const goalSettingsQuery = () =>
-  queryOptions({ queryKey: GOAL_SETTINGS_KEY, queryFn: readWith(goalScoredSettingsSchema), staleTime: 0 });
+  queryOptions({
+    queryKey: GOAL_SETTINGS_KEY,
+    queryFn: readAs<typeof goalScoredSettingsSchema>(),
+    staleTime: 0,
+  });
 
 /** `GET .../defaults`: the defaults, the season's clubs and the settings backtest. */
 export const goalSettingsDefaultsQuery = () =>
   queryOptions({
     queryKey: GOAL_SETTINGS_DEFAULTS_KEY,
-    queryFn: readWith(goalScoredDefaultsSchema),
+    queryFn: readAs<typeof goalScoredDefaultsSchema>(),
     staleTime: 0,
   });
 
@@ -24,15 +28,17 @@ export const goalSettingsDefaultsQuery = () =>
 export const goalSettingsContextQuery = () =>
   queryOptions({
     queryKey: ['/api/admin/goal-scored-settings/context'],
-    queryFn: readWith(goalScoredContextSchema),
+    queryFn: readAs<typeof goalScoredContextSchema>(),
   });
 
 /** `PUT /api/admin/goal-scored-settings`: the settings in force after the save. */
 export async function saveGoalSettings(settings: GoalScoredSettings): Promise<GoalScoredSettings> {
-  return goalScoredSettingsSchema.parse(await apiRequest('PUT', GOAL_SETTINGS_KEY[0], settings));
+  return (await apiRequest('PUT', GOAL_SETTINGS_KEY[0], settings)) as Parsed<typeof goalScoredSettingsSchema>;
 }
 
 /** `POST /api/admin/goal-scored-settings/reset`: every setting back to its default. */
 export async function resetGoalSettings(): Promise<GoalScoredSettings> {
-  return goalScoredSettingsSchema.parse(await apiRequest('POST', `${GOAL_SETTINGS_KEY[0]}/reset`));
+  return (await apiRequest('POST', `${GOAL_SETTINGS_KEY[0]}/reset`)) as Parsed<
+    typeof goalScoredSettingsSchema
+  >;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { predictedScoresResponseSchema, type PredictedScoresQuery } from '@contracts/api/predicted-scores';
+import type { predictedScoresResponseSchema, PredictedScoresQuery } from '@contracts/api/predicted-scores';
 import type { KeyParams } from './http';
-import { readWith } from './read';
+import { readAs } from './read';
 
 /** Filters left undefined are left out of the URL: the server answers with its defaults. */
 export type PredictedScoresRequest = PredictedScoresQuery;
@@ -25,6 +25,6 @@ export const PREDICTED_SCORES_KEY = '/api/predicted-scores';
 export const predictedScoresQuery = (r: PredictedScoresRequest = {}) =>
   queryOptions({
     queryKey: [PREDICTED_SCORES_KEY, params(r)],
-    queryFn: readWith(predictedScoresResponseSchema),
+    queryFn: readAs<typeof predictedScoresResponseSchema>(),
     staleTime: 0,
   });

@@ -53,7 +53,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main
           id="main-content"
           tabIndex={-1}
-          className="w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          // At least a screen high, so the footer starts below the fold and the screen's content
+          // arriving after the first paint does not push it down (layout shift budget).
+          className="min-h-screen w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
         >
           {children}
         </main>

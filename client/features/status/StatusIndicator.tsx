@@ -36,10 +36,13 @@ export function StatusIndicator() {
       )}
     >
       {isPending ? (
-        <>
+        // The demo season's line is three lines high on a phone and two from `sm` up: waiting in that
+        // space keeps the screen below from jumping when the status arrives (layout shift budget).
+        <div className="flex min-h-[79px] w-full flex-col justify-center gap-2 sm:min-h-[43px]">
           <span className="sr-only">Checking the data source…</span>
+          <Skeleton className="h-4 w-64 max-w-full" />
           <Skeleton className="h-4 w-48" />
-        </>
+        </div>
       ) : isError ? (
         <Unavailable />
       ) : (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
-import { readWith } from '@/api/read';
+import type { predictedScoresResponseSchema, PredictedScoresResponse } from '@contracts/api/predicted-scores';
+import { readAs } from '@/api/read';
 
 /**
  * Predicted Scores' measured hit rates (over the season's finished matches, whatever the filter),
@@ -9,6 +9,6 @@ import { readWith } from '@/api/read';
 export const measuredQuery = () =>
   queryOptions({
     queryKey: ['/api/predicted-scores', { start_gw: 1, end_gw: 1, status: 'finished' }],
-    queryFn: readWith(predictedScoresResponseSchema),
+    queryFn: readAs<typeof predictedScoresResponseSchema>(),
     select: (answer: PredictedScoresResponse) => answer.measured,
   });

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
+import { routeModules } from '../bundle-budget/route-modules';
+import { lighthouseTable, type RouteScores } from './table';
+
+/**
+ * npm run lighthouse (after `npm run build`; slow, not part of npm test)
+ * Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown, a phone's screen) on
+ * every route of client/app/routes.ts, against the built app serving the demo season, in Debian's
+ * Chromium (CHROME_PATH, default /usr/bin/chromium). Prints one table: performance and
+ * accessibility scores, LCP, TBT, CLS. Ports LIGHTHOUSE_PORT (default 5505) and the next one (Chromium's
+ * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 5505);
+const debugPort = port + 1;
+const origin = `http://${HOST}:${port}`;
+
+/** Debian's Chromium, headless, with the debugging port Lighthouse drives. */
+function startChromium(profileDir: string) {
+  const child = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  return {
+    ready: () =>
+      waitFor(
+        'Chromium',
+        async () => (await fetch(`http://${HOST}:${debugPort}/json/version`).catch(() => null))?.ok ?? false,
+        30_000,
+      ),
+    stop: () => {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const routes = routeModules(await readFile(path.join(repoRoot, 'client/app/routes.ts'), 'utf8'));
+  const only = process.argv.slice(2);
+  const paths = [...new Set(routes.map((r) => r.path))].filter((p) => only.length === 0 || only.includes(p));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const env = { DATA_DIR: dataDir, FPL_SOURCE: 'demo', PORT: String(port), HOST, LOG_LEVEL: 'warn' };
+  let app: Child | undefined;
+  let chrome: ReturnType<typeof startChromium> | undefined;
+  try {
+    const prepare = startNode([path.join(repoRoot, 'tools/prepare.ts')], env);
+    await new Promise((resolve) => prepare.process.once('exit', resolve));
+    app = startNode([path.join(repoRoot, 'server/main.ts')], env);
+    await waitFor(
+      'the app',
+      async () => (await fetch(`${origin}/api/status`).catch(() => null))?.ok ?? false,
+      120_000,
+    );
+    chrome = startChromium(path.join(dataDir, 'chromium'));
+    await chrome.ready();
+    const rows: RouteScores[] = [];
+    for (const route of paths) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { categories, audits } = result.lhr;
+      rows.push({
+        route,
+        performance: categories.performance?.score ?? null,
+        accessibility: categories.accessibility?.score ?? null,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+        failing: Object.values(audits)
+          .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+          .map((a) => a.id),
+      });
+      console.error(`lighthouse: ${route} done`);
+    }
+    console.log(lighthouseTable(rows));
+  } finally {
+    chrome?.stop();
+    app?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

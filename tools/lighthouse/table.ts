@@ -1,0 +1,29 @@
+/** One route's Lighthouse figures; a score is 0..1, null when Lighthouse could not compute it. */
+export interface RouteScores {
+  route: string;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Ids of the accessibility audits that failed. */
+  failing: string[];
+}
+
+const score = (s: number | null) => (s === null ? '-' : String(Math.round(s * 100)));
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms: number | null) => (ms === null ? '-' : `${Math.round(ms)} ms`);
+const shift = (cls: number | null) => (cls === null ? '-' : cls.toFixed(2));
+
+/** A Markdown table, the failed accessibility audits beside the score. */
+export function lighthouseTable(rows: readonly RouteScores[]): string {
+  const lines = [
+    '| route | performance | accessibility | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const a11y = score(r.accessibility) + (r.failing.length ? ` (${r.failing.join(', ')})` : '');
+      return `| ${r.route} | ${score(r.performance)} | ${a11y} | ${seconds(r.lcpMs)} | ${millis(r.tbtMs)} | ${shift(r.cls)} |`;
+    }),
+  ];
+  return lines.join('\n');
+}
