@@ -23,7 +23,7 @@ step "unit and integration tests" bash scripts/with-postgres.sh \
 step "build" npm run --silent build
 step "bundle budget" npm run --silent check:budget
 step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
-  npx playwright test --reporter=list,json
+  npx playwright test --project=demo --project=real --project=replay --reporter=list,json
 
 echo
 node scripts/test-summary.mjs "${failed_steps[@]+"${failed_steps[@]}"}"

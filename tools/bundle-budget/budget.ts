@@ -26,6 +26,14 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = { beforeRoute: 90_000, route: 130_000 };
 
+/**
+ * Until every route meets BUDGETS (the front-end speed issue is open), the test command fails only
+ * past these ceilings: the sizes measured when the check was added (101.4 KB before the route, 158.6
+ * KB at most per route), rounded up by 1-2 KB. A change can shrink the app but not grow it; the
+ * report still lists every route over the budget itself. Lower them as routes get lighter.
+ */
+export const CEILINGS: Budgets = { beforeRoute: 102_500, route: 160_000 };
+
 export interface RouteLoad {
   path: string;
   /** Gzip bytes of the entry and its static imports: what every route waits for. */
