@@ -51,7 +51,7 @@ export interface CompositionDeps {
   now: () => Date;
   log: { warn(message: string): void };
   /** What /api/status reports beyond the source's own state. */
-  status: Omit<StatusDeps, 'fpl'>;
+  status: Omit<StatusDeps, 'fpl' | 'now'>;
   /** Where the admin password comes from (server/config.ts). */
   admin: AdminCredentialConfig;
 }
@@ -70,7 +70,7 @@ export function composeServices(deps: CompositionDeps) {
     manager: createManagerService({ fpl }),
     team: createTeamService({ fpl }),
     leagues: createLeagueService({ fpl, now }),
-    status: createStatusService({ fpl, ...deps.status }),
+    status: createStatusService({ fpl, now: deps.now, ...deps.status }),
     stored: deps.db ? composeStoredServices(deps, deps.db) : null,
   };
 }

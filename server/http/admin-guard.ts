@@ -34,8 +34,13 @@ export function installAdminGuard(
   sessionOf: (token: string | null) => Promise<AdminSession | null>,
 ): void {
   app.decorateRequest('adminName', null);
-  app.addHook('onRequest', async (request) => {
-    if (READS.has(request.method) || !isAdminPath(request)) return;
+  // A callback hook, not an async one: reads (nearly every request) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method) || !isAdminPath(request)) return done();
+    guard(request).then(() => done(), done);
+  });
+
+  async function guard(request: FastifyRequest): Promise<void> {
     if (!isSessionEndpoint(request)) {
       const session = await sessionOf(readAdminToken(request));
       if (!session) {
@@ -45,7 +50,7 @@ export function installAdminGuard(
     }
     if (!sameOrigin(request))
       throw new ApiError(403, ERROR_CODES.badOrigin, ADMIN_SESSION_MESSAGES.badOrigin);
-  });
+  }
 }
 
 /** The matched route's pattern or, when none matched, the path as sent and as decoded: any under /api/admin. */

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache-Control of the route's successful responses; API routes default to `no-store`. */
     cacheControl?: string;
+    /** False for a route that needs no read context (freshness.ts); true by default. */
+    readContext?: boolean;
   }
 }
 
@@ -24,25 +26,30 @@ export const CACHE = {
  * A route that already set the tag (prepared-json.ts, which hashes once per cached copy) keeps it.
  */
 export function installApiCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    const policy =
-      reply.statusCode === 200 ? (request.routeOptions.config.cacheControl ?? CACHE.noStore) : CACHE.noStore;
-    reply.header('cache-control', policy);
-    if (policy === CACHE.noStore || !isRead(request)) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-
-    const preset = reply.getHeader('etag');
-    const etag = typeof preset === 'string' ? preset : weakEtag(payload);
-    reply.header('etag', etag);
-    if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
-    reply
-      .code(304)
-      .removeHeader('content-type')
-      .removeHeader('content-length')
-      .removeHeader('content-encoding');
-    return null;
+  // Callback hooks (here and in freshness.ts) spare every response a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, withCaching(request, reply, payload));
   });
+}
+
+function withCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!request.url.startsWith('/api/')) return payload;
+  const policy =
+    reply.statusCode === 200 ? (request.routeOptions.config.cacheControl ?? CACHE.noStore) : CACHE.noStore;
+  reply.header('cache-control', policy);
+  if (policy === CACHE.noStore || !isRead(request)) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+
+  const preset = reply.getHeader('etag');
+  const etag = typeof preset === 'string' ? preset : weakEtag(payload);
+  reply.header('etag', etag);
+  if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
+  reply
+    .code(304)
+    .removeHeader('content-type')
+    .removeHeader('content-length')
+    .removeHeader('content-encoding');
+  return null;
 }
 
 function isRead(request: FastifyRequest): boolean {

@@ -14,7 +14,7 @@ const contexts = new WeakMap<FastifyRequest, ReadContext>();
  */
 export function installDataFreshness(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isApiPath(request.url)) {
+    if (!isApiPath(request.url) || request.routeOptions.config.readContext === false) {
       done();
       return;
     }
@@ -23,15 +23,16 @@ export function installDataFreshness(app: FastifyInstance): void {
       done();
     });
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const context = contexts.get(request);
-    if (!context?.oldestFetchedAt) return payload;
-    reply.header(DATA_FRESHNESS_HEADERS.fetchedAt, context.oldestFetchedAt.toISOString());
-    if (context.stale) {
-      reply.header(DATA_FRESHNESS_HEADERS.stale, 'true');
-      reply.header('cache-control', CACHE.noStore);
-      reply.removeHeader('etag');
+    if (context?.oldestFetchedAt) {
+      reply.header(DATA_FRESHNESS_HEADERS.fetchedAt, context.oldestFetchedAt.toISOString());
+      if (context.stale) {
+        reply.header(DATA_FRESHNESS_HEADERS.stale, 'true');
+        reply.header('cache-control', CACHE.noStore);
+        reply.removeHeader('etag');
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }

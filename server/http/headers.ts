@@ -28,7 +28,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Security headers on every response, errors and static files included. */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

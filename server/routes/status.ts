@@ -3,5 +3,10 @@ import { CACHE } from '../http/caching';
 import type { StatusService } from '../services/status';
 
 export function registerStatusRoutes(app: FastifyInstance, status: StatusService): void {
-  app.get('/api/status', { config: { cacheControl: CACHE.noStore } }, () => status());
+  // No read context: the answer carries its own fetch time, and a memoised answer reads nothing.
+  const config = { cacheControl: CACHE.noStore, readContext: false };
+  app.get('/api/status', { config }, (_request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return status.json();
+  });
 }

@@ -10,6 +10,7 @@ const base: Omit<StatusDeps, 'fpl'> = {
   database: { kind: 'pglite' },
   demo: { managerIds: [1, 2], leagueIds: [3] },
   version: '9.9.9',
+  now: () => new Date(),
 };
 
 describe('status service', () => {
@@ -73,5 +74,41 @@ describe('status service', () => {
       servingStale: () => true,
     });
     expect(await createStatusService({ ...base, fpl })()).toMatchObject({ stale: true, upstreamError: null });
+  });
+
+  it('answers the footer poll from one read while nothing changed, and reads again on a new fetch or after half a second', async () => {
+    let clockMs = Date.parse('2025-09-20T10:00:00Z');
+    let fetchedAt = new Date(clockMs);
+    let gameweek = 6;
+    let reads = 0;
+    let stale = false;
+    const fpl = fakeSource({
+      bootstrapStatic: async () => {
+        reads += 1;
+        const data = bootstrap() as BootstrapStatic;
+        for (const e of data.events) e.is_current = e.id === gameweek;
+        return { data, fetchedAt, stale: false };
+      },
+      lastFetchedAt: () => fetchedAt,
+      servingStale: () => stale,
+    });
+    const service = createStatusService({ ...base, fpl, now: () => new Date(clockMs) });
+    const gameweekOf = async () => (JSON.parse(await service.json()) as { currentGameweek: number }).currentGameweek;
+
+    expect(await gameweekOf()).toBe(6);
+    clockMs += 499;
+    expect([await gameweekOf(), reads]).toEqual([6, 1]);
+    // A new fetch anywhere (here: the next gameweek's bootstrap) shows at once.
+    gameweek = 7;
+    fetchedAt = new Date(clockMs);
+    expect([await gameweekOf(), reads]).toEqual([7, 2]);
+    // So does a stale copy served by any endpoint.
+    stale = true;
+    expect((JSON.parse(await service.json()) as { stale: boolean }).stale).toBe(true);
+    expect(reads).toBe(3);
+    // And after half a second the bootstrap is read again (its copy may have expired).
+    clockMs += 500;
+    await service.json();
+    expect(reads).toBe(4);
   });
 });

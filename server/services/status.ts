@@ -11,12 +11,15 @@ export interface StatusDeps {
   database: { kind: 'pglite' | 'postgres' };
   demo?: { managerIds: number[]; leagueIds: number[] };
   version: string;
+  now: () => Date;
 }
 
 /**
  * What the footer and the status page show: which source is in use and how fresh it is. Answers
  * even when upstream is down (season and gameweek are then null).
  */
+const MEMO_MS = 500;
+
 export function createStatusService(deps: StatusDeps) {
   const { fpl } = deps;
   // A snapshot's directory is shown by name only: the server's file layout is nobody's business.
@@ -32,18 +35,18 @@ export function createStatusService(deps: StatusDeps) {
     return known;
   };
 
-  return async function status(): Promise<Status> {
+  async function status(): Promise<Status> {
     let season: string | null = null;
     let gameweek: number | null = null;
     // Any endpoint served stale since the last good fetch counts, not only the bootstrap read here.
     let stale = fpl.servingStale();
     let upstreamError: string | null = null;
-    let dataWarnings: string[] = [];
+    let dataWarnings: readonly string[] = [];
     try {
       const bootstrap = await fpl.bootstrapStatic();
       ({ season, gameweek } = scheduleOf(bootstrap.data.events));
       stale ||= bootstrap.stale;
-      dataWarnings = [...degradedFields(bootstrap.data)];
+      dataWarnings = degradedFields(bootstrap.data);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.
@@ -56,11 +59,41 @@ export function createStatusService(deps: StatusDeps) {
       lastFetchedAt: fpl.lastFetchedAt()?.toISOString() ?? null,
       stale,
       upstreamError,
-      dataWarnings,
+      dataWarnings: [...dataWarnings],
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,
     };
-  };
+  }
+
+  // The footer polls this on every screen. Its JSON is reused for up to MEMO_MS while the source
+  // reports no new fetch and no change in stale serving (the only ways its fields change, beyond
+  // the bootstrap copy expiring, which this delays by at most MEMO_MS).
+  let memo: { at: number; fetchedAtMs: number | undefined; servingStale: boolean; json: string } | null =
+    null;
+  function statusJson(): string | Promise<string> {
+    const at = deps.now().getTime();
+    const fetchedAtMs = fpl.lastFetchedAt()?.getTime();
+    const servingStale = fpl.servingStale();
+    if (
+      memo &&
+      at >= memo.at &&
+      at - memo.at < MEMO_MS &&
+      memo.fetchedAtMs === fetchedAtMs &&
+      memo.servingStale === servingStale
+    )
+      return memo.json;
+    return status().then((answer) => {
+      memo = {
+        at,
+        fetchedAtMs: fpl.lastFetchedAt()?.getTime(),
+        servingStale: fpl.servingStale(),
+        json: JSON.stringify(answer),
+      };
+      return memo.json;
+    });
+  }
+
+  return Object.assign(status, { json: statusJson });
 }
 export type StatusService = ReturnType<typeof createStatusService>;

@@ -10,8 +10,18 @@ import { UpstreamError, type Fetched, type FplSource } from '../../fpl/source';
  * Tests swap `files` between reads to try one payload shape after another on the same app.
  */
 export function memorySource(initial: Record<string, unknown>) {
-  const state = { files: initial };
-  const fetchedAt = new Date('2025-09-20T10:00:00Z');
+  let files = initial;
+  let fetchedAt = new Date('2025-09-20T10:00:00Z');
+  // Swapped payloads are a new download: a second later, as a real refresh would be.
+  const state = {
+    get files() {
+      return files;
+    },
+    set files(next: Record<string, unknown>) {
+      files = next;
+      fetchedAt = new Date(fetchedAt.getTime() + 1000);
+    },
+  };
   function read<T>(ep: Endpoint<T>): Promise<Fetched<T>> {
     if (!(ep.filePath in state.files))
       return Promise.reject(new UpstreamError('not_found', `${ep.filePath} is not held`));
