@@ -93,7 +93,8 @@ describe('status service', () => {
       servingStale: () => stale,
     });
     const service = createStatusService({ ...base, fpl, now: () => new Date(clockMs) });
-    const gameweekOf = async () => (JSON.parse(await service.json()) as { currentGameweek: number }).currentGameweek;
+    const gameweekOf = async () =>
+      (JSON.parse(await service.json()) as { currentGameweek: number }).currentGameweek;
 
     expect(await gameweekOf()).toBe(6);
     clockMs += 499;
