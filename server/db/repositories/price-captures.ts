@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { dailyPlayerPrices, priceCaptures, priceChanges } from '../schema/index';
 
@@ -19,6 +19,19 @@ const net =
 
 /** Complete capture days and the reads of the daily table that work per day or per player. */
 export function priceCapturesRepository(db: Database) {
+  // A day's rows are written before its marker (see services/prices/store-day), so the reads of
+  // the daily table below only see marked days: a capture cut off half way stays invisible.
+  const inMarkedDay = (season: string) =>
+    and(
+      eq(dailyPlayerPrices.season, season),
+      inArray(
+        dailyPlayerPrices.recordDate,
+        db
+          .select({ day: priceCaptures.recordDate })
+          .from(priceCaptures)
+          .where(eq(priceCaptures.season, season)),
+      ),
+    );
   return {
     /** Marks a day complete; false if it already was. */
     async record(row: NewPriceCapture): Promise<boolean> {
@@ -81,7 +94,7 @@ export function priceCapturesRepository(db: Database) {
       return db
         .select()
         .from(dailyPlayerPrices)
-        .where(and(eq(dailyPlayerPrices.season, season), eq(dailyPlayerPrices.playerId, playerId)))
+        .where(and(inMarkedDay(season), eq(dailyPlayerPrices.playerId, playerId)))
         .orderBy(asc(dailyPlayerPrices.recordDate));
     },
 
@@ -96,12 +109,12 @@ export function priceCapturesRepository(db: Database) {
           original: d.originalPrice,
         })
         .from(d)
-        .where(eq(d.season, season))
+        .where(inMarkedDay(season))
         .orderBy(d.playerId, asc(d.recordDate));
       const latest = await db
         .selectDistinctOn([d.playerId], { playerId: d.playerId, net, price: d.currentPrice })
         .from(d)
-        .where(eq(d.season, season))
+        .where(inMarkedDay(season))
         .orderBy(d.playerId, desc(d.recordDate));
       const lastChange = db
         .select({

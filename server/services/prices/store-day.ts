@@ -36,12 +36,32 @@ export type StoreResult =
 // (The migration lock in db/client.ts is 727_001.)
 const CAPTURE_LOCK_KEY = 727_002;
 
+/** Rows written per statement: a demo day (about 700 players) is then seven short statements. */
+const ROWS_PER_STATEMENT = 100;
+
 /**
- * Stores a capture day in one transaction: the players' rows, the day marker, the price changes
- * against the previous captured day, and the alerts those changes raise. A day already stored is
- * left as it is, so running this twice changes nothing.
+ * Stores a capture day: the players' rows in short statements of their own, then, in one
+ * transaction, the day marker, the price changes against the previous captured day, and the alerts
+ * those changes raise. Embedded PGlite runs one query at a time on the main thread, so a whole day
+ * in one transaction kept every database read (and, during the big statement, every request)
+ * waiting for it. Readers go by the marker (`priceCapturesRepository`), so rows of a day whose
+ * marker is not written yet are invisible; a run cut off half way is completed by the next one,
+ * whose inserts skip the rows already there. A day already marked is left as it is, so running
+ * this twice changes nothing.
  */
-export function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
+export async function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
+  const captures = priceCapturesRepository(db);
+  if (await captures.get(day.season, day.date)) return { status: 'already-captured' };
+  const daily = dailyPricesRepository(db);
+  const previousDay = await captures.latestBefore(day.season, day.date);
+  const previous = previousDay ? await daily.pricesAndTransfers(day.season, previousDay.recordDate) : [];
+  const rows = withDailyTransfers(day, new Map(previous.map((r) => [r.playerId, r])));
+  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
+    // Requests go ahead between the statements.
+    await nextTurn();
+    await daily.upsertMany(rows.slice(from, from + ROWS_PER_STATEMENT));
+  }
+  await nextTurn();
   return db.transaction(async (tx) => {
     const lock = (await tx.execute(
       sql`SELECT pg_try_advisory_xact_lock(${CAPTURE_LOCK_KEY}) AS locked`,
@@ -49,29 +69,26 @@ export function storeDay(db: Database, day: CaptureDay): Promise<StoreResult> {
       rows: Array<{ locked: boolean }>;
     };
     if (lock.rows[0]?.locked !== true) return { status: 'busy' } as const;
-    return storeInTransaction(tx, day);
+    return markDay(tx, day, previous);
   });
 }
 
-async function storeInTransaction(tx: Database, day: CaptureDay): Promise<StoreResult> {
-  const captures = priceCapturesRepository(tx);
-  const daily = dailyPricesRepository(tx);
-  if (await captures.get(day.season, day.date)) return { status: 'already-captured' };
-
-  const previousDay = await captures.latestBefore(day.season, day.date);
-  const previous = previousDay ? await daily.pricesAndTransfers(day.season, previousDay.recordDate) : [];
-  const rows = withDailyTransfers(day, new Map(previous.map((r) => [r.playerId, r])));
-  // Requests that do not need the database go ahead between the heavy steps.
-  await nextTurn();
-  await daily.upsertMany(rows);
-  await nextTurn();
-  await captures.record({
+async function markDay(
+  tx: Database,
+  day: CaptureDay,
+  previous: readonly PriceAndTransfers[],
+): Promise<StoreResult> {
+  const marked = await priceCapturesRepository(tx).record({
     season: day.season,
     recordDate: day.date,
     totalPlayers: day.totalPlayers,
     source: day.source,
   });
+  // Another instance marked the day between our check and this transaction.
+  if (!marked) return { status: 'already-captured' };
 
+  // The changes come from the rows as stored, which after a cut-off run include its rows.
+  const rows = await dailyPricesRepository(tx).pricesAndTransfers(day.season, day.date);
   const detected = detectChanges(
     previous.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
     rows.map((r) => ({ playerId: r.playerId, price: r.currentPrice })),
