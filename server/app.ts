@@ -11,6 +11,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
+import { installSilentSocketSweep } from './http/silent-sockets';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
 import type { AdminCredentialConfig } from './services/admin-auth/service';
@@ -43,11 +44,9 @@ export interface AppDeps {
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...serverOptions({ ...DEFAULT_HTTP_SETTINGS, ...deps.http }),
-    logger: deps.logger ?? false,
-    frameworkErrors,
-  });
+  const http = { ...DEFAULT_HTTP_SETTINGS, ...deps.http };
+  const app = Fastify({ ...serverOptions(http), logger: deps.logger ?? false, frameworkErrors });
+  installSilentSocketSweep(app, http.idleSocketTimeoutMs, http.timeoutCheckIntervalMs);
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);
