@@ -5,7 +5,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
 import { toAppearances, type MatchRow } from '@engine/shares/appearances';
 import type { Appearance } from '@engine/shares/share-model';
-import type { PastAppearanceRow } from '../../db/repositories/season-shares';
+import type { PastAppearanceRow } from '../../db/repositories/past-appearances';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
 import { PAST_SEASONS } from '../matches/service';
