@@ -45,6 +45,8 @@ import { createUpsetConfigService, type UpsetConfigService } from './services/up
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
 
+type AssistsRate = ReturnType<typeof createAssistsRate>;
+
 export interface CompositionDeps {
   fpl: FplSource;
   /** Without a database (API tests that never touch it) the stored services are not built. */
@@ -98,12 +100,13 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  const { projections, predictedScores } = composeProjections(
-    { fpl, now, log },
-    db,
-    goalScoredSettings,
+  // One measurement of the assists rate (every imported season's players) for both users.
+  const assistsRate = createAssistsRate(history);
+  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
+    settings: goalScoredSettings,
     upsetConfig,
-  );
+    assistsRate,
+  });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -125,14 +128,14 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, projections),
+    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate }),
   };
 }
 
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  projections: ProjectionsService,
+  { projections, assistsRate }: { projections: ProjectionsService; assistsRate: AssistsRate },
 ) {
   return createShareService({
     historical: createHistoricalShares({
@@ -145,7 +148,7 @@ function composeShares(
       now,
       season: () => projections.season(),
       pastRows: (seasons) => pastAppearances(db, seasons),
-      assistsPerGoal: createAssistsRate(historyRepository(db)),
+      assistsPerGoal: assistsRate,
       latestBacktest: () => latestShareBacktest(db),
     }),
   });
@@ -154,8 +157,15 @@ function composeShares(
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  settings: GoalScoredSettingsService,
-  upsetConfig: Pick<UpsetConfigService, 'current'>,
+  {
+    settings,
+    upsetConfig,
+    assistsRate,
+  }: {
+    settings: GoalScoredSettingsService;
+    upsetConfig: Pick<UpsetConfigService, 'current'>;
+    assistsRate: AssistsRate;
+  },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
@@ -166,7 +176,7 @@ function composeProjections(
     settings,
     engine: matchEngine,
     history,
-    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    assistsPerGoal: assistsRate,
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
       return stored && backtestSummary(stored);

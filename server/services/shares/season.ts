@@ -42,11 +42,21 @@ interface PastRows {
   assists: Appearance[];
 }
 
+// Field by field, so past and current rows share one shape (the model's loops stay monomorphic).
 const pastRow = (r: PastAppearanceRow): MatchRow => ({
-  ...r,
+  season: r.season,
   player: r.code,
   position: r.positionName,
+  fixtureId: r.fixtureId,
   team: r.teamId,
+  kickoffMs: r.kickoffMs,
+  minutes: r.minutes,
+  goals: r.goals,
+  assists: r.assists,
+  xg: r.xg,
+  xa: r.xa,
+  teamGoals: r.teamGoals,
+  teamXg: r.teamXg,
 });
 
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
