@@ -27,7 +27,10 @@ export function SeasonShareScreen({ texts, season, onSeason, current, past }: Pr
   const [team, setTeam] = useState(ALL_TEAMS);
   const seasons = useQuery(seasonsQuery());
   const shown = season === CURRENT ? current : past;
-  const teams = [...(shown.data?.cards ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  // While a past season loads, the projected season's clubs stand in, so a chosen club stays chosen.
+  const teams = [...(shown.data?.cards ?? current.data?.cards ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   // A club chosen in one season may be absent from another: then every team shows.
   const chosen = teams.some((t) => t.short === team) ? team : ALL_TEAMS;
   return (
@@ -46,6 +49,7 @@ export function SeasonShareScreen({ texts, season, onSeason, current, past }: Pr
         texts={texts}
         pastSeason={season === CURRENT ? null : season}
         model={current.data?.model ?? null}
+        modelPending={current.isPending}
       />
     </>
   );

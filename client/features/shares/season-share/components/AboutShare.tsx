@@ -1,5 +1,6 @@
 import type { ShareModel } from '@contracts/api/shares';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ShareTexts } from '../lib/texts';
 
@@ -9,6 +10,8 @@ interface Props {
   pastSeason: string | null;
   /** The model of the projected season, when its answer is at hand. */
   model: ShareModel | null;
+  /** The projected season's answer is still on its way: its figures' lines stand in grey. */
+  modelPending: boolean;
 }
 
 const POSITIONS = [
@@ -24,7 +27,7 @@ const pct = (fraction: number) => formatPercent(fraction * 100);
  * How the figures were made: on the projected season the share model with the position priors it
  * measured (from the answer, never typed in); on a past season where the actual counts come from.
  */
-export function AboutShare({ texts, pastSeason, model }: Props) {
+export function AboutShare({ texts, pastSeason, model, modelPending }: Props) {
   const noun = texts.noun;
   const one = noun === 'goals' ? 'goal' : 'assist';
   return (
@@ -53,6 +56,12 @@ export function AboutShare({ texts, pastSeason, model }: Props) {
           </p>
         )}
         {model ? <ModelFigures model={model} one={one} noun={noun} /> : null}
+        {modelPending ? (
+          <div aria-hidden="true" className="flex flex-col gap-2">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -31,8 +31,7 @@ export function TeamShareCard({ card, texts, projected }: Props) {
       <CardHeader className="flex-row items-start justify-between gap-3 pb-3">
         <div className="min-w-0">
           <CardTitle id={headingId} className="truncate text-base">
-            <span className="mr-2 text-brand-purple">{card.short}</span>
-            {card.name}
+            <span className="mr-1 text-brand-purple">{card.short}</span> {card.name}
           </CardTitle>
           <p className="mt-1 text-sm text-muted-foreground">
             {texts.totalLabel(projected)}:{' '}
