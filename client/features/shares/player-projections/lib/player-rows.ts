@@ -18,6 +18,10 @@ export interface PlayerRow {
   share: number;
 }
 
+/** The game's position order: a position sort reads GKP, DEF, MID, FWD (or the reverse), not A to Z. */
+const POSITIONS = ['GKP', 'DEF', 'MID', 'FWD'];
+const positionRank = (p: string) => (POSITIONS.includes(p) ? POSITIONS.indexOf(p) : POSITIONS.length);
+
 export type SortKey = 'name' | 'team' | 'position' | 'projected' | 'share' | 'price' | 'per_goal';
 
 export interface PlayerSort {
@@ -82,7 +86,7 @@ function valueOf(row: PlayerRow, key: SortKey): number | string | null {
     case 'team':
       return row.team_short;
     case 'position':
-      return row.position;
+      return positionRank(row.position);
     case 'per_goal':
       return poundsPerGoal(row);
     default:
@@ -133,10 +137,8 @@ export function summarise(rows: readonly PlayerRow[]): Summary {
 
 /** The positions and team short names present, in the game's position order and A to Z. */
 export function filterOptions(rows: readonly PlayerRow[]): { positions: string[]; teams: string[] } {
-  const ORDER = ['GKP', 'DEF', 'MID', 'FWD'];
-  const rank = (p: string) => (ORDER.includes(p) ? ORDER.indexOf(p) : ORDER.length);
   const positions = [...new Set(rows.map((r) => r.position))].sort(
-    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+    (a, b) => positionRank(a) - positionRank(b) || a.localeCompare(b),
   );
   const teams = [...new Set(rows.map((r) => r.team_short))].sort((a, b) => a.localeCompare(b, 'en'));
   return { positions, teams };
