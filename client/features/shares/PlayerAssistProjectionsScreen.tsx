@@ -5,7 +5,7 @@ import { FilterSelect } from '@/components/players/FilterSelect';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
-import { PlayerTable, type Column } from './player-projections/components/PlayerTable';
+import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
 import { TableSkeleton } from './player-projections/components/TableSkeleton';
 import { formatProjected, formatShare, fromWhen } from './player-projections/lib/format';
 import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
@@ -14,9 +14,9 @@ import { usePlayerTable } from './player-projections/lib/use-player-table';
 import { playerAssistProjectionsQuery } from './player-projections/queries';
 
 const COLUMNS: readonly Column<PlayerRow>[] = [
-  { key: 'name', label: 'Player', cell: (r) => r.name },
-  { key: 'team', label: 'Team', cell: (r) => r.team_short },
-  { key: 'position', label: 'Position', cell: (r) => r.position },
+  { key: 'name', label: 'Player', cell: playerCell },
+  { key: 'team', label: 'Team', wideOnly: true, cell: (r) => r.team_short },
+  { key: 'position', label: 'Position', wideOnly: true, cell: (r) => r.position },
   { key: 'price', label: 'Price', numeric: true, cell: (r) => formatCost(r.price) },
   {
     key: 'projected',
@@ -25,7 +25,7 @@ const COLUMNS: readonly Column<PlayerRow>[] = [
     cell: (r) => (
       <>
         <span className="font-semibold">{formatProjected(r.projected)}</span>
-        <span className="ml-1 text-xs text-muted-foreground">({r.so_far} so far)</span>
+        <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({r.so_far} so far)</span>
       </>
     ),
   },

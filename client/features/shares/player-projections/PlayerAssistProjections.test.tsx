@@ -11,8 +11,9 @@ const TABLE = 'Player assist projections';
 function rows() {
   const table = screen.getByRole('table', { name: TABLE });
   const [, ...body] = within(table).getAllByRole('row');
+  // The row header's first line is the name (its second, on phones only, the club and position).
   return body.map((r) => [
-    within(r).getByRole('rowheader').textContent,
+    within(r).getByRole('rowheader').firstChild?.textContent,
     ...within(r)
       .getAllByRole('cell')
       .map((c) => c.textContent),

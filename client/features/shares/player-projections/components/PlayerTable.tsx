@@ -23,6 +23,18 @@ interface Props<R> {
   onSort: (key: SortKey) => void;
 }
 
+/** The player's name; on phones, where the Team and Position columns are hidden, his club and position beneath. */
+export function playerCell(row: PlayerRow) {
+  return (
+    <>
+      <span className="block truncate">{row.name}</span>
+      <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+        {row.team_short} · {row.position}
+      </span>
+    </>
+  );
+}
+
 /** Row height shared with the loading skeleton, so the table does not move when the data arrives. */
 export const ROW_HEIGHT = 'h-11';
 
@@ -64,7 +76,7 @@ export function PlayerTable<R extends PlayerRow>({ label, columns, rows, sort, o
           <tbody>
             {shown.map((r) => (
               <tr key={r.id} className={cn(ROW_HEIGHT, 'border-b last:border-0 hover:bg-muted/60')}>
-                <th scope="row" className="max-w-40 truncate px-3 text-left font-medium">
+                <th scope="row" className="max-w-36 px-3 text-left leading-tight font-medium sm:max-w-44">
                   {first.cell(r)}
                 </th>
                 {rest.map((c) => (
