@@ -1,4 +1,4 @@
-import type { Position } from './scoring-rules';
+import { defconThreshold, type Position } from './scoring-rules';
 
 /**
  * A player's per-match rates of the scoring events the match model does not give directly:
@@ -56,9 +56,6 @@ const DAY_MS = 86_400_000;
 
 const emptySums = (): Sums => Object.fromEntries(KEYS.map((k) => [k, { count: 0, exposure: 0 }])) as Sums;
 
-/** The defensive actions a position needs for the 2 points (2025-26 rules); none for goalkeepers. */
-export const defconThresholdOf = (p: Position) => (p === 2 ? 10 : p === 1 ? null : 12);
-
 function accumulate(s: Sums, r: RateRow, weight: number): void {
   const nineties = Math.min(r.minutes, 90) / 90;
   for (const [key, count] of [
@@ -74,7 +71,7 @@ function accumulate(s: Sums, r: RateRow, weight: number): void {
     s.savesPerConceded.count += weight * r.saves;
     s.savesPerConceded.exposure += weight * r.teamConceded * nineties;
   }
-  const threshold = defconThresholdOf(r.position);
+  const threshold = defconThreshold(r.position);
   if (r.minutes >= 60 && threshold !== null && r.defensiveContribution !== null) {
     s.defconRate.count += weight * (r.defensiveContribution >= threshold ? 1 : 0);
     s.defconRate.exposure += weight;

@@ -52,10 +52,13 @@ function agreement(season: string) {
 describe.skipIf(!present)(
   'scoring rules on the recorded 2024-25 and 2025-26 rows (skipped when ../shared/fpl-data/vaastav is absent)',
   () => {
-    it.each(SEASONS)('reproduce recorded total points of at least 99.5%% of %s player rows', (season) => {
-      const { rows, matching, mismatches } = agreement(season);
-      expect(rows).toBeGreaterThan(20_000);
-      expect(matching / rows, mismatches.slice(0, 10).join('\n')).toBeGreaterThanOrEqual(0.995);
-    });
+    it.each(SEASONS)(
+      'reproduce recorded total points of at least 99.5 percent of the %s player rows',
+      (season) => {
+        const { rows, matching, mismatches } = agreement(season);
+        expect(rows).toBeGreaterThan(20_000);
+        expect(matching / rows, mismatches.slice(0, 10).join('\n')).toBeGreaterThanOrEqual(0.995);
+      },
+    );
   },
 );
