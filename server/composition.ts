@@ -6,6 +6,7 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { pointsHistory } from './db/repositories/points-history';
 import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
@@ -18,10 +19,12 @@ import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
+import { latestPointsBacktest } from './services/openfpl/backtest-store';
+import { createOpenfplService } from './services/openfpl/service';
 import { createHistoryService } from './services/past-seasons/service';
 import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
-import { createSeasonShares } from './services/shares/season';
+import { createSeasonShares, type SeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
@@ -124,7 +127,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, projections),
+    ...composeShares({ fpl, now, log }, db, projections),
   };
 }
 
@@ -133,21 +136,30 @@ function composeShares(
   db: Database,
   projections: ProjectionsService,
 ) {
-  return createShareService({
-    historical: createHistoricalShares({
-      history: historyRepository(db),
-      shares: seasonSharesRepository(db),
-    }),
-    season: createSeasonShares({
-      fpl,
-      log,
-      now,
-      season: () => projections.season(),
-      pastRows: (seasons) => pastAppearances(db, seasons),
-      assistsPerGoal: createAssistsRate(historyRepository(db)),
-      latestBacktest: () => latestShareBacktest(db),
-    }),
+  const season: SeasonShares = createSeasonShares({
+    fpl,
+    log,
+    now,
+    season: () => projections.season(),
+    pastRows: (seasons) => pastAppearances(db, seasons),
+    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    latestBacktest: () => latestShareBacktest(db),
   });
+  const historical = createHistoricalShares({
+    history: historyRepository(db),
+    shares: seasonSharesRepository(db),
+  });
+  return {
+    shares: createShareService({ historical, season }),
+    // The points model reads the same share computation (one per data version for both).
+    openfpl: createOpenfplService({
+      season: () => projections.season(),
+      computed: () => season.computed(),
+      pastRows: (seasons) => pointsHistory(db, seasons),
+      latestBacktest: () => latestPointsBacktest(db),
+      now,
+    }),
+  };
 }
 
 function composeProjections(
