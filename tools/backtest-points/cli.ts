@@ -54,7 +54,7 @@ export async function runCli(
     const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
     const rows = await pointsHistory(database.db, read);
     const matches = await matchesRepository(database.db).played({ seasons: read });
-    const records = backtestRecords(rows, matches, seasons);
+    const records = backtestRecords(rows, matches, seasons, (l) => io.err(l));
     const result = summarize(records, seasons, FIRST_GAMEWEEK, new Date());
     for (const l of report(result)) io.out(l);
     if (opts.store) {
