@@ -26,6 +26,7 @@ import { createSeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
+import { createFinishedLive, type FinishedLive } from './services/matches/live-gameweek';
 import { createMatchHistory } from './services/matches/service';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
@@ -102,10 +103,13 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
   });
   // One measurement of the assists rate (every imported season's players) for both users.
   const assistsRate = createAssistsRate(history);
+  // One read of each finished gameweek's live payload for the match history and the shares.
+  const finishedLive = createFinishedLive(fpl);
   const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
     settings: goalScoredSettings,
     upsetConfig,
     assistsRate,
+    finishedLive,
   });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
@@ -128,14 +132,18 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate }),
+    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive }),
   };
 }
 
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  { projections, assistsRate }: { projections: ProjectionsService; assistsRate: AssistsRate },
+  {
+    projections,
+    assistsRate,
+    finishedLive,
+  }: { projections: ProjectionsService; assistsRate: AssistsRate; finishedLive: FinishedLive },
 ) {
   return createShareService({
     historical: createHistoricalShares({
@@ -150,6 +158,7 @@ function composeShares(
       pastRows: (seasons) => pastAppearances(db, seasons),
       assistsPerGoal: assistsRate,
       latestBacktest: () => latestShareBacktest(db),
+      finishedLive,
     }),
   });
 }
@@ -161,14 +170,16 @@ function composeProjections(
     settings,
     upsetConfig,
     assistsRate,
+    finishedLive,
   }: {
     settings: GoalScoredSettingsService;
     upsetConfig: Pick<UpsetConfigService, 'current'>;
     assistsRate: AssistsRate;
+    finishedLive: FinishedLive;
   },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
-  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
+  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db), finishedLive });
   const projections = createProjectionsService({
     fpl,
     now,
