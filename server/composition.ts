@@ -4,7 +4,7 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
-import { matchesRepository } from './db/repositories/matches';
+import { matchesRepository, sharingConcurrentReads, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { pastAppearances } from './db/repositories/past-appearances';
 import { seasonSharesRepository } from './db/repositories/season-shares';
@@ -82,7 +82,8 @@ export function composeServices(deps: CompositionDeps) {
 /** The services that read or write the database. */
 function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
-  const matches = matchesRepository(db);
+  // The match history, the shares and the season-start fit read the same seasons at once, cold.
+  const matches = sharingConcurrentReads(matchesRepository(db));
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
@@ -110,6 +111,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     upsetConfig,
     assistsRate,
     finishedLive,
+    matches,
   });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
@@ -132,7 +134,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive }),
+    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
   };
 }
 
@@ -143,7 +145,13 @@ function composeShares(
     projections,
     assistsRate,
     finishedLive,
-  }: { projections: ProjectionsService; assistsRate: AssistsRate; finishedLive: FinishedLive },
+    matches,
+  }: {
+    projections: ProjectionsService;
+    assistsRate: AssistsRate;
+    finishedLive: FinishedLive;
+    matches: MatchesRepository;
+  },
 ) {
   return createShareService({
     historical: createHistoricalShares({
@@ -155,7 +163,7 @@ function composeShares(
       log,
       now,
       season: () => projections.season(),
-      pastRows: (seasons) => pastAppearances(db, seasons),
+      pastRows: (seasons) => pastAppearances(db, seasons, matches),
       assistsPerGoal: assistsRate,
       latestBacktest: () => latestShareBacktest(db),
       finishedLive,
@@ -171,15 +179,17 @@ function composeProjections(
     upsetConfig,
     assistsRate,
     finishedLive,
+    matches,
   }: {
     settings: GoalScoredSettingsService;
     upsetConfig: Pick<UpsetConfigService, 'current'>;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
+    matches: MatchesRepository;
   },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
-  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db), finishedLive });
+  const history = createMatchHistory({ fpl, log, matches, finishedLive });
   const projections = createProjectionsService({
     fpl,
     now,
