@@ -186,3 +186,39 @@ test.describe('share screens on a phone', () => {
     });
   }
 });
+
+test.describe('loading cards', () => {
+  test.setTimeout(120_000);
+
+  for (const [path, endpoint, loading] of [
+    ['/goal-share', '**/api/goal-share-season', 'Loading season goal share...'],
+    ['/assist-share', '**/api/assist-share-season', 'Loading season assist share...'],
+  ] as const) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      test(`${path} on a ${width}: the loading cards have the size of the cards replacing them`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(endpoint, async (route) => {
+          await held;
+          await route.fallback();
+        });
+        await page.goto(path);
+        const skeleton = page.getByRole('status', { name: loading }).locator('.grid > *').first();
+        await expect(skeleton).toBeVisible();
+        const before = (await skeleton.boundingBox())!;
+        release();
+        await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
+        const after = (await cards(page).first().boundingBox())!;
+        expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+        expect(after.width).toBeCloseTo(before.width, 0);
+        expect(after.y).toBeCloseTo(before.y, 0);
+      });
+    }
+  }
+});
