@@ -32,7 +32,7 @@ export function parseArgs(argv: readonly string[]): { dir: string; seasons: stri
   return opts;
 }
 
-/** Loads each season, backtests it, prints the report; 0 on success, 2 on bad arguments. */
+/** Loads each season, backtests it, prints the report; 0 on success, 1 on unreadable data, 2 on bad arguments. */
 export async function runCli(argv: readonly string[], io: Output): Promise<number> {
   let opts;
   try {
@@ -47,7 +47,14 @@ export async function runCli(argv: readonly string[], io: Output): Promise<numbe
   }
   const rows: BacktestRow[] = [];
   for (const season of opts.seasons) {
-    rows.push(...backtestSeason(season, await loadBacktestSeason(opts.dir, season), 2, 38));
+    let data;
+    try {
+      data = await loadBacktestSeason(opts.dir, season);
+    } catch (err) {
+      io.err(`cannot read season ${season} under ${opts.dir}: ${(err as Error).message}`);
+      return 1;
+    }
+    rows.push(...backtestSeason(season, data, 2, 38));
   }
   io.out(report(rows, opts.seasons));
   return 0;
