@@ -22,7 +22,7 @@ describe.skipIf(!present)(
   'label backtest on 2023-24 and 2024-25 (skipped when ../shared/fpl-data/vaastav/<season>/gws/merged_gw.csv is absent)',
   { timeout: 300_000 },
   () => {
-    let rows: BacktestRow[] = [];
+    const rows: BacktestRow[] = [];
     let candidates: BacktestRow[] = [];
     beforeAll(async () => {
       for (const s of SEASONS) rows.push(...backtestSeason(s, await loadBacktestSeason(dir, s), 2, 38));
