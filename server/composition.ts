@@ -6,7 +6,8 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
-import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
+import { pastAppearances } from './db/repositories/past-appearances';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -43,6 +44,8 @@ import { createTeamService } from './services/team';
 import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
+
+type AssistsRate = ReturnType<typeof createAssistsRate>;
 
 export interface CompositionDeps {
   fpl: FplSource;
@@ -97,12 +100,13 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  const { projections, predictedScores } = composeProjections(
-    { fpl, now, log },
-    db,
-    goalScoredSettings,
+  // One measurement of the assists rate (every imported season's players) for both users.
+  const assistsRate = createAssistsRate(history);
+  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
+    settings: goalScoredSettings,
     upsetConfig,
-  );
+    assistsRate,
+  });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -124,14 +128,14 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, projections),
+    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate }),
   };
 }
 
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  projections: ProjectionsService,
+  { projections, assistsRate }: { projections: ProjectionsService; assistsRate: AssistsRate },
 ) {
   return createShareService({
     historical: createHistoricalShares({
@@ -144,7 +148,7 @@ function composeShares(
       now,
       season: () => projections.season(),
       pastRows: (seasons) => pastAppearances(db, seasons),
-      assistsPerGoal: createAssistsRate(historyRepository(db)),
+      assistsPerGoal: assistsRate,
       latestBacktest: () => latestShareBacktest(db),
     }),
   });
@@ -153,8 +157,15 @@ function composeShares(
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  settings: GoalScoredSettingsService,
-  upsetConfig: Pick<UpsetConfigService, 'current'>,
+  {
+    settings,
+    upsetConfig,
+    assistsRate,
+  }: {
+    settings: GoalScoredSettingsService;
+    upsetConfig: Pick<UpsetConfigService, 'current'>;
+    assistsRate: AssistsRate;
+  },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
@@ -165,7 +176,7 @@ function composeProjections(
     settings,
     engine: matchEngine,
     history,
-    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    assistsPerGoal: assistsRate,
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
       return stored && backtestSummary(stored);
