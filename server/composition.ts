@@ -6,8 +6,9 @@ import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
-import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -46,6 +47,8 @@ import { createTeamService } from './services/team';
 import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
+
+type AssistsRate = ReturnType<typeof createAssistsRate>;
 
 export interface CompositionDeps {
   fpl: FplSource;
@@ -100,12 +103,13 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  const { projections, predictedScores } = composeProjections(
-    { fpl, now, log },
-    db,
-    goalScoredSettings,
+  // One measurement of the assists rate (every imported season's players) for both users.
+  const assistsRate = createAssistsRate(history);
+  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
+    settings: goalScoredSettings,
     upsetConfig,
-  );
+    assistsRate,
+  });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -127,14 +131,14 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    ...composeShares({ fpl, now, log }, db, projections),
+    ...composeShares({ fpl, now, log }, db, { projections, assistsRate }),
   };
 }
 
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  projections: ProjectionsService,
+  { projections, assistsRate }: { projections: ProjectionsService; assistsRate: AssistsRate },
 ) {
   const season: SeasonShares = createSeasonShares({
     fpl,
@@ -142,7 +146,7 @@ function composeShares(
     now,
     season: () => projections.season(),
     pastRows: (seasons) => pastAppearances(db, seasons),
-    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    assistsPerGoal: assistsRate,
     latestBacktest: () => latestShareBacktest(db),
   });
   const historical = createHistoricalShares({
@@ -165,8 +169,15 @@ function composeShares(
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  settings: GoalScoredSettingsService,
-  upsetConfig: Pick<UpsetConfigService, 'current'>,
+  {
+    settings,
+    upsetConfig,
+    assistsRate,
+  }: {
+    settings: GoalScoredSettingsService;
+    upsetConfig: Pick<UpsetConfigService, 'current'>;
+    assistsRate: AssistsRate;
+  },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
@@ -177,7 +188,7 @@ function composeProjections(
     settings,
     engine: matchEngine,
     history,
-    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    assistsPerGoal: assistsRate,
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
       return stored && backtestSummary(stored);

@@ -6,11 +6,8 @@ import { toAppearances } from '@engine/shares/appearances';
 import { positionPriors } from '@engine/shares/share-model';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
-import {
-  pastAppearances,
-  seasonSharesRepository,
-  type PastAppearanceRow,
-} from '../../server/db/repositories/season-shares';
+import { pastAppearances, type PastAppearanceRow } from '../../server/db/repositories/past-appearances';
+import { seasonSharesRepository } from '../../server/db/repositories/season-shares';
 import { testDatabases } from '../../server/db/testing';
 import { createHistoricalShares } from '../../server/services/shares/historical';
 import { importSeasons } from '../import-history/import';

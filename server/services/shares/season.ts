@@ -5,7 +5,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
 import { toAppearances, type MatchRow } from '@engine/shares/appearances';
 import type { Appearance } from '@engine/shares/share-model';
-import type { PastAppearanceRow } from '../../db/repositories/season-shares';
+import type { PastAppearanceRow } from '../../db/repositories/past-appearances';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
 import { PAST_SEASONS } from '../matches/service';
@@ -44,11 +44,21 @@ interface PastRows {
   assists: Appearance[];
 }
 
+// Field by field, so past and current rows share one shape (the model's loops stay monomorphic).
 const pastRow = (r: PastAppearanceRow): MatchRow => ({
-  ...r,
+  season: r.season,
   player: r.code,
   position: r.positionName,
+  fixtureId: r.fixtureId,
   team: r.teamId,
+  kickoffMs: r.kickoffMs,
+  minutes: r.minutes,
+  goals: r.goals,
+  assists: r.assists,
+  xg: r.xg,
+  xa: r.xa,
+  teamGoals: r.teamGoals,
+  teamXg: r.teamXg,
 });
 
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
