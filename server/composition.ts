@@ -7,6 +7,7 @@ import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { pastAppearances } from './db/repositories/past-appearances';
+import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
@@ -19,10 +20,12 @@ import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
+import { latestPointsBacktest } from './services/openfpl/backtest-store';
+import { createOpenfplService } from './services/openfpl/service';
 import { createHistoryService } from './services/past-seasons/service';
 import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
-import { createSeasonShares } from './services/shares/season';
+import { createSeasonShares, type SeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
@@ -134,7 +137,7 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
+    ...composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
   };
 }
 
@@ -153,22 +156,31 @@ function composeShares(
     matches: MatchesRepository;
   },
 ) {
-  return createShareService({
-    historical: createHistoricalShares({
-      history: historyRepository(db),
-      shares: seasonSharesRepository(db),
-    }),
-    season: createSeasonShares({
-      fpl,
-      log,
-      now,
-      season: () => projections.season(),
-      pastRows: (seasons) => pastAppearances(db, seasons, matches),
-      assistsPerGoal: assistsRate,
-      latestBacktest: () => latestShareBacktest(db),
-      finishedLive,
-    }),
+  const season: SeasonShares = createSeasonShares({
+    fpl,
+    log,
+    now,
+    season: () => projections.season(),
+    pastRows: (seasons) => pastAppearances(db, seasons, matches),
+    assistsPerGoal: assistsRate,
+    latestBacktest: () => latestShareBacktest(db),
+    finishedLive,
   });
+  const historical = createHistoricalShares({
+    history: historyRepository(db),
+    shares: seasonSharesRepository(db),
+  });
+  return {
+    shares: createShareService({ historical, season }),
+    // The points model reads the same share computation (one per data version for both).
+    openfpl: createOpenfplService({
+      season: () => projections.season(),
+      computed: () => season.computed(),
+      pastRows: (seasons) => pointsHistory(db, seasons),
+      latestBacktest: () => latestPointsBacktest(db),
+      now,
+    }),
+  };
 }
 
 function composeProjections(

@@ -37,6 +37,8 @@ export interface ComputedSeason {
   fixtures: FplFixture[];
   outlook: SeasonOutlook;
   ownGoalsSoFar: Map<number, number>;
+  /** The current season's rows with minutes (the points model reads them too). */
+  current: MatchRow[];
 }
 
 interface PastRows {
@@ -141,6 +143,7 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
       fixtures: s.fixtures,
       outlook,
       ownGoalsSoFar: ownGoalsFor(s.fixtures),
+      current,
     };
   }
 
