@@ -4,7 +4,7 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
-import { matchesRepository, sharingConcurrentReads, type MatchesRepository } from './db/repositories/matches';
+import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
@@ -85,8 +85,8 @@ export function composeServices(deps: CompositionDeps) {
 /** The services that read or write the database. */
 function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
-  // The match history, the shares and the season-start fit read the same seasons at once, cold.
-  const matches = sharingConcurrentReads(matchesRepository(db));
+  // The match history, the shares and the season-start fit read the same past seasons' matches.
+  const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),

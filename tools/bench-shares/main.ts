@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { COLD_TARGET_MS, sharesTable, type EndpointTimes } from './table';
  * season, its three previous seasons imported from vaastav first; --data-dir copies an already
  * prepared one instead), waits for the start-up jobs, then asks each of the seven share endpoints
  * once in turn (cold: the first computes the current season's model, which the others share) and
- * --warm times more (default 5). Prints one table. Port BENCH_PORT + 20 (5286).
+ * --warm times more (default 5). Prints one table, with the app's CPU time during each first
+ * answer (from /proc: on a busy machine it says more than the wall time). Port BENCH_PORT + 20 (5286).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 5266) + 20;
@@ -117,8 +119,18 @@ async function main(): Promise<void> {
 
     const rows: EndpointTimes[] = [];
     const ask = async (urlPath: string) => {
+      const cpuBefore = await cpuMs(app.process.pid);
       const first = await get(agent, urlPath);
-      rows.push({ path: urlPath, status: first.status, bytes: first.body.length, cold: first.ms, warm: [] });
+      const cpuAfter = await cpuMs(app.process.pid);
+      const coldCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      rows.push({
+        path: urlPath,
+        status: first.status,
+        bytes: first.body.length,
+        cold: first.ms,
+        coldCpu,
+        warm: [],
+      });
       return first;
     };
     const goals = await ask(`/api/${CURRENT[0]}`);
@@ -150,6 +162,25 @@ async function main(): Promise<void> {
 }
 
 const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+// Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux builds as a rule).
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's user plus system CPU time so far, from /proc (null elsewhere). */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // The fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!fields) return null;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
 
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);

@@ -41,24 +41,45 @@ export function matchesRepository(db: Database) {
 
 export type MatchesRepository = ReturnType<typeof matchesRepository>;
 
+/** When each imported season was imported (the seasons list: `historyRepository(db).listSeasons`). */
+export type ImportStamps = () => Promise<readonly { label: string; importedAt: Date }[]>;
+
 /**
- * The repository with concurrent reads of the same seasons sharing one query: on a cold share
- * request the match history, the shares and the season-start fit ask for the same seasons at once.
- * Nothing is kept once the query has answered (an import may change the table meanwhile).
+ * The repository with each season's matches kept until that season is imported again (its
+ * `imported_at` changes; `replaceSeason` is the only writer of both, in one transaction): on a cold
+ * share request the match history, the shares and the season-start fit read the same past seasons,
+ * and each read after the first costs one query of the seasons list.
  */
-export function sharingConcurrentReads(repo: MatchesRepository): MatchesRepository {
-  const pending = new Map<string, Promise<PlayedMatch[]>>();
+export function keptUntilReimport(repo: MatchesRepository, stamps: ImportStamps): MatchesRepository {
+  const kept = new Map<string, { importedAt: number | undefined; matches: Promise<PlayedMatch[]> }>();
   return {
     ...repo,
-    played({ seasons }) {
-      // The answer is in kick-off order whatever the order of the seasons asked for.
-      const key = [...seasons].sort().join(',');
-      let reading = pending.get(key);
-      if (!reading) {
-        reading = repo.played({ seasons }).finally(() => pending.delete(key));
-        pending.set(key, reading);
+    async played({ seasons }) {
+      const now = new Map((await stamps()).map((s) => [s.label, s.importedAt.getTime()]));
+      const stale = seasons.filter((s) => !kept.has(s) || kept.get(s)!.importedAt !== now.get(s));
+      if (stale.length > 0) {
+        const reading = repo.played({ seasons: stale });
+        for (const season of stale) {
+          const entry = {
+            importedAt: now.get(season),
+            matches: reading.then((all) => all.filter((m) => m.season === season)),
+          };
+          kept.set(season, entry);
+          entry.matches.catch(() => {
+            if (kept.get(season) === entry) kept.delete(season);
+          });
+        }
       }
-      return reading;
+      const parts = await Promise.all(seasons.map((s) => kept.get(s)!.matches));
+      // The repository's order: kick-off, then season, then fixture id.
+      return parts
+        .flat()
+        .sort(
+          (a, b) =>
+            a.kickoffMs - b.kickoffMs ||
+            (a.season < b.season ? -1 : a.season > b.season ? 1 : 0) ||
+            a.fixtureId - b.fixtureId,
+        );
     },
   };
 }

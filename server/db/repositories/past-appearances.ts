@@ -67,7 +67,7 @@ async function appearanceRows(db: Database, seasons: string[]) {
 /**
  * Every row with minutes of the given seasons, with its player's code and position and its match
  * (played fixtures only, from `matches`: the match history reads the same seasons' matches, and a
- * repository from `sharingConcurrentReads` answers both with one query). Narrow reads joined here
+ * repository from `keptUntilReimport` answers both with one query). Narrow reads joined here
  * rather than one SQL join: without table statistics (PGlite has no autovacuum, and the importer
  * does not analyse) the planner estimated one row and chose a nested loop that took 5-15 s over
  * three seasons; these take well under one.
