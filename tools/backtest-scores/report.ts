@@ -39,6 +39,28 @@ function labelTable(
   return out;
 }
 
+/** Mean next-gameweek points per label within each position, rescaled (rows in brackets). */
+function positionTable(
+  rows: readonly BacktestRow[],
+  labels: readonly string[],
+  kind: 'captain' | 'transfer',
+): string[] {
+  const byPosition = [1, 2, 3, 4].map((type) =>
+    labelSummary(
+      rows.filter((r) => r.elementType === type),
+      (r) => r[kind].rescaled,
+      labels,
+    ),
+  );
+  return [
+    `  rescaled, per position: mean pts (rows)  ${POSITIONS.map((p) => pad(p, 14)).join(' ')}`,
+    ...labels.map(
+      (label, i) =>
+        `  ${label.padEnd(38)} ${byPosition.map((s) => pad(`${fmt(s[i]!.meanPoints, 2)} (${s[i]!.rows})`, 14)).join(' ')}`,
+    ),
+  ];
+}
+
 function rhoLine(name: string, r: RankCorrelations): string {
   return `  ${name.padEnd(18)} ${pad(fmt(r.overall), 7)}  ${r.byPosition.map((v) => pad(fmt(v), 7)).join(' ')}`;
 }
@@ -92,10 +114,12 @@ export function report(rows: readonly BacktestRow[], seasons: readonly string[])
     '',
     `Captain Selector: candidates (more than 5 total points), ${captainRows.length} rows`,
     ...labelTable(captainRows, CAPTAIN_LABELS, 'captain'),
+    ...positionTable(captainRows, CAPTAIN_LABELS, 'captain'),
     ...rhoTable(captainRows, 'captain'),
     '',
     `Transfer Planner: every player with a match before the gameweek, ${rows.length} rows`,
     ...labelTable(rows, TRANSFER_LABELS, 'transfer'),
+    ...positionTable(rows, TRANSFER_LABELS, 'transfer'),
     ...rhoTable(rows, 'transfer'),
     '',
     ...sweepTable(rows),

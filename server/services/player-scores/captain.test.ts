@@ -24,6 +24,8 @@ describe('captain candidates', () => {
     expect(card.weightedSum).toBeCloseTo(1.32 + 1.15 + 0.5 + 0.12 + 0.5 + 0.375, 10);
     // 3.965 x 8.5 / 8.567 (the midfield reference, engine/scores/captain-score.ts) = 3.934 -> 3.9
     expect(card).toMatchObject({
+      positionReference: 8.567,
+      positionScale: expect.closeTo(8.5 / (0.8 * 8.567), 10),
       positionFactor: 0.8,
       score: 3.9,
       recommendation: 'avoid',
