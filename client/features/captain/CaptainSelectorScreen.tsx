@@ -7,6 +7,7 @@ import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';
 import { positionTypeOptions } from '@/components/positions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useExpectedPoints } from '@/components/players/expected-points';
 import { captainCandidatesQuery } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
 import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
@@ -15,6 +16,7 @@ export default function CaptainSelectorScreen() {
   const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
   const query = useQuery({ ...captainCandidatesQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
+  const expectedOf = useExpectedPoints(1);
   const set = (patch: Partial<CaptainQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
@@ -63,6 +65,7 @@ export default function CaptainSelectorScreen() {
                 rank={i + 1}
                 gameweek={answer.gameweek}
                 parts={answer.parts}
+                expected={expectedOf(card.id)}
               />
             )}
           />

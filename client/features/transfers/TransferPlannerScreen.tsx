@@ -13,6 +13,7 @@ import { ScoredCards } from '@/components/players/ScoredCards';
 import { positionTypeOptions } from '@/components/positions';
 import { seasonSpan } from '@/components/players/format';
 import { Card } from '@/components/ui/card';
+import { useExpectedPoints } from '@/components/players/expected-points';
 import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
 import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
@@ -31,6 +32,7 @@ export default function TransferPlannerScreen() {
   const [filters, setFilters] = useState<TransferPlannerQuery>({ type: 'in', position: 'all', price: 'all' });
   const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
+  const expectedOf = useExpectedPoints(3);
   const set = (patch: Partial<TransferPlannerQuery>) => setFilters((f) => ({ ...f, ...patch }));
   const order = SORT_ORDERS[sortOrder(filters.type, query.isPlaceholderData ? undefined : data)];
 
@@ -88,7 +90,7 @@ export default function TransferPlannerScreen() {
           ) : null
         }
         renderCard={(card, _i, answer) => (
-          <TransferPlayerCard key={card.id} card={card} parts={answer.parts} />
+          <TransferPlayerCard key={card.id} card={card} parts={answer.parts} expected={expectedOf(card.id)} />
         )}
       />
     </>

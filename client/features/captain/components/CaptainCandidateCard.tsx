@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
 import type { CaptainCard, ScorePartInfo } from '@contracts/api/player-scores';
+import type { ExpectedPoints } from '@/components/players/expected-points';
+import { ExpectedPointsLine } from '@/components/players/ExpectedPointsLine';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { formatMultiplier } from '@/components/players/format';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
@@ -17,6 +19,8 @@ interface Props {
   rank: number;
   gameweek: number | null;
   parts: readonly ScorePartInfo[];
+  /** The points model's figure for the next gameweek (horizon 1). */
+  expected: ExpectedPoints;
 }
 
 function NextFixture({ card, gameweek }: { card: CaptainCard; gameweek: number | null }) {
@@ -37,7 +41,7 @@ function NextFixture({ card, gameweek }: { card: CaptainCard; gameweek: number |
   );
 }
 
-export function CaptainCandidateCard({ card, rank, gameweek, parts }: Props) {
+export function CaptainCandidateCard({ card, rank, gameweek, parts, expected }: Props) {
   return (
     <Card
       className={cn(
@@ -97,6 +101,7 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts }: Props) {
         </div>
       ) : null}
       <ScorePanel label="Captain Score" score={card.score} testId="captain-score" />
+      <ExpectedPointsLine expected={expected} range={false} />
       <AvailabilityNote
         availability={card.availability}
         news={card.news}

@@ -1,6 +1,8 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ScorePartInfo, TransferCard } from '@contracts/api/player-scores';
+import type { ExpectedPoints } from '@/components/players/expected-points';
+import { ExpectedPointsLine } from '@/components/players/ExpectedPointsLine';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { FixtureList } from '@/components/players/FixtureList';
 import { formatContribution, formatScore } from '@/components/players/format';
@@ -28,7 +30,14 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function TransferPlayerCard({ card, parts }: { card: TransferCard; parts: readonly ScorePartInfo[] }) {
+interface Props {
+  card: TransferCard;
+  parts: readonly ScorePartInfo[];
+  /** The points model's figures for the next three gameweeks (horizons 1-3). */
+  expected: ExpectedPoints;
+}
+
+export function TransferPlayerCard({ card, parts, expected }: Props) {
   const Trend = TREND_ICON[card.trend];
   const value = card.parts.find((p) => p.key === 'value')?.value ?? 0;
   return (
@@ -60,6 +69,7 @@ export function TransferPlayerCard({ card, parts }: { card: TransferCard; parts:
         <Stat label="Value">{formatScore(value)}/10</Stat>
       </dl>
       <ScorePanel label="Overall score" score={card.score} testId="overall-score" />
+      <ExpectedPointsLine expected={expected} range />
       <AvailabilityNote
         availability={card.availability}
         news={card.news}
