@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, DESKTOP, PHONE, SHOTS } from './players-support';
+
+interface Projection {
+  player_id: number;
+  gameweek: number | null;
+  predicted_points: number;
+}
+interface Captains {
+  candidates: Array<{ id: number; webName: string }>;
+}
+interface Planner {
+  players: Array<{ id: number; webName: string }>;
+}
+
+const firstCard = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('article').first();
+
+// The points model's first request computes the season's shares: slow on a cold, shared machine.
+test.describe('Expected points on the players cards (demo season)', () => {
+  test.use({ viewport: DESKTOP });
+  test.setTimeout(180_000);
+
+  test("the Captain Selector card shows the endpoint's next-gameweek figure", async ({ page, request }) => {
+    const next = await api<Projection[]>(request, '/api/openfpl-projections?horizon=1');
+    const captains = await api<Captains>(request, '/api/captain-candidates');
+    const top = captains.candidates[0]!;
+    const row = next.find((p) => p.player_id === top.id)!;
+    expect(row.gameweek).not.toBeNull();
+
+    await page.goto('/captain');
+    const card = firstCard(page, 'Captain candidates');
+    await expect(card).toHaveAccessibleName(top.webName);
+    await expect(card.getByTestId('expected-points')).toContainText(
+      `Expected points (GW ${row.gameweek}): ${row.predicted_points.toFixed(1)}`,
+      { timeout: 60_000 },
+    );
+    await page.screenshot({ path: `${SHOTS}/players-captain-xp-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/players-captain-xp-phone.png`, fullPage: true });
+  });
+
+  test("the Transfer Planner card shows the next gameweek's and the next three's", async ({
+    page,
+    request,
+  }) => {
+    const horizons = [];
+    for (const h of [1, 2, 3])
+      horizons.push(await api<Projection[]>(request, `/api/openfpl-projections?horizon=${h}`));
+    const planner = await api<Planner>(request, '/api/transfer-planner');
+    const top = planner.players[0]!;
+    const rows = horizons.map((answer) => answer.find((p) => p.player_id === top.id)!);
+    expect(rows.every((r) => r.gameweek !== null)).toBe(true);
+    const sum = rows.reduce((total, r) => total + r.predicted_points, 0);
+
+    await page.goto('/transfers');
+    const card = firstCard(page, 'Transfer recommendations');
+    await expect(card).toHaveAccessibleName(top.webName);
+    await expect(card.getByTestId('expected-points')).toContainText(
+      `Expected points: ${rows[0]!.predicted_points.toFixed(1)} (GW ${rows[0]!.gameweek}) · ` +
+        `${sum.toFixed(1)} (GW ${rows[0]!.gameweek}-${rows[2]!.gameweek})`,
+      { timeout: 60_000 },
+    );
+    await page.screenshot({ path: `${SHOTS}/players-transfers-xp-desktop.png` });
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.screenshot({ path: `${SHOTS}/players-transfers-xp-phone.png`, fullPage: true });
+  });
+});
