@@ -13,6 +13,20 @@ interface Planner {
   players: Array<{ id: number; webName: string }>;
 }
 
+/** Holds the points model's answers until the returned function is called: the cards' loading state. */
+async function holdProjections(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/openfpl-projections*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const height = async (page: Page, region: string) =>
+  (await firstCard(page, region).getByTestId('expected-points').boundingBox())?.height;
+
 const firstCard = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('article').first();
 
@@ -28,13 +42,18 @@ test.describe('Expected points on the players cards (demo season)', () => {
     const row = next.find((p) => p.player_id === top.id)!;
     expect(row.gameweek).not.toBeNull();
 
+    const release = await holdProjections(page);
     await page.goto('/captain');
     const card = firstCard(page, 'Captain candidates');
     await expect(card).toHaveAccessibleName(top.webName);
+    await expect(card.getByTestId('expected-points')).toContainText('Loading expected points');
+    const loading = await height(page, 'Captain candidates');
+    release();
     await expect(card.getByTestId('expected-points')).toContainText(
       `Expected points (GW ${row.gameweek}): ${row.predicted_points.toFixed(1)}`,
       { timeout: 60_000 },
     );
+    expect(await height(page, 'Captain candidates')).toBe(loading);
     await page.screenshot({ path: `${SHOTS}/players-captain-xp-desktop.png` });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/players-captain-xp-phone.png`, fullPage: true });
@@ -53,14 +72,19 @@ test.describe('Expected points on the players cards (demo season)', () => {
     expect(rows.every((r) => r.gameweek !== null)).toBe(true);
     const sum = rows.reduce((total, r) => total + r.predicted_points, 0);
 
+    const release = await holdProjections(page);
     await page.goto('/transfers');
     const card = firstCard(page, 'Transfer recommendations');
     await expect(card).toHaveAccessibleName(top.webName);
+    await expect(card.getByTestId('expected-points')).toContainText('Loading expected points');
+    const loading = await height(page, 'Transfer recommendations');
+    release();
     await expect(card.getByTestId('expected-points')).toContainText(
       `Expected points: ${rows[0]!.predicted_points.toFixed(1)} (GW ${rows[0]!.gameweek}) · ` +
         `${sum.toFixed(1)} (GW ${rows[0]!.gameweek}-${rows[2]!.gameweek})`,
       { timeout: 60_000 },
     );
+    expect(await height(page, 'Transfer recommendations')).toBe(loading);
     await page.screenshot({ path: `${SHOTS}/players-transfers-xp-desktop.png` });
     await page.setViewportSize(PHONE);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(

@@ -7,38 +7,55 @@ function nextText([next]: readonly ExpectedRow[]): string {
   return next === undefined ? '' : `Expected points (GW ${next.gameweek}): ${formatNumber(next.points, 1)}`;
 }
 
-/** "Expected points: 5.4 (GW 12) · 14.2 (GW 12-14)": the next gameweek and the sum of the rows. */
-function rangeText(rows: readonly ExpectedRow[]): string {
+/**
+ * "Expected points: 5.4 (GW 12) · 14.2 (GW 12-14)": the next gameweek and the sum of the rows, the
+ * figures on a line of their own so a narrow card never wraps them unpredictably.
+ */
+function RangeText({ rows }: { rows: readonly ExpectedRow[] }) {
   const [first] = rows;
   const last = rows.at(-1);
-  if (first === undefined || last === undefined) return '';
+  if (first === undefined || last === undefined) return null;
   const next = `${formatNumber(first.points, 1)} (GW ${first.gameweek})`;
-  if (rows.length === 1) return `Expected points: ${next}`;
   const sum = rows.reduce((total, row) => total + row.points, 0);
-  return `Expected points: ${next} · ${formatNumber(sum, 1)} (GW ${first.gameweek}-${last.gameweek})`;
-}
-
-function lineText(expected: ExpectedPoints, range: boolean): string {
-  if (expected.status !== 'ready') return 'Expected points unavailable';
-  return range ? rangeText(expected.rows) : nextText(expected.rows);
+  return (
+    <>
+      Expected points:{' '}
+      <span className="block">
+        {rows.length === 1
+          ? next
+          : `${next} · ${formatNumber(sum, 1)} (GW ${first.gameweek}-${last.gameweek})`}
+      </span>
+    </>
+  );
 }
 
 /**
  * A card's expected points from the points model, kept apart from the card's score (a different
- * model) by its own line saying so. While loading a skeleton of the line's height holds its place.
+ * model) by a line saying so. Each state takes the same height (one line, two for the range), so
+ * the card does not move when the figures arrive.
  */
 export function ExpectedPointsLine({ expected, range }: { expected: ExpectedPoints; range: boolean }) {
+  const height = range ? 'h-10' : 'h-5';
   return (
     <div className="rounded-md border px-3 py-2" data-testid="expected-points">
       {expected.status === 'loading' ? (
-        <div className="py-0.5">
-          <Skeleton className="h-4 w-3/4" />
+        <div className={`flex flex-col justify-center gap-2 ${height}`}>
+          <Skeleton className="h-3.5 w-3/4" />
+          {range ? <Skeleton className="h-3.5 w-2/3" /> : null}
           <span className="sr-only">Loading expected points</span>
         </div>
       ) : (
-        <p className="text-sm font-medium tabular-nums">{lineText(expected, range)}</p>
+        <p className={`text-sm font-medium tabular-nums ${height}`}>
+          {expected.status !== 'ready' ? (
+            'Expected points unavailable'
+          ) : range ? (
+            <RangeText rows={expected.rows} />
+          ) : (
+            nextText(expected.rows)
+          )}
+        </p>
       )}
-      <p className="text-xs text-muted-foreground">From the points model, not the score above.</p>
+      <p className="text-xs text-muted-foreground">From the points model, not the score.</p>
     </div>
   );
 }

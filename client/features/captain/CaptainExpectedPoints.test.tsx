@@ -26,7 +26,7 @@ describe('Captain Selector expected points', { timeout: 20_000 }, () => {
     renderWithApp(<CaptainSelectorScreen />);
     await screen.findByText('Expected points (GW 12): 6.4');
     expect(xpLine('Player1')).toHaveTextContent('Expected points (GW 12): 6.4');
-    expect(xpLine('Player1')).toHaveTextContent('From the points model, not the score above.');
+    expect(xpLine('Player1')).toHaveTextContent('From the points model, not the score.');
     expect(xpLine('Player2')).toHaveTextContent('Expected points unavailable');
     // Only the next gameweek: no further horizon is asked for.
     expect(calls.filter((c) => c.url.startsWith('/api/openfpl-projections')).map((c) => c.url)).toEqual([

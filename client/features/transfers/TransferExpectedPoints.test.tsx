@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TransferPlannerResponse } from '@contracts/api/player-scores';
 import { POSITIONS, TRANSFER_PARTS, transferCard } from '@/components/players/test/cards';
@@ -29,8 +29,11 @@ describe('Transfer Planner expected points', { timeout: 20_000 }, () => {
     });
     renderWithApp(<TransferPlannerScreen />);
     // 5.44 + 4.24 + 4.24 = 13.92: the sum of the figures, not of the rounded 5.4 + 4.2 + 4.2.
-    await screen.findByText('Expected points: 5.4 (GW 12) · 13.9 (GW 12-14)');
-    expect(xpLine('Player1')).toHaveTextContent('From the points model, not the score above.');
+    await screen.findByRole('article', { name: 'Player1' });
+    await waitFor(() =>
+      expect(xpLine('Player1')).toHaveTextContent('Expected points: 5.4 (GW 12) · 13.9 (GW 12-14)'),
+    );
+    expect(xpLine('Player1')).toHaveTextContent('From the points model, not the score.');
     expect(xpLine('Player2')).toHaveTextContent('Expected points unavailable');
   });
 
@@ -42,7 +45,10 @@ describe('Transfer Planner expected points', { timeout: 20_000 }, () => {
       [projectionsUrl(3)]: [projection(1, 3, null, 0), projection(2, 3, null, 0)],
     });
     renderWithApp(<TransferPlannerScreen />);
-    await screen.findByText('Expected points: 3.3 (GW 37) · 5.3 (GW 37-38)');
+    await screen.findByRole('article', { name: 'Player1' });
+    await waitFor(() =>
+      expect(xpLine('Player1')).toHaveTextContent('Expected points: 3.3 (GW 37) · 5.3 (GW 37-38)'),
+    );
     expect(xpLine('Player2')).toHaveTextContent('Expected points: 1.5 (GW 37) · 3.0 (GW 37-38)');
   });
 
