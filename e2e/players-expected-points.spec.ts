@@ -56,7 +56,8 @@ test.describe('Expected points on the players cards (demo season)', () => {
     expect(await height(page, 'Captain candidates')).toBe(loading);
     await page.screenshot({ path: `${SHOTS}/players-captain-xp-desktop.png` });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/players-captain-xp-phone.png`, fullPage: true });
+    await card.getByTestId('expected-points').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/players-captain-xp-phone.png` });
   });
 
   test("the Transfer Planner card shows the next gameweek's and the next three's", async ({
@@ -90,6 +91,7 @@ test.describe('Expected points on the players cards (demo season)', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       PHONE.width,
     );
-    await page.screenshot({ path: `${SHOTS}/players-transfers-xp-phone.png`, fullPage: true });
+    await card.getByTestId('expected-points').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/players-transfers-xp-phone.png` });
   });
 });
