@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
-import { AsOf } from './player-projections/components/AsOf';
+import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
 import { TableSkeleton } from './player-projections/components/TableSkeleton';
@@ -52,7 +52,11 @@ export default function PlayerAssistProjectionsScreen() {
   return (
     <>
       <PageHeader
-        title={season ? `Player Assist Projections ${season}` : 'Player Assist Projections'}
+        title={
+          <>
+            Player Assist Projections <SeasonLabel season={season} pending={query.isPending} />
+          </>
+        }
         description={
           <>
             Season assists: each player&apos;s assists so far plus his share of his team&apos;s expected

@@ -11,3 +11,17 @@ export function AsOf({ gameweek, pending }: Props) {
   if (pending) return <span className="invisible">, after GW00</span>;
   return gameweek === undefined ? null : <>, {fromWhen(gameweek)}</>;
 }
+
+/**
+ * The data's season in a heading ("2025-26"). While loading, a hidden stand-in of the same width
+ * keeps the heading's lines (on a phone it wraps with the season), so nothing below it moves.
+ */
+export function SeasonLabel({ season, pending }: { season: string | null | undefined; pending: boolean }) {
+  if (pending)
+    return (
+      <span className="invisible" aria-hidden="true">
+        0000-00
+      </span>
+    );
+  return season ?? null;
+}
