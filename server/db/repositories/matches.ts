@@ -38,3 +38,27 @@ export function matchesRepository(db: Database) {
     },
   };
 }
+
+export type MatchesRepository = ReturnType<typeof matchesRepository>;
+
+/**
+ * The repository with concurrent reads of the same seasons sharing one query: on a cold share
+ * request the match history, the shares and the season-start fit ask for the same seasons at once.
+ * Nothing is kept once the query has answered (an import may change the table meanwhile).
+ */
+export function sharingConcurrentReads(repo: MatchesRepository): MatchesRepository {
+  const pending = new Map<string, Promise<PlayedMatch[]>>();
+  return {
+    ...repo,
+    played({ seasons }) {
+      // The answer is in kick-off order whatever the order of the seasons asked for.
+      const key = [...seasons].sort().join(',');
+      let reading = pending.get(key);
+      if (!reading) {
+        reading = repo.played({ seasons }).finally(() => pending.delete(key));
+        pending.set(key, reading);
+      }
+      return reading;
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { historicalPlayers, matches, playerGameweeks } from '../schema/index';
+import { historicalPlayers, playerGameweeks } from '../schema/index';
+import { matchesRepository, type MatchesRepository } from './matches';
 
 /** One player in one past fixture with his side's score and team xG, for the share model. */
 export interface PastAppearanceRow {
@@ -65,13 +66,16 @@ async function appearanceRows(db: Database, seasons: string[]) {
 
 /**
  * Every row with minutes of the given seasons, with its player's code and position and its match
- * (played fixtures only). Three narrow reads joined here rather than one SQL join: without table
- * statistics (PGlite has no autovacuum, and the importer does not analyse) the planner estimated
- * one row and chose a nested loop that took 5-15 s over three seasons; these take well under one.
+ * (played fixtures only, from `matches`: the match history reads the same seasons' matches, and a
+ * repository from `sharingConcurrentReads` answers both with one query). Narrow reads joined here
+ * rather than one SQL join: without table statistics (PGlite has no autovacuum, and the importer
+ * does not analyse) the planner estimated one row and chose a nested loop that took 5-15 s over
+ * three seasons; these take well under one.
  */
 export async function pastAppearances(
   db: Database,
   seasons: readonly string[],
+  matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<PastAppearanceRow[]> {
   if (seasons.length === 0) return [];
   const list = [...seasons];
@@ -86,18 +90,7 @@ export async function pastAppearances(
       })
       .from(historicalPlayers)
       .where(inArray(historicalPlayers.season, list)),
-    db
-      .select({
-        season: matches.season,
-        fixtureId: matches.fixtureId,
-        kickoff: matches.kickoffTime,
-        homeGoals: matches.homeGoals,
-        awayGoals: matches.awayGoals,
-        homeXg: matches.homeXg,
-        awayXg: matches.awayXg,
-      })
-      .from(matches)
-      .where(inArray(matches.season, list)),
+    matches.played({ seasons: list }),
   ]);
   const playerOf = new Map(players.map((p) => [`${p.season}/${p.playerId}`, p]));
   const matchOf = new Map(played.map((m) => [`${m.season}/${m.fixtureId}`, m]));
@@ -112,7 +105,7 @@ export async function pastAppearances(
         positionName: p.positionName,
         fixtureId: r.fixtureId,
         teamId: r.teamId,
-        kickoffMs: m.kickoff.getTime(),
+        kickoffMs: m.kickoffMs,
         minutes: r.minutes,
         goals: r.goals,
         assists: r.assists,

@@ -5,6 +5,7 @@ import { ApiError } from '@/api/http';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { AboutShare } from './components/AboutShare';
+import { CardGrid } from './components/CardGrid';
 import { ALL_TEAMS, ShareFilters } from './components/ShareFilters';
 import { ShareSkeleton } from './components/ShareSkeleton';
 import { TeamShareCard } from './components/TeamShareCard';
@@ -65,7 +66,13 @@ function SeasonCards({
   team: string;
 }) {
   if (query.isPending)
-    return <ShareSkeleton rows={texts.top} label={`Loading ${texts.title.toLowerCase()}...`} />;
+    return (
+      <ShareSkeleton
+        rows={texts.top}
+        footLines={texts.noun === 'goals' ? 2 : 1}
+        label={`Loading ${texts.title.toLowerCase()}...`}
+      />
+    );
   if (query.isError) {
     const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
     return (
@@ -80,10 +87,10 @@ function SeasonCards({
   const cards = view.cards.filter((c) => team === ALL_TEAMS || c.short === team);
   if (cards.length === 0) return <EmptyState title={texts.empty} />;
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <CardGrid>
       {cards.map((card) => (
         <TeamShareCard key={card.id} card={card} texts={texts} projected={view.projected} />
       ))}
-    </div>
+    </CardGrid>
   );
 }

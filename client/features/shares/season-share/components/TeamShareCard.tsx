@@ -45,7 +45,7 @@ export function TeamShareCard({ card, texts, projected }: Props) {
       <CardContent>
         <table className="w-full table-fixed text-sm" aria-label={`${card.short} players`}>
           <thead className="text-xs text-muted-foreground">
-            <tr className="h-7 text-left">
+            <tr className="h-9 text-left align-bottom leading-tight [&>th]:pb-1">
               <th scope="col" className="w-6 font-medium">
                 #
               </th>
@@ -96,15 +96,15 @@ export function TeamShareCard({ card, texts, projected }: Props) {
             })}
           </tbody>
         </table>
-        <div className="mt-2 flex min-h-4 flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
-          <span>{more > 0 ? texts.more(more) : ''}</span>
+        <div className="mt-2 flex flex-col gap-0.5 text-xs text-muted-foreground">
+          <p className="h-4">{more > 0 ? texts.more(more) : ''}</p>
           {card.ownGoals !== null ? (
-            <span>
+            <p className="h-4">
               Own goals (opponents&apos;):{' '}
               <span className="font-semibold text-foreground tabular-nums">
                 {formatNumber(card.ownGoals, digits)}
               </span>
-            </span>
+            </p>
           ) : null}
         </div>
       </CardContent>
