@@ -77,7 +77,7 @@ test.describe('Open FPL Projections on the demo season', () => {
       `${top.first.ownership_percentage.toFixed(1)}%`,
     ]);
     await expect(page.getByTestId('shown-count')).toHaveText(
-      `Showing ${Math.min(50, rows.length)} of ${rows.length.toLocaleString('en-GB')} players`,
+      `Showing ${Math.min(25, rows.length)} of ${rows.length.toLocaleString('en-GB')} players`,
     );
     await expect(page.getByTestId('highlight-points')).toContainText(top.first.player_name);
     await page.screenshot({ path: `${SHOTS}/openfpl-desktop.png`, fullPage: true });
