@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SeasonsResponse } from '../contracts/api/past-seasons';
-import type { SeasonAssistShareResponse, SeasonGoalShareResponse } from '../contracts/api/shares';
+import type {
+  HistoricalGoalShareResponse,
+  SeasonAssistShareResponse,
+  SeasonGoalShareResponse,
+} from '../contracts/api/shares';
 import { api, choose, DESKTOP, PHONE, SHOTS } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
+const history = path.resolve(import.meta.dirname, '../../shared/fpl-data/vaastav');
 
 interface Bootstrap {
   teams: Array<{ id: number; name: string; short_name: string }>;
@@ -23,6 +28,31 @@ function clubs() {
     name: t.name,
     players: bootstrap.elements.filter((e) => e.team === t.id).length,
   }));
+}
+
+/** Goals per club (short name) in the recorded fixtures of a past season (vaastav's CSVs). */
+function recordedGoals(season: string): Map<string, number> {
+  const table = (file: string) => {
+    const [head, ...rows] = fs
+      .readFileSync(path.join(history, season, file), 'utf8')
+      .trim()
+      .split('\n');
+    // The columns read here all come before the quoted `stats` column, which holds commas.
+    const columns = head!.split(',');
+    return rows.map((row) => {
+      const cells = row.split(',');
+      return (name: string) => cells[columns.indexOf(name)]!;
+    });
+  };
+  const short = new Map(table('teams.csv').map((t) => [t('id'), t('short_name')]));
+  const goals = new Map<string, number>();
+  const add = (team: string, n: string) =>
+    goals.set(short.get(team)!, (goals.get(short.get(team)!) ?? 0) + Number(n));
+  for (const f of table('fixtures.csv')) {
+    add(f('team_h'), f('team_h_score'));
+    add(f('team_a'), f('team_a_score'));
+  }
+  return goals;
 }
 
 const cards = (page: Page) => page.locator('[role="region"]:has(table)');
@@ -100,5 +130,46 @@ test.describe(`share screens on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEE
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/goal-share-real-phone.png` });
+  });
+
+  test("a past season: each club's actual goals are its recorded fixtures' goals, a January mover under both clubs", async ({
+    page,
+  }) => {
+    const seasons = await api<SeasonsResponse>(page.request, '/api/seasons');
+    const past = seasons.filter((s) => s < path.basename(snapshot)).sort((a, b) => (a < b ? 1 : -1))[0];
+    test.skip(
+      past === undefined || !fs.existsSync(path.join(history, past)),
+      'the server has no imported past season (the replay starts on an empty database; npm run import-history adds them)',
+    );
+    const data = await api<HistoricalGoalShareResponse>(page.request, `/api/goal-share-historical/${past}`);
+    const recorded = recordedGoals(past!);
+    await page.goto('/goal-share');
+    await expect(cards(page).first()).toBeVisible({ timeout: 90_000 });
+    await choose(page, 'Season', past!);
+    await expect(cards(page)).toHaveCount(recorded.size);
+    for (const [short, goals] of recorded) {
+      const team = data.teams.find((t) => t.team_short === short)!;
+      await expect(card(page, short, team.team_name)).toContainText(`Actual Goals: ${goals}`);
+    }
+
+    // A player who scored for two clubs: each card counts only his goals for that club.
+    const inTopTen = data.teams.flatMap((t) =>
+      t.players.slice(0, 10).map((p, rank) => ({ team: t, player: p, rank })),
+    );
+    const mover = inTopTen.find(
+      (a) =>
+        a.player.goals > 0 &&
+        inTopTen.some((b) => b.player.id === a.player.id && b.team.team_id !== a.team.team_id),
+    );
+    test.skip(mover === undefined, `no scorer for two clubs among the top 10s of ${past}`);
+    for (const line of inTopTen.filter((a) => a.player.id === mover!.player.id)) {
+      const row = card(page, line.team.team_short, line.team.team_name).locator('tbody tr').nth(line.rank);
+      await expect(row.locator('td')).toHaveText([
+        `${line.rank + 1}`,
+        `${line.player.name} ${line.player.position}`,
+        `${(line.player.goal_share * 100).toFixed(1)}%`,
+        `${line.player.goals}`,
+      ]);
+    }
   });
 });

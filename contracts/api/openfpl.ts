@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
-/** Root mean squared error of the model, the last-five-matches average and the game's xP on the same rows. */
+/**
+ * Root mean squared error of the model, the last-five-matches average and the game's expected
+ * points on the same rows: `xp` as the history files record it for the gameweek (computed after
+ * it: its form includes the gameweek's own points), `xp_before` the figure recorded for the
+ * previous gameweek (the game's latest before the deadline).
+ */
 export const pointsComparisonSchema = z.object({
   rows: z.number().int(),
   model: z.number().nullable(),
   last_five: z.number().nullable(),
   xp: z.number().nullable(),
+  xp_before: z.number().nullable(),
 });
 export type PointsComparison = z.infer<typeof pointsComparisonSchema>;
 
@@ -31,7 +37,7 @@ export const pointsBacktestSchema = z.object({
   measured_at: z.string(),
   seasons: z.array(z.string()),
   first_gameweek: z.number().int(),
-  /** Every scored row pooled (rows the game gives an xP for). */
+  /** Every scored row pooled (rows the game gives both xP figures for). */
   overall: z.object({
     all: pointsComparisonSchema,
     played: pointsComparisonSchema,
@@ -101,6 +107,13 @@ export const openfplProjectionsQuerySchema = z.object({
   gameweek: z.literal('all', { error: "gameweek must be 'all'" }).optional(),
 });
 
+const rmseFiguresSchema = z.object({
+  rmse_overall: z.number().nullable(),
+  rmse_haulers: z.number().nullable(),
+  rmse_tickers: z.number().nullable(),
+  rmse_blanks: z.number().nullable(),
+});
+
 /** `GET /api/openfpl-metrics`: figures of the stored backtest only; nulls and a message until one is stored. */
 export const openfplMetricsSchema = z.object({
   rmse_overall: z.number().nullable(),
@@ -112,13 +125,10 @@ export const openfplMetricsSchema = z.object({
   last_updated: z.string().nullable(),
   seasons: z.array(z.string()),
   rows: z.number().int(),
-  /** The game's own expected points on the same rows, for comparison. */
-  xp: z.object({
-    rmse_overall: z.number().nullable(),
-    rmse_haulers: z.number().nullable(),
-    rmse_tickers: z.number().nullable(),
-    rmse_blanks: z.number().nullable(),
-  }),
+  /** The game's own expected points on the same rows, as recorded for the gameweek (after it). */
+  xp: rmseFiguresSchema,
+  /** The game's expected points recorded for the previous gameweek (its latest before the deadline). */
+  xp_before: rmseFiguresSchema,
   definitions: z.string(),
   message: z.string().nullable(),
 });

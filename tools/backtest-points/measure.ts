@@ -28,13 +28,46 @@ export interface BacktestRecord {
   model: number;
   /** Mean of his last five gameweek totals that season (0 without any): the issue's baseline. */
   lastFive: number;
-  /** The game's expected points for the gameweek; null where the source has none. */
+  /**
+   * The game's expected points as recorded in the gameweek's row; null where the source has none.
+   * Not a forecast made before the deadline: on 2024-25 rows of players who played 60+ minutes,
+   * the xP of a gameweek's row correlates 0.556 with that gameweek's points, the xP of the row
+   * before 0.157 (the model 0.243). It was computed after the gameweek, from form that includes
+   * the gameweek's own points.
+   */
   xp: number | null;
+  /**
+   * His xP recorded in the previous gameweek's row: computed after that gameweek, so before this
+   * one's deadline, with the availability news of the time; the fairer comparator, though it was
+   * the game's figure for the previous gameweek's fixtures. Null without a previous row or where
+   * that gameweek has no xP.
+   */
+  xpBefore: number | null;
   /** Single-fixture gameweeks only: the minutes model's P(60+) and whether he played 60+ last match. */
   sixty: { p: number; lastMatch: number; happened: number } | null;
 }
 
 export const FIRST_GAMEWEEK = 2;
+
+/**
+ * The game's xP per player-gameweek: null where the row has none and in gameweeks where the source
+ * gives 0 to every player (2024-25 gameweeks 22, 32 and 34: not recorded, not a forecast of 0).
+ */
+export function recordedXp(rows: readonly ScoredHistoryRow[]): Map<string, number | null> {
+  const byGameweek = new Map<string, ScoredHistoryRow[]>();
+  for (const r of rows) {
+    const key = `${r.season}/${r.gameweek}`;
+    const list = byGameweek.get(key) ?? [];
+    list.push(r);
+    byGameweek.set(key, list);
+  }
+  const out = new Map<string, number | null>();
+  for (const list of byGameweek.values()) {
+    const recorded = list.some((r) => r.expectedPoints !== null && r.expectedPoints !== 0);
+    for (const r of list) out.set(`${r.season}/${r.gameweek}/${r.code}`, recorded ? r.expectedPoints : null);
+  }
+  return out;
+}
 
 /**
  * One-gameweek-ahead predictions for every player-gameweek of `seasons` from gameweek 2 on, each
@@ -49,6 +82,7 @@ export function backtestRecords(
   progress: (line: string) => void = () => {},
 ): BacktestRecord[] {
   const history = prepareHistory(rows);
+  const xps = recordedXp(rows);
   const records: BacktestRecord[] = [];
   for (const season of seasons) {
     const earlier = new Set(rows.map((r) => r.season).filter((s) => s < season));
@@ -83,7 +117,8 @@ export function backtestRecords(
             minutes: list.reduce((s, r) => s + r.minutes, 0),
             model: projected.get(`${code}/1`)!.points,
             lastFive: lastFive.length === 0 ? 0 : lastFive.reduce((s, x) => s + x, 0) / lastFive.length,
-            xp: list[0]!.expectedPoints,
+            xp: xps.get(`${season}/${gameweek}/${code}`) ?? null,
+            xpBefore: xps.get(`${season}/${gameweek - 1}/${code}`) ?? null,
             sixty:
               list.length === 1
                 ? {

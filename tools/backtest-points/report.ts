@@ -2,8 +2,8 @@ import type { PointsBacktest, PointsComparison } from '@contracts/api/openfpl';
 
 const f = (x: number | null) => (x === null ? '  -  ' : x.toFixed(3));
 const line = (label: string, c: PointsComparison) =>
-  `${label.padEnd(22)} ${String(c.rows).padStart(6)}  ${f(c.model)}  ${f(c.last_five)}  ${f(c.xp)}`;
-const HEAD = `${'rows'.padStart(29)}  model  last5  xP`;
+  `${label.padEnd(22)} ${String(c.rows).padStart(6)}  ${f(c.model)}  ${f(c.last_five)}  ${f(c.xp_before).padStart(9)}  ${f(c.xp).padStart(8)}`;
+const HEAD = `${'rows'.padStart(29)}  model  last5  xP-before  xP-after`;
 
 /** Published figures on their own populations and bucket edges (design/projections.md): context only. */
 const PUBLISHED = [
@@ -15,6 +15,8 @@ const PUBLISHED = [
 export function report(b: PointsBacktest): string[] {
   const out = [
     `Points model, one gameweek ahead, ${b.seasons.join(' and ')} GW${b.first_gameweek}-38 (RMSE of points per player-gameweek)`,
+    "xP-before: the game's xP recorded for the previous gameweek (its latest before the deadline);",
+    'xP-after: the xP recorded for the gameweek itself, computed after it (form includes its points).',
     HEAD,
   ];
   for (const s of b.per_season) {

@@ -15,20 +15,38 @@ const rec = (
   model,
   lastFive: 2,
   xp,
+  xpBefore: xp,
   sixty: null,
   ...over,
 });
 
 describe('compare', () => {
-  it('scores the model, the last-five average and xP on the same rows', () => {
-    // Errors: model 1 and 3, last five 0 and 4 (actuals 2 and 6), xP 0 and 2.
-    const c = compare([rec(2, 3, 2), rec(6, 3, 4), rec(9, 9, null)]);
-    expect(c).toEqual({ rows: 2, model: Math.sqrt(5), last_five: Math.sqrt(8), xp: Math.sqrt(2) });
+  it('scores the model, the last-five average and both xP figures on the rows that have both', () => {
+    // Errors: model 1 and 3, last five 0 and 4 (actuals 2 and 6), xP 0 and 2, xP before 1 and 3.
+    const c = compare([
+      rec(2, 3, 2, { xpBefore: 1 }),
+      rec(6, 3, 4, { xpBefore: 3 }),
+      rec(9, 9, null),
+      rec(5, 1, 5, { xpBefore: null }),
+    ]);
+    expect(c).toEqual({
+      rows: 2,
+      model: Math.sqrt(5),
+      last_five: Math.sqrt(8),
+      xp: Math.sqrt(2),
+      xp_before: Math.sqrt(5),
+    });
   });
 
   it('scores every row and gives xP null where no row has one (invented seasons)', () => {
-    expect(compare([rec(2, 3, null)])).toEqual({ rows: 1, model: 1, last_five: 0, xp: null });
-    expect(compare([])).toEqual({ rows: 0, model: null, last_five: null, xp: null });
+    expect(compare([rec(2, 3, null)])).toEqual({
+      rows: 1,
+      model: 1,
+      last_five: 0,
+      xp: null,
+      xp_before: null,
+    });
+    expect(compare([])).toEqual({ rows: 0, model: null, last_five: null, xp: null, xp_before: null });
   });
 });
 

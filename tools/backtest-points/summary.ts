@@ -13,18 +13,26 @@ export function brier(pairs: readonly [number, number][]): number | null {
   return pairs.reduce((s, [p, y]) => s + (p - y) ** 2, 0) / pairs.length;
 }
 
+const hasXp = (r: BacktestRecord) => r.xp !== null && r.xpBefore !== null;
+
 /**
- * Model, last-five average and xP scored on the same rows: rows without xP are left out of all
- * three, unless no row has one (the demo's invented seasons), when xP is null.
+ * The rows every comparator is scored on: those with both of the game's figures (the recorded xP
+ * and the one before the deadline), or every row when none has them (the demo's invented seasons).
  */
+export function scoredRows(records: readonly BacktestRecord[]): readonly BacktestRecord[] {
+  return records.some(hasXp) ? records.filter(hasXp) : records;
+}
+
+/** Model, last-five average and both xP figures on the same rows (see scoredRows). */
 export function compare(records: readonly BacktestRecord[]): PointsComparison {
-  const withXp = records.filter((r) => r.xp !== null);
-  const rows = withXp.length > 0 ? withXp : records;
+  const rows = scoredRows(records);
+  const withXp = rows.filter(hasXp);
   return {
     rows: rows.length,
     model: rmse(rows.map((r) => [r.model, r.actual])),
     last_five: rmse(rows.map((r) => [r.lastFive, r.actual])),
     xp: rmse(withXp.map((r) => [r.xp!, r.actual])),
+    xp_before: rmse(withXp.map((r) => [r.xpBefore!, r.actual])),
   };
 }
 
@@ -76,8 +84,7 @@ export function summarize(
   firstGameweek: number,
   measuredAt: Date,
 ): PointsBacktest {
-  const withXp = records.filter((r) => r.xp !== null);
-  const scored = withXp.length > 0 ? withXp : records;
+  const scored = scoredRows(records);
   const lateSeason = seasons.at(-1);
   const late = records.filter(
     (r) => r.season === lateSeason && r.gameweek >= LATE_WINDOW.from && r.gameweek <= LATE_WINDOW.to,

@@ -3,7 +3,13 @@ import type { PointsBacktest, PointsComparison } from '@contracts/api/openfpl';
 import { metricsResponse } from './metrics';
 import { confidenceFor } from './projections';
 
-const c = (rows: number, model: number, xp: number): PointsComparison => ({ rows, model, last_five: 3, xp });
+const c = (rows: number, model: number, xp: number): PointsComparison => ({
+  rows,
+  model,
+  last_five: 3,
+  xp,
+  xp_before: xp + 0.5,
+});
 
 const stored: PointsBacktest = {
   measured_at: '2026-11-25T11:00:00.000Z',
@@ -42,6 +48,7 @@ describe('metricsResponse', () => {
       seasons: ['2023-24', '2024-25'],
       rows: 50_000,
       xp: { rmse_overall: 1.75, rmse_haulers: 5.6, rmse_tickers: 2.2, rmse_blanks: 1.5 },
+      xp_before: { rmse_overall: 2.25, rmse_haulers: 6.1, rmse_tickers: 2.7, rmse_blanks: 2 },
       message: null,
     });
   });

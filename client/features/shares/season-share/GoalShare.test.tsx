@@ -156,4 +156,29 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('says why every projection is 0 once every match has been played', async () => {
+    const played = goalSeason();
+    played.gameweek = 38;
+    played.teams = played.teams.map((t) => ({
+      ...t,
+      expected_goals: 0,
+      projected_own_goals: 0,
+      players: t.players.map((p) => ({ ...p, projected_goals: 0 })),
+    }));
+    stubFetch({ [SEASON]: played, '/api/seasons': SEASONS });
+    renderWithApp(<GoalShareScreen />);
+    await teamCards();
+    expect(screen.getByRole('region', { name: 'LIV Liverpool' })).toHaveTextContent('Expected Goals: 0.00');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Every match of 2025-26 has been played: no goals are left to project. Choose a past season for its actual goals.',
+    );
+  });
+
+  it('adds no note while matches are left to play', async () => {
+    stubFetch({ [SEASON]: goalSeason(), '/api/seasons': SEASONS });
+    renderWithApp(<GoalShareScreen />);
+    await teamCards();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -86,11 +86,22 @@ function SeasonCards({
   const view = query.data;
   const cards = view.cards.filter((c) => team === ALL_TEAMS || c.short === team);
   if (cards.length === 0) return <EmptyState title={texts.empty} />;
+  // Once every match has been played, the projection of each club is 0: say why, below the cards so
+  // that nothing above them moves when the answer arrives.
+  const over = view.projected && view.cards.every((c) => c.total === 0);
   return (
-    <CardGrid>
-      {cards.map((card) => (
-        <TeamShareCard key={card.id} card={card} texts={texts} projected={view.projected} />
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid>
+        {cards.map((card) => (
+          <TeamShareCard key={card.id} card={card} texts={texts} projected={view.projected} />
+        ))}
+      </CardGrid>
+      {over ? (
+        <p role="note" className="mt-4 text-sm text-muted-foreground">
+          Every match of {view.season ?? 'the season'} has been played: no {texts.noun} are left to project.
+          Choose a past season for its actual {texts.noun}.
+        </p>
+      ) : null}
+    </>
   );
 }
