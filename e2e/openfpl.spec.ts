@@ -144,7 +144,9 @@ test.describe('Open FPL Projections on the demo season', () => {
     if (metrics.message) await expect(card.getByTestId('metrics-message')).toHaveText(metrics.message);
     const overall = card.getByRole('row', { name: /^Overall/ }).locator('td');
     await expect(overall).toHaveText(
-      [metrics.rmse_overall, metrics.xp.rmse_overall].map((v) => (v === null ? '—' : v.toFixed(3))),
+      [metrics.rmse_overall, metrics.xp_before.rmse_overall, metrics.xp.rmse_overall].map((v) =>
+        v === null ? '—' : v.toFixed(3),
+      ),
     );
   });
 });
