@@ -192,7 +192,8 @@ test.describe('player projection screens on the demo season', () => {
 });
 
 test.describe('player projection screens on a phone', () => {
-  test.use({ viewport: PHONE });
+  // The narrowest phone the guide names (375 px), not the shared 390 px one.
+  test.use({ viewport: { ...PHONE, width: 375 } });
 
   test('the page does not scroll sideways; the table scrolls inside its frame', async ({ page }) => {
     for (const route of ['/player-goal-projections', '/player-assist-projections', '/season-projections']) {

@@ -73,13 +73,13 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
       'came within 2 points of the outcome (mean over the 25 projections shown)',
     );
     expect(screen.getByTestId('highlight-points')).toHaveTextContent(
-      'Top projected scorer: Haaland (Man City)22.1 pts',
+      'Top projected scorerHaaland (Man City)22.1 pts',
     );
     expect(screen.getByTestId('highlight-goals')).toHaveTextContent(
-      'Most expected goals: Haaland (Man City)3.10 goals',
+      'Most expected goalsHaaland (Man City)3.10 goals',
     );
     expect(screen.getByTestId('highlight-assists')).toHaveTextContent(
-      'Most expected assists: Salah (Liverpool)1.55 assists',
+      'Most expected assistsSalah (Liverpool)1.55 assists',
     );
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent('Totals over GW12-GW16.');
 
@@ -186,7 +186,7 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
     renderWithApp(<OpenFplProjectionsScreen />);
     await table();
     await userEvent.click(within(await table()).getByRole('button', { name: 'GW15' }));
-    await choose('Horizon', 'Next 2 gameweeks');
+    await choose('Horizon', '2 gameweeks');
     const points = await table();
     expect(
       within(points)
@@ -205,7 +205,7 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
     renderWithApp(<OpenFplProjectionsScreen />);
     expect(screen.getByTestId('table-skeleton')).toBeInTheDocument();
     expect(screen.getByText('Loading projections...')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Horizon' })).toHaveTextContent('Next 6 gameweeks');
+    expect(screen.getByRole('combobox', { name: 'Horizon' })).toHaveTextContent('6 gameweeks');
   });
 
   it('shows the offline message with the reason and retries', async () => {
@@ -244,12 +244,12 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
       within(overall)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['—', '—']);
+    ).toEqual(['—', '—', '—']);
     expect(card).toHaveTextContent('Accuracy rate (within 2 points)—');
     expect(card).toHaveTextContent('Last updatedNot yet');
   });
 
-  it('shows the measured errors beside the game xP, the accuracy rate as a percent, rows, seasons and date', async () => {
+  it('shows the measured errors beside both xP figures, the accuracy rate as a percent, rows, seasons and date', async () => {
     api({ '/api/openfpl-metrics': MEASURED });
     renderWithApp(<OpenFplProjectionsScreen />);
     const card = screen.getByRole('region', { name: 'Model performance' });
@@ -258,10 +258,10 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
       within(within(card).getByRole('rowheader', { name: label }).closest('tr')!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(row('Overall')).toEqual(['1.988', '2.100']);
-    expect(row('Haulers (5+ points)')).toEqual(['4.500', '5.250']);
-    expect(row('Tickers (3-4 points)')).toEqual(['1.250', '1.500']);
-    expect(row('Blanks (1-2 points)')).toEqual(['1.100', '1.050']);
+    expect(row('Overall')).toEqual(['1.988', '2.200', '2.100']);
+    expect(row('Haulers (5+ points)')).toEqual(['4.500', '5.500', '5.250']);
+    expect(row('Tickers (3-4 points)')).toEqual(['1.250', '1.750', '1.500']);
+    expect(row('Blanks (1-2 points)')).toEqual(['1.100', '1.150', '1.050']);
     expect(card).toHaveTextContent('Accuracy rate (within 2 points)62.3%');
     expect(card).toHaveTextContent('Rows scored123,456');
     expect(card).toHaveTextContent('Seasons2023-24, 2024-25');

@@ -19,6 +19,23 @@ const SORT_OPTIONS = (Object.keys(SORT_LABELS) as SeasonSort[]).map((value) => (
 }));
 const isSort = (v: string): v is SeasonSort => v in SORT_LABELS;
 
+/**
+ * " (2025-26)" in the description; while the data loads the same space is held by hidden words, so
+ * the description keeps its lines and nothing below it moves when the data arrives.
+ */
+function Known({
+  value,
+  pending,
+  placeholder,
+}: {
+  value: string | null | undefined;
+  pending: boolean;
+  placeholder: string;
+}) {
+  if (pending) return <span className="invisible"> ({placeholder})</span>;
+  return value ? <> ({value})</> : null;
+}
+
 export default function SeasonProjectionsScreen() {
   const query = useQuery(seasonProjectionsQuery());
   const [search, setSearch] = useState('');
@@ -31,7 +48,20 @@ export default function SeasonProjectionsScreen() {
     <>
       <PageHeader
         title="Season Long Projections"
-        description={`The 50 players with the most projected goal involvements this season${query.data?.season ? ` (${query.data.season})` : ''}: actual goals and assists so far${gameweek ? ` (to GW${gameweek})` : ''} plus the projected rest of the season, from each player's share of his team's expected goals.`}
+        description={
+          <>
+            The 50 players with the most projected goal involvements this season
+            <Known value={query.data?.season} pending={query.isPending} placeholder="0000-00" />: actual goals
+            and assists so far
+            <Known
+              value={gameweek ? `to GW${gameweek}` : undefined}
+              pending={query.isPending}
+              placeholder="to GW00"
+            />{' '}
+            plus the projected rest of the season, from each player&apos;s share of his team&apos;s expected
+            goals.
+          </>
+        }
       />
       <Card className="mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-[1fr_12rem] sm:gap-4">
         <div className="flex min-w-0 flex-col gap-1.5">

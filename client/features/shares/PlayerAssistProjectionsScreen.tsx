@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
+import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
 import { TableSkeleton } from './player-projections/components/TableSkeleton';
-import { formatProjected, formatShare, fromWhen } from './player-projections/lib/format';
+import { formatProjected, formatShare } from './player-projections/lib/format';
 import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
 import { assistRow } from './player-projections/lib/rows';
 import { usePlayerTable } from './player-projections/lib/use-player-table';
@@ -51,11 +52,17 @@ export default function PlayerAssistProjectionsScreen() {
   return (
     <>
       <PageHeader
-        title={season ? `Player Assist Projections ${season}` : 'Player Assist Projections'}
+        title={
+          <>
+            Player Assist Projections <SeasonLabel season={season} pending={query.isPending} />
+          </>
+        }
         description={
-          query.data
-            ? `Season assists: each player's assists so far plus his share of his team's expected assists in the remaining matches, ${fromWhen(query.data.gameweek)}.`
-            : "Season assists: each player's assists so far plus his share of his team's expected assists in the remaining matches."
+          <>
+            Season assists: each player&apos;s assists so far plus his share of his team&apos;s expected
+            assists in the remaining matches
+            <AsOf gameweek={query.data?.gameweek} pending={query.isPending} />.
+          </>
         }
       />
       <PlayerFilters
@@ -67,6 +74,7 @@ export default function PlayerAssistProjectionsScreen() {
       >
         <FilterSelect
           label="Sort"
+          className="col-span-2 md:col-span-1"
           value={table.sort.key}
           options={SORT_OPTIONS}
           disabled={!query.data}

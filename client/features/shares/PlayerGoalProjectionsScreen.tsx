@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
+import { AsOf } from './player-projections/components/AsOf';
 import { GoalSummary } from './player-projections/components/GoalSummary';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
 import { TableSkeleton } from './player-projections/components/TableSkeleton';
-import { formatPerGoal, formatProjected, formatShare, fromWhen } from './player-projections/lib/format';
+import { formatPerGoal, formatProjected, formatShare } from './player-projections/lib/format';
 import { summarise, type PlayerRow } from './player-projections/lib/player-rows';
 import { goalRow } from './player-projections/lib/rows';
 import { usePlayerTable } from './player-projections/lib/use-player-table';
@@ -46,9 +47,12 @@ export default function PlayerGoalProjectionsScreen() {
       <PageHeader
         title="Player Total Goal Projections"
         description={
-          query.data
-            ? `Season goals: each player's goals so far plus his share of his team's expected goals in the remaining matches, ${fromWhen(query.data.gameweek)}. Team Share is his part of his team's projected goals.`
-            : "Season goals: each player's goals so far plus his share of his team's expected goals in the remaining matches."
+          <>
+            Season goals: each player&apos;s goals so far plus his share of his team&apos;s expected goals in
+            the remaining matches
+            <AsOf gameweek={query.data?.gameweek} pending={query.isPending} />. Team Share is his part of his
+            team&apos;s projected goals.
+          </>
         }
       />
       <PlayerFilters

@@ -29,7 +29,9 @@ export function ModelPerformanceCard() {
         </CardTitle>
         <CardDescription>
           Root mean squared error of one-gameweek-ahead projected points (lower is better), beside the game's
-          own expected points (xP) on the same player-gameweeks.
+          own expected points (xP) on the same player-gameweeks: the figure it published before the deadline,
+          and the one its history records for the gameweek (worked out after it, so it has seen that
+          gameweek's form).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,7 +62,8 @@ function MetricsBody({ metrics }: { metrics: OpenfplMetrics }) {
           <TableRow className="hover:bg-transparent">
             <TableHead>Points scored</TableHead>
             <TableHead className="text-right">Model RMSE</TableHead>
-            <TableHead className="text-right">Game's xP RMSE</TableHead>
+            <TableHead className="text-right">xP before deadline</TableHead>
+            <TableHead className="text-right">xP recorded after</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -71,6 +74,9 @@ function MetricsBody({ metrics }: { metrics: OpenfplMetrics }) {
               </th>
               <TableCell className="text-right font-semibold tabular-nums">
                 {formatNumber(metrics[key], 3)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatNumber(metrics.xp_before[key], 3)}
               </TableCell>
               <TableCell className="text-right tabular-nums">{formatNumber(metrics.xp[key], 3)}</TableCell>
             </TableRow>

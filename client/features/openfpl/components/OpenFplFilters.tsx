@@ -16,7 +16,7 @@ import { MAX_HORIZON } from '../lib/queries';
 
 const HORIZON_OPTIONS: FilterOption[] = Array.from({ length: MAX_HORIZON }, (_, i) => ({
   value: String(i + 1),
-  label: i === 0 ? 'Next gameweek' : `Next ${i + 1} gameweeks`,
+  label: i === 0 ? '1 gameweek' : `${i + 1} gameweeks`,
 }));
 const ANY_PRICE = 'any';
 const PRICE_OPTIONS: FilterOption[] = [
@@ -38,8 +38,8 @@ export function OpenFplFilters({ filters, onChange }: Props) {
     filters.minOwnership ? String(filters.minOwnership) : '',
   );
   return (
-    <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-6">
-      <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
+    <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor={searchId}>Search</Label>
         <div className="relative">
           <Search

@@ -22,7 +22,7 @@ const HIGHLIGHT_WORDS: Record<Metric, { title: string; unit: string }> = {
 /** Average model confidence and the highlights of the players shown, side by side from tablets up. */
 export function SummaryCards({ summary }: Props) {
   return (
-    <div className="mb-6 grid gap-4 md:grid-cols-2">
+    <div className="mb-6 grid grid-cols-1 gap-4 md:grid-cols-2">
       <SummaryCard title="Average model confidence" icon={<Gauge aria-hidden="true" className="size-4" />}>
         {summary === null ? <Lines /> : <Confidence confidence={summary.confidence} />}
       </SummaryCard>
@@ -32,13 +32,19 @@ export function SummaryCards({ summary }: Props) {
         ) : summary.highlights.length === 0 ? (
           <p className="text-sm text-muted-foreground">No player to highlight among those shown.</p>
         ) : (
-          <ul className="flex flex-col gap-1.5 text-sm">
+          <ul className="flex flex-col gap-2 text-sm">
             {summary.highlights.map((h) => (
-              <li key={h.metric} data-testid={`highlight-${h.metric}`} className="flex justify-between gap-2">
-                <span className="min-w-0 truncate">
-                  <span className="text-muted-foreground">{HIGHLIGHT_WORDS[h.metric].title}: </span>
-                  <span className="font-medium">{h.player.name}</span> ({h.player.team})
-                </span>
+              <li
+                key={h.metric}
+                data-testid={`highlight-${h.metric}`}
+                className="flex items-end justify-between gap-2"
+              >
+                <div className="min-w-0">
+                  <p className="text-xs text-muted-foreground">{HIGHLIGHT_WORDS[h.metric].title}</p>
+                  <p className="truncate">
+                    <span className="font-medium">{h.player.name}</span> ({h.player.team})
+                  </p>
+                </div>
                 <span className="shrink-0 font-semibold tabular-nums">
                   {formatNumber(h.value, DECIMALS[h.metric])} {HIGHLIGHT_WORDS[h.metric].unit}
                 </span>
@@ -61,7 +67,7 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
           {title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="min-h-28">{children}</CardContent>
+      <CardContent className="min-h-40">{children}</CardContent>
     </Card>
   );
 }

@@ -118,6 +118,7 @@ export const NO_BACKTEST: OpenfplMetrics = {
   seasons: [],
   rows: 0,
   xp: { rmse_overall: null, rmse_haulers: null, rmse_tickers: null, rmse_blanks: null },
+  xp_before: { rmse_overall: null, rmse_haulers: null, rmse_tickers: null, rmse_blanks: null },
   definitions: 'Root mean squared error of one-gameweek-ahead projected points per player-gameweek.',
   message: 'No backtest of the points model is stored yet.',
 };
@@ -132,6 +133,7 @@ export const MEASURED: OpenfplMetrics = {
   seasons: ['2023-24', '2024-25'],
   rows: 123456,
   xp: { rmse_overall: 2.1, rmse_haulers: 5.25, rmse_tickers: 1.5, rmse_blanks: 1.05 },
+  xp_before: { rmse_overall: 2.2, rmse_haulers: 5.5, rmse_tickers: 1.75, rmse_blanks: 1.15 },
   definitions: 'Root mean squared error of one-gameweek-ahead projected points per player-gameweek.',
   message: null,
 };
