@@ -35,8 +35,10 @@ test.describe('Transfer Planner on the demo season', () => {
     await choose(page, 'Position', 'Forwards');
     const forwards = await api<Planner>(request, '/api/transfer-planner?type=in&position=4&price=all');
     await expect(list).toHaveCount(Math.min(24, forwards.total));
-    for (const text of await list.locator('p').filter({ hasText: '·' }).allTextContents())
-      expect(text).toContain('Forward');
+    // Each card's "club · position" line, under its name.
+    const positions = await list.locator('h3 + p').allTextContents();
+    expect(positions).toHaveLength(Math.min(24, forwards.total));
+    for (const text of positions) expect(text).toContain('Forward');
 
     await choose(page, 'Transfer Type', 'Transfers Out');
     await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Most Owned, then Lowest Score');
@@ -81,8 +83,10 @@ test.describe('Captain Selector on the demo season', () => {
     await choose(page, 'Position', 'Forwards');
     const forwards = await api<Captains>(request, '/api/captain-candidates?strategy=all&position=4');
     await expect(list).toHaveCount(Math.min(20, forwards.total));
-    for (const text of await list.locator('p').filter({ hasText: '·' }).allTextContents())
-      expect(text).toContain('Forward');
+    // Each card's "club · position" line, under its name.
+    const positions = await list.locator('h3 + p').allTextContents();
+    expect(positions).toHaveLength(Math.min(20, forwards.total));
+    for (const text of positions) expect(text).toContain('Forward');
   });
 
   test('shows the empty state when no candidate is left', async ({ page }) => {
