@@ -35,17 +35,20 @@ function RangeText({ rows }: { rows: readonly ExpectedRow[] }) {
  * the card does not move when the figures arrive.
  */
 export function ExpectedPointsLine({ expected, range }: { expected: ExpectedPoints; range: boolean }) {
-  const height = range ? 'h-10' : 'h-5';
+  // Text lines of 20 px: the placeholder's height. The text may grow past it only on a card too
+  // narrow for a line (the Captain Selector's two columns beside the tips at 1024 px), not overlap.
+  const lines = range ? 'h-10' : 'h-5';
+  const minLines = range ? 'min-h-10' : 'min-h-5';
   return (
     <div className="rounded-md border px-3 py-2" data-testid="expected-points">
       {expected.status === 'loading' ? (
-        <div className={`flex flex-col justify-center gap-2 ${height}`}>
+        <div className={`flex flex-col justify-center gap-2 ${lines}`}>
           <Skeleton className="h-3.5 w-3/4" />
           {range ? <Skeleton className="h-3.5 w-2/3" /> : null}
           <span className="sr-only">Loading expected points</span>
         </div>
       ) : (
-        <p className={`text-sm font-medium tabular-nums ${height}`}>
+        <p className={`text-sm font-medium tabular-nums ${minLines}`}>
           {expected.status !== 'ready' ? (
             'Expected points unavailable'
           ) : range ? (
