@@ -22,6 +22,7 @@ async function start(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance>
   });
   app.post('/api/echo', async (req) => req.body);
   app.get('/api/owner', async (req, reply) => ({ owner: ensureOwner(req, reply) }));
+  app.get('/api/hang', () => new Promise<never>(() => {}));
   return app;
 }
 
@@ -52,6 +53,37 @@ describe('request timeouts', () => {
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeGreaterThanOrEqual(400);
     expect(closedAfterMs).toBeLessThan(2_000);
+  });
+});
+
+describe('silent sockets', () => {
+  it('closes the socket of a request whose handler never answers', async () => {
+    const a = await start({ http: { idleSocketTimeoutMs: 500, timeoutCheckIntervalMs: 100 } });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = a.server.address() as AddressInfo;
+    const { response, closedAfterMs } = await rawExchange(port, 'GET /api/hang HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(response).toBe('');
+    expect(closedAfterMs).toBeGreaterThanOrEqual(450);
+    expect(closedAfterMs).toBeLessThan(2_000);
+  });
+
+  it('leaves a keep-alive socket that keeps asking open past the idle bound', async () => {
+    const a = await start({ http: { idleSocketTimeoutMs: 500, timeoutCheckIntervalMs: 100 } });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = a.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answers = 0;
+    socket.on(
+      'data',
+      (chunk: Buffer) => (answers += chunk.toString('latin1').split('HTTP/1.1 200').length - 1),
+    );
+    for (let i = 0; i < 6; i++) {
+      socket.write('GET /api/status HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(socket.destroyed).toBe(false);
+    expect(answers).toBe(6);
+    socket.destroy();
   });
 });
 

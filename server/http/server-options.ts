@@ -17,7 +17,10 @@ export interface HttpServerSettings {
   headersTimeoutMs: number;
   /** How often Node checks the two bounds above: a request times out at most this much late. */
   timeoutCheckIntervalMs: number;
-  /** A socket with no traffic either way for this long is closed (a handler that never answers). */
+  /**
+   * A socket with no traffic either way for this long is closed (a handler that never answers);
+   * enforced by the sweep in silent-sockets.ts, every `timeoutCheckIntervalMs`.
+   */
   idleSocketTimeoutMs: number;
   /** Idle keep-alive sockets are kept this long: longer than common proxies' 60 s idle timeout. */
   keepAliveTimeoutMs: number;
@@ -62,7 +65,8 @@ export function serverOptions(settings: HttpServerSettings): FastifyHttpOptions<
     // Fastify reads a number as a hop count, but its types only admit the equivalent function.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     requestTimeout: settings.requestTimeoutMs,
-    connectionTimeout: settings.idleSocketTimeoutMs,
+    // Node's per-socket timer costs every request; silent-sockets.ts closes silent sockets instead.
+    connectionTimeout: 0,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     http: {
       // Node stops enforcing both bounds when the headers' one is the longer.

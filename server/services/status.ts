@@ -71,18 +71,23 @@ export function createStatusService(deps: StatusDeps) {
   // the bootstrap copy expiring, which this delays by at most MEMO_MS).
   let memo: { at: number; fetchedAtMs: number | undefined; servingStale: boolean; json: string } | null =
     null;
-  function statusJson(): string | Promise<string> {
+  /** The memoised JSON while it is still good, else undefined. */
+  function currentJson(): string | undefined {
     const at = deps.now().getTime();
-    const fetchedAtMs = fpl.lastFetchedAt()?.getTime();
-    const servingStale = fpl.servingStale();
     if (
       memo &&
       at >= memo.at &&
       at - memo.at < MEMO_MS &&
-      memo.fetchedAtMs === fetchedAtMs &&
-      memo.servingStale === servingStale
+      memo.fetchedAtMs === fpl.lastFetchedAt()?.getTime() &&
+      memo.servingStale === fpl.servingStale()
     )
       return memo.json;
+    return undefined;
+  }
+  function statusJson(): string | Promise<string> {
+    const current = currentJson();
+    if (current !== undefined) return current;
+    const at = deps.now().getTime();
     return status().then((answer) => {
       memo = {
         at,
@@ -94,6 +99,6 @@ export function createStatusService(deps: StatusDeps) {
     });
   }
 
-  return Object.assign(status, { json: statusJson });
+  return Object.assign(status, { json: statusJson, currentJson });
 }
 export type StatusService = ReturnType<typeof createStatusService>;
