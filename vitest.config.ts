@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['{engine,contracts,server,tools}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A directory per run: the real-data tests import the real seasons once per run through it.
+          globalSetup: ['tools/import-history/test-support/run-dir.ts'],
           // The admin password of every test app (buildApp reads it); adminHeaders(app) signs in with it.
           env: { ADMIN_PASSWORD: 'test-admin-password' },
         },

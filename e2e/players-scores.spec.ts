@@ -29,6 +29,7 @@ test.describe('Transfer Planner on the demo season', () => {
       'Historical multiplier',
     );
     await expect(list.first()).toContainText('History:');
+    await expect(list.first()).toContainText(/Rescale: (None|Above 6)/);
     await page.screenshot({ path: `${SHOTS}/players-transfers-desktop.png`, fullPage: true });
 
     await choose(page, 'Position', 'Forwards');
@@ -65,6 +66,11 @@ test.describe('Captain Selector on the demo season', () => {
     await expect(list.first().getByRole('img', { name: 'Top pick' })).toBeVisible();
     await expect(list.first().getByText('Popular Pick')).toBeVisible();
     await expect(page.getByText('Captaincy tips')).toBeVisible();
+    await list.first().getByText('How is this scored?').click();
+    await expect(list.first().getByRole('table', { name: 'Captain score parts' })).toContainText(
+      'Position scale',
+    );
+    await expect(list.first()).toContainText('Rescale: Weighted sum × 8.5 ÷');
     await page.screenshot({ path: `${SHOTS}/players-captain-desktop.png`, fullPage: true });
 
     await choose(page, 'Captain Strategy', 'All Options');

@@ -4,9 +4,11 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
-import { matchesRepository } from './db/repositories/matches';
+import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
-import { pastAppearances, seasonSharesRepository } from './db/repositories/season-shares';
+import { pastAppearances } from './db/repositories/past-appearances';
+import { pointsHistory } from './db/repositories/points-history';
+import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
@@ -18,13 +20,16 @@ import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
 } from './services/goal-scored-settings';
+import { latestPointsBacktest } from './services/openfpl/backtest-store';
+import { createOpenfplService } from './services/openfpl/service';
 import { createHistoryService } from './services/past-seasons/service';
 import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
-import { createSeasonShares } from './services/shares/season';
+import { createSeasonShares, type SeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
 import { createManagerService } from './services/manager';
+import { createFinishedLive, type FinishedLive } from './services/matches/live-gameweek';
 import { createMatchHistory } from './services/matches/service';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
@@ -43,6 +48,8 @@ import { createTeamService } from './services/team';
 import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
+
+type AssistsRate = ReturnType<typeof createAssistsRate>;
 
 export interface CompositionDeps {
   fpl: FplSource;
@@ -78,7 +85,8 @@ export function composeServices(deps: CompositionDeps) {
 /** The services that read or write the database. */
 function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
   const history = historyRepository(db);
-  const matches = matchesRepository(db);
+  // The match history, the shares and the season-start fit read the same past seasons' matches.
+  const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
@@ -97,12 +105,17 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  const { projections, predictedScores } = composeProjections(
-    { fpl, now, log },
-    db,
-    goalScoredSettings,
+  // One measurement of the assists rate (every imported season's players) for both users.
+  const assistsRate = createAssistsRate(history);
+  // One read of each finished gameweek's live payload for the match history and the shares.
+  const finishedLive = createFinishedLive(fpl);
+  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
+    settings: goalScoredSettings,
     upsetConfig,
-  );
+    assistsRate,
+    finishedLive,
+    matches,
+  });
   return {
     adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
     goalScoredSettings,
@@ -124,40 +137,71 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    shares: composeShares({ fpl, now, log }, db, projections),
+    ...composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
   };
 }
 
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  projections: ProjectionsService,
+  {
+    projections,
+    assistsRate,
+    finishedLive,
+    matches,
+  }: {
+    projections: ProjectionsService;
+    assistsRate: AssistsRate;
+    finishedLive: FinishedLive;
+    matches: MatchesRepository;
+  },
 ) {
-  return createShareService({
-    historical: createHistoricalShares({
-      history: historyRepository(db),
-      shares: seasonSharesRepository(db),
-    }),
-    season: createSeasonShares({
-      fpl,
-      log,
-      now,
-      season: () => projections.season(),
-      pastRows: (seasons) => pastAppearances(db, seasons),
-      assistsPerGoal: createAssistsRate(historyRepository(db)),
-      latestBacktest: () => latestShareBacktest(db),
-    }),
+  const season: SeasonShares = createSeasonShares({
+    fpl,
+    log,
+    now,
+    season: () => projections.season(),
+    pastRows: (seasons) => pastAppearances(db, seasons, matches),
+    assistsPerGoal: assistsRate,
+    latestBacktest: () => latestShareBacktest(db),
+    finishedLive,
   });
+  const historical = createHistoricalShares({
+    history: historyRepository(db),
+    shares: seasonSharesRepository(db),
+  });
+  return {
+    shares: createShareService({ historical, season }),
+    // The points model reads the same share computation (one per data version for both).
+    openfpl: createOpenfplService({
+      season: () => projections.season(),
+      computed: () => season.computed(),
+      pastRows: (seasons) => pointsHistory(db, seasons),
+      latestBacktest: () => latestPointsBacktest(db),
+      now,
+    }),
+  };
 }
 
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  settings: GoalScoredSettingsService,
-  upsetConfig: Pick<UpsetConfigService, 'current'>,
+  {
+    settings,
+    upsetConfig,
+    assistsRate,
+    finishedLive,
+    matches,
+  }: {
+    settings: GoalScoredSettingsService;
+    upsetConfig: Pick<UpsetConfigService, 'current'>;
+    assistsRate: AssistsRate;
+    finishedLive: FinishedLive;
+    matches: MatchesRepository;
+  },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
-  const history = createMatchHistory({ fpl, log, matches: matchesRepository(db) });
+  const history = createMatchHistory({ fpl, log, matches, finishedLive });
   const projections = createProjectionsService({
     fpl,
     now,
@@ -165,7 +209,7 @@ function composeProjections(
     settings,
     engine: matchEngine,
     history,
-    assistsPerGoal: createAssistsRate(historyRepository(db)),
+    assistsPerGoal: assistsRate,
     latestBacktest: async () => {
       const stored = await latestMatchBacktest(db);
       return stored && backtestSummary(stored);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  title: string;
+  /** A node when part of it waits for the data (a placeholder keeps its place, so nothing moves). */
+  title: ReactNode;
   description?: ReactNode;
   /** Controls shown beside the title on wide screens (e.g. a Refresh button). */
   actions?: ReactNode;

@@ -111,8 +111,12 @@ export const transferCardSchema = z.object({
   /** Net transfers this gameweek, the trend's input. */
   netTransfersEvent: z.number().int(),
   parts: z.array(scorePartSchema),
-  /** The sum of the parts' contributions, before the penalty and the multiplier. */
+  /** The sum of the parts' contributions, before the rescale, the penalty and the multiplier. */
   weightedSum: z.number(),
+  /** The position's reference sum (95th percentile of its regular starters, 2023-24 and 2024-25). */
+  positionReference: z.number(),
+  /** The weighted sum after the rescale: above 6 stretched so a reference below 8 reaches 8. */
+  rescaledSum: z.number(),
   injuryPenalty: z.number(),
   historical: historicalSchema,
   /** The fixtures the score counted (up to 6). */
@@ -145,8 +149,12 @@ export const captainCardSchema = z.object({
   isPopularPick: z.boolean(),
   isDifferential: z.boolean(),
   parts: z.array(scorePartSchema),
-  /** The sum of the parts' contributions, before the position factor and the multiplier. */
+  /** The sum of the parts' contributions, before the position scale and factor and the multiplier. */
   weightedSum: z.number(),
+  /** The position's reference sum (95th percentile of its regular starters, 2023-24 and 2024-25). */
+  positionReference: z.number(),
+  /** 8.5 ÷ (position factor × reference): the reference scores 8.5, "Essential". */
+  positionScale: z.number(),
   positionFactor: z.number(),
   historical: historicalSchema,
   /** The fixtures of the captaincy gameweek: none in a blank, two in a double. */

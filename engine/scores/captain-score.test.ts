@@ -36,19 +36,45 @@ describe('captainScore', () => {
     });
   });
 
-  it('multiplies the weighted sum by the position factor', () => {
+  it('on the spec raw scale multiplies the weighted sum by the position factor alone', () => {
     // 0.3 x 10 + 0.25 x 5.52 + 0.2 x 8 + 0.1 x 6 + 0.1 x 2.5 + 0.05 x 7.5 = 7.205
     // FWD x 1.2 = 8.646 -> 8.6; MID x 0.8 = 5.764 -> 5.8; DEF x 0.3 = 2.1615 -> 2.2; GK x 0.1 = 0.7205 -> 0.7
-    expect(captainScore(input())).toMatchObject({
-      score: 8.6,
-      positionFactor: 1.2,
-      recommendation: 'essential',
-      label: 'Essential',
-    });
+    const spec = (elementType: number) =>
+      captainScore(input({ player: forward({ elementType }), rescale: false }));
+    expect(spec(4)).toMatchObject({ score: 8.6, positionScale: 1, recommendation: 'essential' });
+    expect(spec(3)).toMatchObject({ score: 5.8, recommendation: 'risky', label: 'Risky' });
+    expect(spec(2).score).toBe(2.2);
+    expect(spec(1)).toMatchObject({ score: 0.7, recommendation: 'avoid' });
+  });
+
+  it('scales the weighted sum by 8.5 / (factor x the position reference) before the factor', () => {
+    // References GK 8.339, DEF 8.375, MID 8.567, FWD 8.75: the score is 7.205 x 8.5 / reference.
+    // FWD 6.999 -> 7.0; MID 7.149 -> 7.1; DEF 7.313 -> 7.3; GK 7.344 -> 7.3
     const as = (elementType: number) => captainScore(input({ player: forward({ elementType }) }));
-    expect(as(3)).toMatchObject({ score: 5.8, recommendation: 'risky', label: 'Risky' });
-    expect(as(2).score).toBe(2.2);
-    expect(as(1)).toMatchObject({ score: 0.7, recommendation: 'avoid' });
+    expect(as(4)).toMatchObject({
+      score: 7,
+      positionFactor: 1.2,
+      positionScale: expect.closeTo(8.5 / (1.2 * 8.75), 10),
+      recommendation: 'good',
+      label: 'Good Option',
+    });
+    expect(as(3).score).toBe(7.1);
+    expect(as(2).score).toBe(7.3);
+    expect(as(1)).toMatchObject({ score: 7.3, positionScale: expect.closeTo(8.5 / (0.1 * 8.339), 10) });
+  });
+
+  it('gives a player at his position reference "Essential", whatever the position', () => {
+    // Form 10 x 2.2 caps at 10; a sum at or above each reference needs most parts near their caps.
+    const top = (elementType: number) =>
+      captainScore(
+        input({
+          player: forward({ elementType, form: 5, pointsPerGame: 3, minutes: 1500, selectedByPercent: 30 }),
+          nextFixtures: [{ difficulty: 2, home: true }],
+        }),
+      );
+    // 0.3 x 10 + 0.25 x 9.2 + 0.2 x 8 + 0.1 x 8 + 0.1 x 10 + 0.05 x 9 = 9.15, above every reference
+    for (const type of [1, 2, 3, 4])
+      expect(top(type)).toMatchObject({ score: expect.any(Number), label: 'Essential' });
   });
 
   it('rates the next gameweek only: home 1.15, a double adds up to 10, a blank is 0', () => {
@@ -62,18 +88,18 @@ describe('captainScore', () => {
       ]),
     ).toBe(10); // 9.2 + 5.52
     expect(fixture([])).toBe(0);
-    // Blank: (7.205 - 1.38) x 1.2 = 6.99 -> 7.0
+    // Blank: (7.205 - 1.38) x 8.5 / 8.75 = 5.659 -> 5.7
     expect(captainScore(input({ nextFixtures: [] }))).toMatchObject({
-      score: 7,
-      recommendation: 'good',
-      label: 'Good Option',
+      score: 5.7,
+      recommendation: 'risky',
+      label: 'Risky',
     });
   });
 
   it('applies the historical multiplier and clamps at 10', () => {
-    // 7.205 x 1.2 x 1.15 = 9.9429 -> 9.9
-    expect(captainScore(input({ historicalMultiplier: 1.15 })).score).toBe(9.9);
-    // 0.3 x 10 + 0.25 x 10 + 0.2 x 8 + 0.1 x 8 + 0.1 x 10 + 0.05 x 9 = 9.35; x 1.2 x 1.15 = 12.9 -> 10
+    // 6.999 x 1.15 = 8.049 -> 8.0
+    expect(captainScore(input({ historicalMultiplier: 1.15 })).score).toBe(8);
+    // 0.3 x 10 + 0.25 x 10 + 0.2 x 8 + 0.1 x 8 + 0.1 x 10 + 0.05 x 9 = 9.35; x 8.5 / 8.75 x 1.15 = 10.4 -> 10
     const star = forward({ form: 9, pointsPerGame: 5, minutes: 3000, selectedByPercent: 60 });
     expect(
       captainScore(
@@ -87,9 +113,9 @@ describe('captainScore', () => {
       isPopularPick: true,
       isDifferential: false,
     });
-    // 2% ownership scores 8: 7.205 + 0.05 x (8 - 7.5) = 7.23; x 1.2 = 8.676 -> 8.7, above 6
+    // 2% ownership scores 8: 7.205 + 0.05 x (8 - 7.5) = 7.23; x 8.5 / 8.75 = 7.023 -> 7.0, above 6
     expect(captainScore(input({ player: forward({ selectedByPercent: 2 }) }))).toMatchObject({
-      score: 8.7,
+      score: 7,
       isPopularPick: false,
       isDifferential: true,
     });

@@ -7,15 +7,17 @@ import {
   positionFactor,
   roundScore,
   weightedSum,
+  type PositionReferences,
   type ScorePart,
   type UpcomingFixture,
 } from './parts';
 import type { ScorePlayer } from './player';
 
 /**
- * The Captain Selector's score: six weighted parts on 0..10, times a
- * position factor and the player's historical multiplier, clamped to 0..10 and rounded to 1 decimal.
- * The spec gives the captain score no injury penalty, so none is applied.
+ * The Captain Selector's score: six weighted parts on 0..10, their weighted sum scaled within the
+ * position (below), times the spec's position factor and the player's historical multiplier, clamped
+ * to 0..10 and rounded to 1 decimal. The spec gives the captain score no injury penalty, so none is
+ * applied.
  */
 
 /** The selector shows at most 20 cards. */
@@ -33,6 +35,19 @@ type PartName = keyof typeof CAPTAIN_WEIGHTS;
 
 /** Element types 1..4: a goalkeeper or defender rarely outscores an attacker as captain. */
 const CAPTAIN_POSITION_FACTORS = [0.1, 0.3, 0.8, 1.2] as const;
+/**
+ * The rescale. On the spec's part scales the factor caps a goalkeeper at 1 and a defender at 3, so
+ * both were always "Avoid", and a midfielder could not reach "Essential". The weighted sum is scaled
+ * before the factor by 8.5 / (factor x the position's reference), the reference being the 95th
+ * percentile of the weighted sum of the position's regular starters (started half their club's
+ * matches) over every gameweek 2-38 of 2023-24 and 2024-25, measured by `npm run backtest-scores`:
+ * a player at his position's top 5% reaches "Essential", whatever the position. The same tool's
+ * sweep chose the quantile: rank correlation with next-gameweek points rises slowly with it (0.90:
+ * 0.476, 0.95: 0.478, 0.99: 0.481, spec scale 0.302) while the share of gameweeks in which each
+ * position has an "Essential" player falls (0.95: 53-81%, 0.99: 18-53%).
+ */
+export const CAPTAIN_REFERENCES: PositionReferences = [8.339, 8.375, 8.567, 8.75];
+const CAPTAIN_REFERENCE_SCORE = 8.5;
 const HOME_FACTOR = 1.15;
 const AWAY_FACTOR = 0.92;
 /** Ownership above which a pick is popular, and below which a high scorer is a differential. */
@@ -46,6 +61,8 @@ export interface CaptainScoreInput {
    * two in a double. */
   nextFixtures: readonly UpcomingFixture[];
   historicalMultiplier?: number;
+  /** False scores on the spec's raw scale (no position scale), for the label backtest's comparison. */
+  rescale?: boolean;
 }
 
 export type CaptainRecommendation = 'essential' | 'strong' | 'good' | 'risky' | 'avoid';
@@ -54,6 +71,8 @@ export interface CaptainScore {
   /** 0..10, 1 decimal. */
   score: number;
   parts: Record<PartName, ScorePart>;
+  /** The weighted sum's scale within the position (1 on the spec's raw scale). */
+  positionScale: number;
   positionFactor: number;
   historicalMultiplier: number;
   recommendation: CaptainRecommendation;
@@ -106,6 +125,30 @@ export const isDifferential = (selectedByPercent: number, score: number) =>
 /** Captain candidates need more than 5 total points. */
 export const isCaptainCandidate = (player: Pick<ScorePlayer, 'totalPoints'>) => player.totalPoints > 5;
 
+/**
+ * 8.5 / (factor x reference): the scale that takes a position's reference to "Essential"; 1 without
+ * references (the spec's raw scale).
+ */
+export function captainPositionScale(
+  elementType: number,
+  references: PositionReferences | null = CAPTAIN_REFERENCES,
+): number {
+  if (references === null) return 1;
+  const factor = positionFactor(CAPTAIN_POSITION_FACTORS, elementType);
+  return CAPTAIN_REFERENCE_SCORE / (factor * positionFactor(references, elementType));
+}
+
+/** The score from the weighted sum: scaled, times the factor and multiplier, clamped and rounded. */
+export function scaledCaptainScore(
+  sum: number,
+  elementType: number,
+  multiplier = 1,
+  references: PositionReferences | null = CAPTAIN_REFERENCES,
+): number {
+  const factor = positionFactor(CAPTAIN_POSITION_FACTORS, elementType);
+  return roundScore(clamp(sum * captainPositionScale(elementType, references) * factor * multiplier, 0, 10));
+}
+
 export function captainScore(input: CaptainScoreInput): CaptainScore {
   const { player } = input;
   const multiplier = input.historicalMultiplier ?? 1;
@@ -124,10 +167,12 @@ export function captainScore(input: CaptainScoreInput): CaptainScore {
     ]),
   ) as Record<PartName, ScorePart>;
   const factor = positionFactor(CAPTAIN_POSITION_FACTORS, player.elementType);
-  const score = roundScore(clamp(weightedSum(parts) * factor * multiplier, 0, 10));
+  const references = input.rescale === false ? null : CAPTAIN_REFERENCES;
+  const score = scaledCaptainScore(weightedSum(parts), player.elementType, multiplier, references);
   return {
     score,
     parts,
+    positionScale: captainPositionScale(player.elementType, references),
     positionFactor: factor,
     historicalMultiplier: multiplier,
     ...captainRecommendation(score),

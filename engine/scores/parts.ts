@@ -64,11 +64,11 @@ export function weightedSum(parts: Readonly<Record<string, ScorePart>>): number 
   return Object.values(parts).reduce((sum, part) => sum + part.value * part.weight, 0);
 }
 
+/** One number per element type 1..4 (goalkeeper .. forward). */
+export type PositionReferences = readonly [number, number, number, number];
+
 /** Position factor for element types 1..4; other types (e.g. 2024-25's managers) are not scored. */
-export function positionFactor(
-  factors: readonly [number, number, number, number],
-  elementType: number,
-): number {
+export function positionFactor(factors: PositionReferences, elementType: number): number {
   const factor = factors[elementType - 1];
   if (factor === undefined || !Number.isInteger(elementType)) {
     throw new RangeError(`element type ${elementType} is not a player position (1..4)`);

@@ -3,6 +3,7 @@ import { testPlayer } from './test-player';
 import {
   TRANSFER_CARD_LIMIT,
   transferRecommendation,
+  transferRescale,
   transferScore,
   transferTrend,
   type TransferScoreInput,
@@ -169,5 +170,30 @@ describe('transferTrend', () => {
     expect(transferTrend(200_000, 100_000)).toBe('stable');
     expect(transferTrend(0, 100_000)).toBe('stable');
     expect(transferTrend(0, 100_001)).toBe('falling');
+  });
+});
+
+describe('transferRescale', () => {
+  it('stretches a goalkeeper or defender sum above 6 so the position reference reaches 8', () => {
+    // Goalkeeper reference 7.068: 6 + (7.068 - 6) x 2 / 1.068 = 8; 6.534 is halfway -> 7.
+    expect(transferRescale(7.068, 1)).toBeCloseTo(8, 10);
+    expect(transferRescale(6.534, 1)).toBeCloseTo(7, 10);
+    // Defender reference 7.306: 7 -> 6 + 1 x 2 / 1.306 = 7.5314.
+    expect(transferRescale(7, 2)).toBeCloseTo(7.5314, 4);
+  });
+
+  it('leaves sums of 6 or less, midfielders and forwards (references above 8) and the spec scale alone', () => {
+    expect(transferRescale(5.2, 1)).toBe(5.2);
+    expect(transferRescale(8.3, 3)).toBe(8.3);
+    expect(transferRescale(7, 4)).toBe(7);
+    expect(transferRescale(7, 1, null)).toBe(7);
+  });
+
+  it("lifts a goalkeeper's score above his spec-scale score by the stretch", () => {
+    const keeper = input({ player: testPlayer({ elementType: 1 }) });
+    const spec = transferScore({ ...keeper, rescale: false });
+    const rescaled = transferScore(keeper);
+    expect(rescaled.score).toBeGreaterThan(spec.score);
+    expect(rescaled.rescaledSum).toBeCloseTo(6 + ((spec.rescaledSum - 6) * 2) / 1.068, 10);
   });
 });

@@ -8,15 +8,16 @@ import {
   positionFactor,
   roundScore,
   weightedSum,
+  type PositionReferences,
   type ScorePart,
   type UpcomingFixture,
 } from './parts';
 import type { ScorePlayer } from './player';
 
 /**
- * The Transfer Planner's overall score: eight weighted parts on 0..10,
- * minus an injury-doubt penalty of up to 3, times the player's historical multiplier, clamped to 0..10
- * and rounded to 1 decimal.
+ * The Transfer Planner's overall score: eight weighted parts on 0..10, their weighted sum scaled
+ * within the position (below), minus an injury-doubt penalty of up to 3, times the player's
+ * historical multiplier, clamped to 0..10 and rounded to 1 decimal.
  */
 
 /** The planner shows at most 24 cards. */
@@ -36,6 +37,20 @@ type PartName = keyof typeof TRANSFER_WEIGHTS;
 
 /** Points-per-million factors for element types 1..4 (goalkeeper .. forward). */
 const VALUE_FACTORS = [0.7, 0.8, 1, 1.2] as const;
+/**
+ * The rescale. On the spec's part scales no goalkeeper could reach "Strong Buy" and hardly any
+ * defender did: their ICT and value parts run lower. Each position's reference is the 95th
+ * percentile of the weighted sum of its regular starters (started half their club's matches) over
+ * every gameweek 2-38 of 2023-24 and 2024-25, measured by `npm run backtest-scores`: GK 7.068,
+ * DEF 7.306, MID 8.234, FWD 8.539. Where the reference falls short of 8, the sum above 6 (the "Buy"
+ * line) is stretched so the reference reaches 8; below 6 nothing changes. The same backtest chose
+ * this over scaling the whole sum (score = sum x 8 / reference): that lifted goalkeepers and defenders
+ * above attackers who went on to score more, and cost 0.0075 of Spearman's rank correlation with
+ * next-gameweek points (0.6459 -> 0.6384), against 0.0003 for the stretch (-> 0.6456).
+ */
+export const TRANSFER_REFERENCES: PositionReferences = [7.068, 7.306, 8.234, 8.539];
+const BUY_SCORE = 6;
+const STRONG_BUY_SCORE = 8;
 /** Fixtures looked at, the weight kept by each later one, and the home advantage in difficulty. */
 const FIXTURES_AHEAD = 6;
 const FIXTURE_DECAY = 0.85;
@@ -51,6 +66,8 @@ export interface TransferScoreInput {
   finishedGameweeks: number;
   /** From engine/past-seasons; 1 without past seasons. */
   historicalMultiplier?: number;
+  /** False scores on the spec's raw scale (no position scale), for the label backtest's comparison. */
+  rescale?: boolean;
 }
 
 export type TransferRecommendation = 'strong_in' | 'in' | 'neutral' | 'out' | 'strong_out';
@@ -60,6 +77,8 @@ export interface TransferScore {
   /** 0..10, 1 decimal. */
   score: number;
   parts: Record<PartName, ScorePart>;
+  /** The weighted sum after the position's rescale (the weighted sum itself on the spec's raw scale). */
+  rescaledSum: number;
   injuryPenalty: number;
   historicalMultiplier: number;
   recommendation: TransferRecommendation;
@@ -136,6 +155,32 @@ export function transferTrend(transfersInEvent: number, transfersOutEvent: numbe
   return 'stable';
 }
 
+/**
+ * The weighted sum, its part above 6 stretched by 2 / (reference - 6) where the reference is below 8;
+ * the sum itself without references (the spec's raw scale).
+ */
+export function transferRescale(
+  sum: number,
+  elementType: number,
+  references: PositionReferences | null = TRANSFER_REFERENCES,
+): number {
+  if (references === null) return sum;
+  const reference = positionFactor(references, elementType);
+  if (sum <= BUY_SCORE || reference >= STRONG_BUY_SCORE) return sum;
+  return BUY_SCORE + ((sum - BUY_SCORE) * (STRONG_BUY_SCORE - BUY_SCORE)) / (reference - BUY_SCORE);
+}
+
+/** The score from the weighted sum: rescaled, less the injury penalty, times the multiplier, clamped and rounded. */
+export function scaledTransferScore(
+  sum: number,
+  elementType: number,
+  penalty = 0,
+  multiplier = 1,
+  references: PositionReferences | null = TRANSFER_REFERENCES,
+): number {
+  return roundScore(clamp((transferRescale(sum, elementType, references) - penalty) * multiplier, 0, 10));
+}
+
 export function transferScore(input: TransferScoreInput): TransferScore {
   const { player } = input;
   const multiplier = input.historicalMultiplier ?? 1;
@@ -156,10 +201,13 @@ export function transferScore(input: TransferScoreInput): TransferScore {
     ]),
   ) as Record<PartName, ScorePart>;
   const penalty = injuryPenalty(player.chanceOfPlayingNextRound, player.status);
-  const score = roundScore(clamp((weightedSum(parts) - penalty) * multiplier, 0, 10));
+  const sum = weightedSum(parts);
+  const references = input.rescale === false ? null : TRANSFER_REFERENCES;
+  const score = scaledTransferScore(sum, player.elementType, penalty, multiplier, references);
   return {
     score,
     parts,
+    rescaledSum: transferRescale(sum, player.elementType, references),
     injuryPenalty: penalty,
     historicalMultiplier: multiplier,
     ...transferRecommendation(score),

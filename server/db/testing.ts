@@ -32,9 +32,18 @@ const require = createRequire(import.meta.url);
 
 async function openPgliteCopy() {
   template ??= migratedTemplate();
-  const client = await PGlite.create({ loadDataDir: await template });
-  const { db, close } = await wrapPglite(client);
+  return openPgliteDump(await template);
+}
+
+/** A PGlite database loaded from a dump of another (`dumpPglite`), migrated past it if need be. */
+export async function openPgliteDump(dump: Blob): Promise<{ db: Database; close(): Promise<void> }> {
+  const { db, close } = await wrapPglite(await PGlite.create({ loadDataDir: dump }));
   return { db, close };
+}
+
+/** The whole data directory of a PGlite database opened here, uncompressed (loads fastest). */
+export function dumpPglite(db: Database): Promise<Blob> {
+  return (db as Database & { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 async function migratedTemplate(): Promise<Blob> {
@@ -43,7 +52,7 @@ async function migratedTemplate(): Promise<Blob> {
   if (cached) return new Blob([cached]);
 
   const opened = await openDatabase({});
-  const dump = await (opened.db as Database & { $client: PGlite }).$client.dumpDataDir('none');
+  const dump = await dumpPglite(opened.db);
   await opened.close();
   // Written under a unique name and renamed, so a parallel test file never reads half a file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;

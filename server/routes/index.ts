@@ -6,6 +6,7 @@ import { registerGoalScoredSettingsRoutes } from './goal-scored-settings';
 import { registerHistoryRoutes } from './past-seasons';
 import { registerLeagueRoutes } from './leagues';
 import { registerManagerRoutes } from './manager';
+import { registerOpenfplRoutes } from './openfpl';
 import { registerPlayerScoreRoutes } from './player-scores';
 import { registerPredictedScoreRoutes } from './predicted-scores';
 import { registerPriceRoutes } from './prices';
@@ -37,4 +38,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerStandingsRoutes(app, stored.standings);
   registerPredictedScoreRoutes(app, stored.predictedScores);
   registerShareRoutes(app, stored.shares);
+  registerOpenfplRoutes(app, stored.openfpl);
 }

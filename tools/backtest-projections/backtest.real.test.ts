@@ -7,9 +7,7 @@ import { assistsPerGoal } from '@engine/match-model/assists';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { playerGameweeks } from '../../server/db/schema/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
-import { testDatabases } from '../../server/db/testing';
-import { importSeasons } from '../import-history/import';
-import { dirSource } from '../import-history/source';
+import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
 import { measureMatchBacktest } from './measure';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
 import { measureStandingsBacktest } from './standings';
@@ -28,13 +26,11 @@ describe.skipIf(!existsSync(vaastav) || !existsSync(snapshot))(
   'match model backtest on the real seasons (skipped when ../shared/fpl-data/vaastav or api/2025-26 is absent)',
   { timeout: 600_000 },
   () => {
-    const pglite = testDatabases()[0]!;
-    let opened: Awaited<ReturnType<typeof pglite.open>>;
+    let opened: Awaited<ReturnType<typeof openImportedSeasons>>;
     let result: MatchBacktest;
     let matches: PlayedMatch[];
     beforeAll(async () => {
-      opened = await pglite.open();
-      await importSeasons(opened.db, dirSource(vaastav), IMPORTED);
+      opened = await openImportedSeasons(vaastav, IMPORTED);
       // vaastav's 2025-26 stops at gameweek 29: the recorded snapshot has the rest (as --snapshot adds it).
       const stored = await matchesRepository(opened.db).played({ seasons: IMPORTED });
       matches = completeMatches(stored, await snapshotSeasonMatches(snapshot));

@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/client';
-import { pastAppearances } from '../../server/db/repositories/season-shares';
+import { pastAppearances } from '../../server/db/repositories/past-appearances';
 import { storeShareBacktest } from '../../server/services/shares/backtest-store';
 import { measureShareBacktest, SHARE_BACKTEST_SEASONS, shareReport } from './shares';
 

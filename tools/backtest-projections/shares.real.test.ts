@@ -6,15 +6,10 @@ import { toAppearances } from '@engine/shares/appearances';
 import { positionPriors } from '@engine/shares/share-model';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
-import {
-  pastAppearances,
-  seasonSharesRepository,
-  type PastAppearanceRow,
-} from '../../server/db/repositories/season-shares';
-import { testDatabases } from '../../server/db/testing';
+import { pastAppearances, type PastAppearanceRow } from '../../server/db/repositories/past-appearances';
+import { seasonSharesRepository } from '../../server/db/repositories/season-shares';
 import { createHistoricalShares } from '../../server/services/shares/historical';
-import { importSeasons } from '../import-history/import';
-import { dirSource } from '../import-history/source';
+import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
 import { matchRow, measureShareBacktest, SHARE_BACKTEST_SEASONS } from './shares';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
@@ -28,14 +23,12 @@ describe.skipIf(!existsSync(vaastav))(
   'goal and assist shares on the real seasons (skipped when ../shared/fpl-data/vaastav is absent)',
   { timeout: 600_000 },
   () => {
-    const pglite = testDatabases()[0]!;
-    let opened: Awaited<ReturnType<typeof pglite.open>>;
+    let opened: Awaited<ReturnType<typeof openImportedSeasons>>;
     let shares: ReturnType<typeof createHistoricalShares>;
     let backtest: ShareBacktest;
     let rows: PastAppearanceRow[];
     beforeAll(async () => {
-      opened = await pglite.open();
-      await importSeasons(opened.db, dirSource(vaastav), IMPORTED);
+      opened = await openImportedSeasons(vaastav, IMPORTED);
       shares = createHistoricalShares({
         history: historyRepository(opened.db),
         shares: seasonSharesRepository(opened.db),

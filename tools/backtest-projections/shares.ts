@@ -2,7 +2,7 @@ import type { ShareBacktest } from '@contracts/api/shares';
 import { toAppearances, type MatchRow } from '@engine/shares/appearances';
 import { backtestShares } from '@engine/shares/backtest';
 import { DEFAULT_SHARE_SETTINGS } from '@engine/shares/share-model';
-import type { PastAppearanceRow } from '../../server/db/repositories/season-shares';
+import type { PastAppearanceRow } from '../../server/db/repositories/past-appearances';
 
 /** The seasons the share model is scored on by default (the gates). */
 export const SHARE_BACKTEST_SEASONS = ['2023-24', '2024-25'];

@@ -5,6 +5,7 @@ import { bootstrapStaticSchema, eventLiveSchema, fixturesSchema } from '@contrac
 import { seasonLabel } from '@contracts/game/schedule';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { currentSeasonMatches } from '../../server/services/matches/current-season';
+import { readLive } from '../../server/services/matches/live-gameweek';
 import { teamXgFromLive, type FixtureXg } from '../../server/services/matches/live-xg';
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
@@ -26,7 +27,7 @@ export async function snapshotSeasonMatches(dir: string): Promise<PlayedMatch[]>
     if (!existsSync(file)) continue;
     const live = eventLiveSchema.parse(await readJson(file));
     for (const [id, sides] of teamXgFromLive(
-      live,
+      readLive(live),
       fixtures.filter((f) => f.event === event.id),
       clubs,
     ))

@@ -7,6 +7,7 @@ import { DEFAULT_GAMEWEEK, DEFAULT_SEED, generateDemoSeason, type DemoOptions } 
 export const MANIFEST = 'demo-manifest.json';
 /** Holds the fingerprint of the generator's code that wrote the dataset. */
 export const FINGERPRINT = 'generator-fingerprint.txt';
+const SCORING_RULES = path.resolve(import.meta.dirname, '../../engine/points/scoring-rules.ts');
 
 /**
  * A hash of the generator's own source files, so a dataset written by older code is regenerated
@@ -19,6 +20,8 @@ export function generatorFingerprint(dir: string = import.meta.dirname): string 
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-support/'))
     .sort();
   for (const name of sources) hash.update(name).update(readFileSync(path.join(dir, name)));
+  // The scoring rules moved to the engine (shared with the points model); a rule change must regenerate too.
+  if (dir === import.meta.dirname) hash.update(readFileSync(SCORING_RULES));
   return hash.digest('hex');
 }
 

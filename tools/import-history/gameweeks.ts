@@ -110,6 +110,8 @@ export function mapGameweeks(table: CsvTable, ctx: GameweekContext): GameweekMap
       expectedGoalInvolvements: f.optFloat(rec, 'expected_goal_involvements'),
       expectedGoalsConceded: f.optFloat(rec, 'expected_goals_conceded'),
       starts: f.optInt(rec, 'starts'),
+      expectedPoints: f.optFloat(rec, 'xP'),
+      defensiveContribution: f.optInt(rec, 'defensive_contribution'),
       value: f.int(rec, 'value'),
       selected: f.int(rec, 'selected'),
       transfersIn: f.int(rec, 'transfers_in'),

@@ -99,6 +99,8 @@ describe('loadSeason, 2023-24 layout', () => {
       expectedAssists: 0.12,
       expectedGoalInvolvements: 0.57,
       expectedGoalsConceded: 1.1,
+      expectedPoints: 2.5,
+      defensiveContribution: null,
       selected: 3000,
       transfersBalance: 5,
     });

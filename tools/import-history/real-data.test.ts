@@ -116,6 +116,33 @@ describe.skipIf(!existsSync(vaastav))(
       },
     );
 
+    // Rows read by eye from merged_gw.csv: 2024-25 GW1 Alex Scott (element 77, fixture 6) has xP
+    // 1.6; 2025-26 GW1 Reinildo Mandava (541, fixture 5) xP 0.5 and 8 defensive contributions.
+    it("stores the game's expected points (xP) from 2020-21 on and 2025-26 defensive contributions", async () => {
+      const row = async (season: string, playerId: number, fixtureId: number) =>
+        (
+          await opened.db
+            .select({ xp: playerGameweeks.expectedPoints, dc: playerGameweeks.defensiveContribution })
+            .from(playerGameweeks)
+            .where(
+              and(
+                eq(playerGameweeks.season, season),
+                eq(playerGameweeks.playerId, playerId),
+                eq(playerGameweeks.fixtureId, fixtureId),
+              ),
+            )
+        )[0];
+      expect(await row('2024-25', 77, 6)).toEqual({ xp: 1.6, dc: null });
+      expect(await row('2025-26', 541, 5)).toEqual({ xp: 0.5, dc: 8 });
+      const [counts] = await opened.db
+        .select({
+          before: sql<number>`count(*) filter (where ${playerGameweeks.season} < '2020-21' and ${playerGameweeks.expectedPoints} is not null)::int`,
+          missing: sql<number>`count(*) filter (where ${playerGameweeks.season} >= '2020-21' and ${playerGameweeks.expectedPoints} is null)::int`,
+        })
+        .from(playerGameweeks);
+      expect(counts).toEqual({ before: 0, missing: 0 });
+    });
+
     it('keeps the gameweek numbers of the COVID restart (2019-20) and the postponed GW7 (2022-23)', async () => {
       const gameweeks = async (season: string) =>
         (

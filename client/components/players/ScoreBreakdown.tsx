@@ -19,6 +19,8 @@ interface ScoreBreakdownProps {
   score: number;
   /** e.g. "Overall score" or "Captain score". */
   scoreName: string;
+  /** One line on how the weighted sum is rescaled within the position. */
+  rescaleText: string;
 }
 
 /** How the historical multiplier was found, in words, for the breakdown. */
@@ -41,6 +43,7 @@ export function ScoreBreakdown({
   historical,
   score,
   scoreName,
+  rescaleText,
 }: ScoreBreakdownProps) {
   const byKey = new Map(info.map((i) => [i.key, i]));
   return (
@@ -116,6 +119,10 @@ export function ScoreBreakdown({
             </tfoot>
           </table>
         </div>
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">Rescale: </span>
+          {rescaleText}
+        </p>
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">History: </span>
           {historicalText(historical)}

@@ -73,6 +73,13 @@ describe('Captain Selector', { timeout: 20_000 }, () => {
     expect(within(parts).getByText('Position factor (Midfielder)').nextElementSibling).toHaveTextContent(
       '×0.80',
     );
+    // 8.5 / (0.8 x 8.567) = 1.2402
+    expect(within(parts).getByText('Position scale (Midfielder)').nextElementSibling).toHaveTextContent(
+      '×1.24',
+    );
+    expect(first).toHaveTextContent(
+      'Rescale: Weighted sum × 8.5 ÷ (0.8 × 8.57), so a midfielder as good as the top 5% of regular midfielders in 2023-24 and 2024-25 scores 8.5, Essential.',
+    );
     expect(
       screen.getAllByRole('listitem').filter((li) => li.closest('ul')?.className.includes('list-disc')),
     ).toHaveLength(4);

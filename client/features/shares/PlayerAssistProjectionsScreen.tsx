@@ -1,14 +1,114 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { FilterSelect } from '@/components/players/FilterSelect';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { formatCost } from '@/lib/format';
+import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
+import { PlayerFilters } from './player-projections/components/PlayerFilters';
+import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
+import { TableSkeleton } from './player-projections/components/TableSkeleton';
+import { formatProjected, formatShare } from './player-projections/lib/format';
+import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
+import { assistRow } from './player-projections/lib/rows';
+import { usePlayerTable } from './player-projections/lib/use-player-table';
+import { playerAssistProjectionsQuery } from './player-projections/queries';
+
+const COLUMNS: readonly Column<PlayerRow>[] = [
+  { key: 'name', label: 'Player', cell: playerCell },
+  { key: 'team', label: 'Team', wideOnly: true, cell: (r) => r.team_short },
+  { key: 'position', label: 'Position', wideOnly: true, cell: (r) => r.position },
+  { key: 'price', label: 'Price', numeric: true, cell: (r) => formatCost(r.price) },
+  {
+    key: 'projected',
+    label: 'Projected Assists',
+    numeric: true,
+    cell: (r) => (
+      <>
+        <span className="font-semibold">{formatProjected(r.projected)}</span>
+        <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({r.so_far} so far)</span>
+      </>
+    ),
+  },
+  { key: 'share', label: 'Team Share %', numeric: true, cell: (r) => formatShare(r.share) },
+];
+
+const SORT_OPTIONS = [
+  { value: 'projected', label: 'Projected Assists' },
+  { value: 'share', label: 'Team Share %' },
+  { value: 'price', label: 'Price' },
+  { value: 'name', label: 'Player' },
+  { value: 'team', label: 'Team' },
+  { value: 'position', label: 'Position' },
+] as const satisfies ReadonlyArray<{ value: SortKey; label: string }>;
+
+const isSortKey = (v: string): v is SortKey => SORT_OPTIONS.some((o) => o.value === v);
 
 export default function PlayerAssistProjectionsScreen() {
+  const query = useQuery(playerAssistProjectionsQuery());
+  const rows = useMemo(() => query.data?.players.map(assistRow), [query.data]);
+  const table = usePlayerTable(rows, { key: 'projected', direction: 'desc' });
+  const season = query.data?.season;
   return (
-    <ScreenPlaceholder
-      title="Player Assist Projections"
-      description="Projected season assists for every player."
-      willShow={[
-        'Search, team, position and sort filters',
-        'A sortable table with price, projected assists and team share',
-      ]}
-    />
+    <>
+      <PageHeader
+        title={
+          <>
+            Player Assist Projections <SeasonLabel season={season} pending={query.isPending} />
+          </>
+        }
+        description={
+          <>
+            Season assists: each player&apos;s assists so far plus his share of his team&apos;s expected
+            assists in the remaining matches
+            <AsOf gameweek={query.data?.gameweek} pending={query.isPending} />.
+          </>
+        }
+      />
+      <PlayerFilters
+        filter={table.filter}
+        onFilter={table.setFilter}
+        positions={table.options.positions}
+        teams={table.options.teams.map((t) => ({ value: t, label: t }))}
+        disabled={!query.data}
+      >
+        <FilterSelect
+          label="Sort"
+          className="col-span-2 md:col-span-1"
+          value={table.sort.key}
+          options={SORT_OPTIONS}
+          disabled={!query.data}
+          onChange={(v) => {
+            if (isSortKey(v)) table.setSort(sortBy(v));
+          }}
+        />
+      </PlayerFilters>
+      {query.isPending ? (
+        <TableSkeleton label="Loading player assist projections..." cards={0} />
+      ) : query.isError ? (
+        <ErrorState
+          title="Unable to load player assist projections. Please try again later."
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <p className="mb-3 h-6 text-sm" aria-live="polite">
+            {table.shown.length} players
+          </p>
+          {table.shown.length === 0 ? (
+            <EmptyState title="No players found" />
+          ) : (
+            <PlayerTable
+              key={table.viewKey}
+              label="Player assist projections"
+              columns={COLUMNS}
+              rows={table.shown}
+              sort={table.sort}
+              onSort={table.onSort}
+            />
+          )}
+        </>
+      )}
+    </>
   );
 }

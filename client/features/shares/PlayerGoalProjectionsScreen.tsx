@@ -1,14 +1,94 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { formatCost } from '@/lib/format';
+import { AsOf } from './player-projections/components/AsOf';
+import { GoalSummary } from './player-projections/components/GoalSummary';
+import { PlayerFilters } from './player-projections/components/PlayerFilters';
+import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
+import { TableSkeleton } from './player-projections/components/TableSkeleton';
+import { formatPerGoal, formatProjected, formatShare } from './player-projections/lib/format';
+import { summarise, type PlayerRow } from './player-projections/lib/player-rows';
+import { goalRow } from './player-projections/lib/rows';
+import { usePlayerTable } from './player-projections/lib/use-player-table';
+import { playerGoalProjectionsQuery } from './player-projections/queries';
+
+const COLUMNS: readonly Column<PlayerRow>[] = [
+  { key: 'name', label: 'Player', cell: playerCell },
+  { key: 'team', label: 'Team', wideOnly: true, cell: (r) => r.team_short },
+  { key: 'position', label: 'Position', wideOnly: true, cell: (r) => r.position },
+  {
+    key: 'projected',
+    label: 'Projected Goals',
+    numeric: true,
+    cell: (r) => (
+      <>
+        <span className="font-semibold">{formatProjected(r.projected)}</span>
+        <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({r.so_far} so far)</span>
+      </>
+    ),
+  },
+  { key: 'share', label: 'Team Share %', numeric: true, cell: (r) => formatShare(r.share) },
+  { key: 'price', label: 'Price', numeric: true, cell: (r) => formatCost(r.price) },
+  { key: 'per_goal', label: '£ per Goal', numeric: true, cell: formatPerGoal },
+];
+
+const LOADING = 'Loading player goal projections...';
 
 export default function PlayerGoalProjectionsScreen() {
+  const query = useQuery(playerGoalProjectionsQuery());
+  const rows = useMemo(() => query.data?.players.map(goalRow), [query.data]);
+  const table = usePlayerTable(rows, { key: 'projected', direction: 'desc' });
+  const teamNames = useMemo(() => new Map(rows?.map((r) => [r.team_short, r.team_name])), [rows]);
+  const summary = useMemo(() => summarise(table.shown), [table.shown]);
   return (
-    <ScreenPlaceholder
-      title="Player Total Goal Projections"
-      description="Projected season goals for every player."
-      willShow={[
-        'Search, position and team filters',
-        'A sortable table with projected goals, team share, price and cost per goal',
-      ]}
-    />
+    <>
+      <PageHeader
+        title="Player Total Goal Projections"
+        description={
+          <>
+            Season goals: each player&apos;s goals so far plus his share of his team&apos;s expected goals in
+            the remaining matches
+            <AsOf gameweek={query.data?.gameweek} pending={query.isPending} />. Team Share is his part of his
+            team&apos;s projected goals.
+          </>
+        }
+      />
+      <PlayerFilters
+        filter={table.filter}
+        onFilter={table.setFilter}
+        positions={table.options.positions}
+        teams={table.options.teams.map((t) => ({ value: t, label: teamNames.get(t) ?? t }))}
+        disabled={!query.data}
+      />
+      {query.isPending ? (
+        <TableSkeleton label={LOADING} cards={4} />
+      ) : query.isError ? (
+        <ErrorState
+          title="Error loading player goal projections. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <p className="mb-3 h-6 text-sm" aria-live="polite">
+            {summary.count} players · {formatProjected(summary.total)} projected goals in total
+          </p>
+          <GoalSummary summary={summary} />
+          {table.shown.length === 0 ? (
+            <EmptyState title="No players found matching your filters." />
+          ) : (
+            <PlayerTable
+              key={table.viewKey}
+              label="Player goal projections"
+              columns={COLUMNS}
+              rows={table.shown}
+              sort={table.sort}
+              onSort={table.onSort}
+            />
+          )}
+        </>
+      )}
+    </>
   );
 }

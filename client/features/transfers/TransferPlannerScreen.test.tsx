@@ -39,6 +39,11 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
           },
         }),
         transferCard(2, {
+          elementType: 1,
+          position: 'Goalkeeper',
+          weightedSum: 6.8,
+          positionReference: 7.068,
+          rescaledSum: 6 + (0.8 * 2) / 1.068,
           availability: 'doubtful',
           chanceOfPlaying: 75,
           news: 'Knock',
@@ -74,6 +79,7 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
       'FormForm × 2.5, at most 1010.00.252.50',
       'ValuePoints per £1m7.50.21.50',
       'Weighted sum4.00',
+      'Rescaled sum (Midfielder)4.00',
       'Injury doubt penalty−0.00',
       'Historical multiplier×1.06',
       'Overall score (kept within 0 to 10)7.4',
@@ -82,8 +88,20 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
       '7.20 points per 90 over 8,000 minutes in 2022-23 to 2024-25, against 4.10 for the position',
     );
 
+    expect(card).toHaveTextContent(
+      'Rescale: None: the top 5% of regular midfielders in 2023-24 and 2024-25 already reach 8, Strong Buy (weighted sum 8.23).',
+    );
+
     const doubtful = screen.getByRole('article', { name: 'Player2' });
     expect(doubtful).toHaveTextContent('Doubtful (75% chance of playing): Knock');
+    await userEvent.click(within(doubtful).getByText('How is this scored?'));
+    // A goalkeeper's 6.8: 6 + 0.8 x 2 / (7.068 - 6) = 7.498
+    expect(within(doubtful).getByText('Rescaled sum (Goalkeeper)').nextElementSibling).toHaveTextContent(
+      '7.50',
+    );
+    expect(doubtful).toHaveTextContent(
+      'Rescale: Above 6 the weighted sum is stretched × 2 ÷ (7.07 − 6), so the top 5% of regular goalkeepers in 2023-24 and 2024-25 (weighted sum 7.07) reach 8, Strong Buy.',
+    );
   });
 
   it('asks again when a filter changes and shows the empty state', async () => {

@@ -38,3 +38,48 @@ export function matchesRepository(db: Database) {
     },
   };
 }
+
+export type MatchesRepository = ReturnType<typeof matchesRepository>;
+
+/** When each imported season was imported (the seasons list: `historyRepository(db).listSeasons`). */
+export type ImportStamps = () => Promise<readonly { label: string; importedAt: Date }[]>;
+
+/**
+ * The repository with each season's matches kept until that season is imported again (its
+ * `imported_at` changes; `replaceSeason` is the only writer of both, in one transaction): on a cold
+ * share request the match history, the shares and the season-start fit read the same past seasons,
+ * and each read after the first costs one query of the seasons list.
+ */
+export function keptUntilReimport(repo: MatchesRepository, stamps: ImportStamps): MatchesRepository {
+  const kept = new Map<string, { importedAt: number | undefined; matches: Promise<PlayedMatch[]> }>();
+  return {
+    ...repo,
+    async played({ seasons }) {
+      const now = new Map((await stamps()).map((s) => [s.label, s.importedAt.getTime()]));
+      const stale = seasons.filter((s) => !kept.has(s) || kept.get(s)!.importedAt !== now.get(s));
+      if (stale.length > 0) {
+        const reading = repo.played({ seasons: stale });
+        for (const season of stale) {
+          const entry = {
+            importedAt: now.get(season),
+            matches: reading.then((all) => all.filter((m) => m.season === season)),
+          };
+          kept.set(season, entry);
+          entry.matches.catch(() => {
+            if (kept.get(season) === entry) kept.delete(season);
+          });
+        }
+      }
+      const parts = await Promise.all(seasons.map((s) => kept.get(s)!.matches));
+      // The repository's order: kick-off, then season, then fixture id.
+      return parts
+        .flat()
+        .sort(
+          (a, b) =>
+            a.kickoffMs - b.kickoffMs ||
+            (a.season < b.season ? -1 : a.season > b.season ? 1 : 0) ||
+            a.fixtureId - b.fixtureId,
+        );
+    },
+  };
+}

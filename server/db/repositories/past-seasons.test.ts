@@ -69,6 +69,22 @@ describe.each(testDatabases())('historyRepository on $name', ({ open }) => {
     expect(await repo.listSeasons()).toEqual(before);
   });
 
+  it('sums the goal columns per season over its players, only for the seasons asked', async () => {
+    const scorers = [
+      seasonPlayer(1, { goalsScored: 10, assists: 4, ownGoals: 1 }),
+      seasonPlayer(2, { goalsScored: 3, assists: 7, ownGoals: 0 }),
+    ];
+    await repo.replaceSeason('2018-19', scorers, [], meta);
+    await repo.replaceSeason('2017-18', [seasonPlayer(1, { goalsScored: 5, assists: 2 })], [], meta);
+    await repo.replaceSeason('2016-17', [seasonPlayer(1, { goalsScored: 99 })], [], meta);
+    const totals = await repo.goalTotals(['2018-19', '2017-18']);
+    expect([...totals].sort((a, b) => a.season.localeCompare(b.season))).toEqual([
+      { season: '2017-18', goalsScored: 5, assists: 2, ownGoals: 0 },
+      { season: '2018-19', goalsScored: 13, assists: 11, ownGoals: 1 },
+    ]);
+    expect(await repo.goalTotals([])).toEqual([]);
+  });
+
   it('refuses rows that belong to another season', async () => {
     const wrong = [seasonPlayer(4, { season: '2020-21' })];
     await expect(repo.replaceSeason('2019-20', wrong, [], meta)).rejects.toThrow(

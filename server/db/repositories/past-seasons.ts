@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { historicalPlayers, matches, playerGameweeks, seasons } from '../schema/index';
 import { bulkInsert } from './bulk-insert';
@@ -7,6 +7,12 @@ import { onlyRow } from './only-row';
 
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
+export interface GoalTotalsRow {
+  season: string;
+  goalsScored: number;
+  assists: number;
+  ownGoals: number;
+}
 /** Rows as an importer produces them; `season`, if present, must match the season replaced. */
 export type SeasonPlayer = Omit<typeof historicalPlayers.$inferInsert, 'season'> & { season?: string };
 export type SeasonGameweek = Omit<typeof playerGameweeks.$inferInsert, 'id' | 'season'> & {
@@ -76,6 +82,25 @@ export function historyRepository(db: Database) {
     /** Imported seasons, newest first ('YYYY-YY' labels sort as seasons). */
     listSeasons(): Promise<SeasonRow[]> {
       return db.select().from(seasons).orderBy(desc(seasons.label));
+    },
+
+    /**
+     * The seasons' goal columns summed over their players, one row per season: the assists rate
+     * reads these four numbers, not every player row (one aggregate query for every season).
+     */
+    goalTotals(labels: readonly string[]): Promise<GoalTotalsRow[]> {
+      if (labels.length === 0) return Promise.resolve([]);
+      const p = historicalPlayers;
+      return db
+        .select({
+          season: p.season,
+          goalsScored: sql<number>`sum(${p.goalsScored})::int`,
+          assists: sql<number>`sum(${p.assists})::int`,
+          ownGoals: sql<number>`sum(${p.ownGoals})::int`,
+        })
+        .from(p)
+        .where(inArray(p.season, [...labels]))
+        .groupBy(p.season);
     },
 
     /** A season's players, by player id. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { historicalPlayers, matches, playerGameweeks } from '../schema/index';
 
@@ -101,83 +101,4 @@ export function seasonSharesRepository(db: Database) {
       }));
     },
   };
-}
-
-/** One player in one past fixture with his side's score and team xG, for the share model. */
-export interface PastAppearanceRow {
-  season: string;
-  /** FPL's stable player code (null on a few early rows: such rows are left out). */
-  code: number;
-  positionName: string;
-  fixtureId: number;
-  teamId: number;
-  kickoffMs: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  xg: number | null;
-  xa: number | null;
-  teamGoals: number;
-  teamXg: number | null;
-}
-
-/** Every row with minutes of the given seasons, joined with its match (played fixtures only). */
-export async function pastAppearances(
-  db: Database,
-  seasons: readonly string[],
-): Promise<PastAppearanceRow[]> {
-  if (seasons.length === 0) return [];
-  const rows = await db
-    .select({
-      season: playerGameweeks.season,
-      code: historicalPlayers.code,
-      positionName: historicalPlayers.positionName,
-      fixtureId: playerGameweeks.fixtureId,
-      teamId: playerGameweeks.teamId,
-      kickoff: matches.kickoffTime,
-      minutes: playerGameweeks.minutes,
-      goals: playerGameweeks.goalsScored,
-      assists: playerGameweeks.assists,
-      xg: playerGameweeks.expectedGoals,
-      xa: playerGameweeks.expectedAssists,
-      wasHome: playerGameweeks.wasHome,
-      homeGoals: matches.homeGoals,
-      awayGoals: matches.awayGoals,
-      homeXg: matches.homeXg,
-      awayXg: matches.awayXg,
-    })
-    .from(playerGameweeks)
-    .innerJoin(
-      historicalPlayers,
-      and(
-        eq(historicalPlayers.season, playerGameweeks.season),
-        eq(historicalPlayers.playerId, playerGameweeks.playerId),
-      ),
-    )
-    .innerJoin(
-      matches,
-      and(eq(matches.season, playerGameweeks.season), eq(matches.fixtureId, playerGameweeks.fixtureId)),
-    )
-    .where(and(inArray(playerGameweeks.season, [...seasons]), gt(playerGameweeks.minutes, 0)));
-  return rows.flatMap((r) =>
-    r.code === null || r.teamId === null
-      ? []
-      : [
-          {
-            season: r.season,
-            code: r.code,
-            positionName: r.positionName,
-            fixtureId: r.fixtureId,
-            teamId: r.teamId,
-            kickoffMs: r.kickoff.getTime(),
-            minutes: r.minutes,
-            goals: r.goals,
-            assists: r.assists,
-            xg: r.xg,
-            xa: r.xa,
-            teamGoals: r.wasHome ? r.homeGoals : r.awayGoals,
-            teamXg: r.wasHome ? r.homeXg : r.awayXg,
-          },
-        ],
-  );
 }

@@ -88,6 +88,12 @@ export const playerGameweeks = pgTable(
     expectedGoalInvolvements: real('expected_goal_involvements'),
     expectedGoalsConceded: real('expected_goals_conceded'),
     starts: integer('starts'),
+    // The game's own expected points for the fixture (column xP, from 2020-21 on): the benchmark
+    // of the points backtest. NULL before 2020-21.
+    expectedPoints: real('expected_points'),
+    // Clearances, blocks, interceptions and tackles (plus recoveries for midfielders and forwards):
+    // scored from 2025-26 on, recorded from then on, NULL before.
+    defensiveContribution: integer('defensive_contribution'),
     value: integer('value').notNull(),
     selected: integer('selected').notNull(),
     transfersIn: integer('transfers_in').notNull(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readLive } from './live-gameweek';
 import { teamXgFromLive } from './live-xg';
 import { fixture, live, liveElement } from './test-data';
 
@@ -25,7 +26,7 @@ describe('teamXgFromLive', () => {
       liveElement(31, '0.00', { 2: 90 }),
       liveElement(41, '0.81', { 2: 90 }),
     );
-    expect(Object.fromEntries(teamXgFromLive(payload, fixtures, clubs))).toEqual({
+    expect(Object.fromEntries(teamXgFromLive(readLive(payload), fixtures, clubs))).toEqual({
       1: { home: 1.57, away: 0.3 },
       2: { home: 0, away: 0.81 },
     });
@@ -33,10 +34,10 @@ describe('teamXgFromLive', () => {
 
   it('takes the side from the bootstrap club when the fixture does not list the player', () => {
     const payload = live(liveElement(99, '0.40', { 2: 12 }), liveElement(11, '0.10', { 1: 90 }));
-    expect(teamXgFromLive(payload, fixtures, clubs).get(2)).toEqual({ home: 0, away: 0.4 });
+    expect(teamXgFromLive(readLive(payload), fixtures, clubs).get(2)).toEqual({ home: 0, away: 0.4 });
     // Unknown side (his club played neither): that fixture has no measurement.
-    expect(teamXgFromLive(payload, fixtures, new Map()).get(2)).toBeNull();
-    expect(teamXgFromLive(payload, fixtures, new Map()).get(1)).toEqual({ home: 0.1, away: 0 });
+    expect(teamXgFromLive(readLive(payload), fixtures, new Map()).get(2)).toBeNull();
+    expect(teamXgFromLive(readLive(payload), fixtures, new Map()).get(1)).toEqual({ home: 0.1, away: 0 });
   });
 
   it('gives null to both fixtures of a double gameweek where a player with xG played twice', () => {
@@ -46,12 +47,12 @@ describe('teamXgFromLive', () => {
       fixtures[1]!,
     ];
     const payload = live(liveElement(11, '0.60', { 1: 90, 3: 90 }), liveElement(31, '0.20', { 2: 90 }));
-    const xg = teamXgFromLive(payload, double, clubs);
+    const xg = teamXgFromLive(readLive(payload), double, clubs);
     expect([xg.get(1), xg.get(3), xg.get(2)]).toEqual([null, null, { home: 0.2, away: 0 }]);
   });
 
   it('gives null everywhere when the payload carries no expected goals (mirrors strip them)', () => {
     const payload = live(liveElement(11, undefined, { 1: 90 }), liveElement(31, undefined, { 2: 90 }));
-    expect([...teamXgFromLive(payload, fixtures, clubs).values()]).toEqual([null, null]);
+    expect([...teamXgFromLive(readLive(payload), fixtures, clubs).values()]).toEqual([null, null]);
   });
 });

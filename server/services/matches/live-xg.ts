@@ -1,10 +1,11 @@
-import type { FplEventLive, FplFixture } from '@contracts/fpl/index';
+import type { FplFixture } from '@contracts/fpl/index';
+import type { LiveGameweek } from './live-gameweek';
 
 /** A fixture's team expected goals, or null where the live payload cannot measure them. */
 export type FixtureXg = { home: number; away: number } | null;
 
 /**
- * Team expected goals per fixture of one gameweek from its `event/{gw}/live` payload: the sum of
+ * Team expected goals per fixture of one gameweek from its `event/{gw}/live` payload (`readLive`): the sum of
  * each side's players' expected goals. A player's side in a fixture comes from the fixture's
  * per-player stats (every player who appeared has a `bps` entry under `h` or `a`), else from his
  * club in the bootstrap when that club played the fixture. The payload gives a player's expected
@@ -13,7 +14,7 @@ export type FixtureXg = { home: number; away: number } | null;
  * is unknown, and every fixture of a payload without expected goals (mirrors that strip them).
  */
 export function teamXgFromLive(
-  live: FplEventLive,
+  live: LiveGameweek,
   fixtures: readonly FplFixture[],
   clubOfPlayer: ReadonlyMap<number, number>,
 ): Map<number, FixtureXg> {
@@ -21,22 +22,15 @@ export function teamXgFromLive(
   const sums = new Map<number, { home: number; away: number }>();
   const unmeasured = new Set<number>();
   for (const f of fixtures) sums.set(f.id, { home: 0, away: 0 });
-  let anyXg = false;
-  for (const element of live.elements) {
-    const text = element.stats.expected_goals;
-    if (text === undefined) continue;
-    anyXg = true;
-    const xg = Number(text);
-    if (!(xg > 0)) continue;
-    const played = (element.explain ?? []).filter(
-      (e) => byId.has(e.fixture) && e.stats.some((s) => s.identifier === 'minutes' && s.value > 0),
-    );
-    if (played.length !== 1) {
-      for (const e of played) unmeasured.add(e.fixture);
+  for (const [element, { xg, fixtures: played }] of live.expected) {
+    if (xg === null || !(xg > 0)) continue;
+    const inGameweek = played.filter((id) => byId.has(id));
+    if (inGameweek.length !== 1) {
+      for (const id of inGameweek) unmeasured.add(id);
       continue;
     }
-    const fixture = byId.get(played[0]!.fixture)!;
-    const home = sideOf(fixture, element.id, clubOfPlayer.get(element.id));
+    const fixture = byId.get(inGameweek[0]!)!;
+    const home = sideOf(fixture, element, clubOfPlayer.get(element));
     if (home === null) unmeasured.add(fixture.id);
     else sums.get(fixture.id)![home ? 'home' : 'away'] += xg;
   }
@@ -44,7 +38,10 @@ export function teamXgFromLive(
   for (const [id, sum] of sums) {
     // The source gives two decimals per player; the sums are rounded back to them (float noise).
     const round = (v: number) => Math.round(v * 100) / 100;
-    result.set(id, anyXg && !unmeasured.has(id) ? { home: round(sum.home), away: round(sum.away) } : null);
+    result.set(
+      id,
+      live.measured && !unmeasured.has(id) ? { home: round(sum.home), away: round(sum.away) } : null,
+    );
   }
   return result;
 }

@@ -2,19 +2,22 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '../../../engine/match-model/played-match';
 import type { matchesRepository } from '../../db/repositories/matches';
-import { UpstreamError, type FplSource } from '../../fpl/source';
+import type { FplSource } from '../../fpl/source';
 import {
   currentSeasonMatches,
   playerFixtureClubs,
   previousSeasons,
   type PlayerFixtureClub,
 } from './current-season';
+import { createFinishedLive, type FinishedLive } from './live-gameweek';
 import { teamXgFromLive, type FixtureXg } from './live-xg';
 
 export interface MatchHistoryDeps {
   fpl: FplSource;
   log: { warn(message: string): void };
   matches: Pick<ReturnType<typeof matchesRepository>, 'played'>;
+  /** Finished gameweeks' live payloads, shared with the shares (by default read here alone). */
+  finishedLive?: FinishedLive;
 }
 
 /** The match model is fitted on the three seasons before the current one plus the current one. */
@@ -28,7 +31,12 @@ export const PAST_SEASONS = 3;
  * longer changes), so warm calls read only bootstrap and fixtures (cached by the source). Finished
  * fixtures of a gameweek still in play have null xG until the gameweek finishes.
  */
-export function createMatchHistory({ fpl, log, matches }: MatchHistoryDeps) {
+export function createMatchHistory({
+  fpl,
+  log,
+  matches,
+  finishedLive = createFinishedLive(fpl),
+}: MatchHistoryDeps) {
   // Keyed by season and gameweek; a failed read is dropped so the next call tries again.
   const xgByGameweek = new Map<string, Promise<Map<number, FixtureXg>>>();
 
@@ -36,11 +44,10 @@ export function createMatchHistory({ fpl, log, matches }: MatchHistoryDeps) {
     const key = `${season}/${gameweek}`;
     let loading = xgByGameweek.get(key);
     if (!loading) {
-      loading = fpl.eventLive(gameweek).then(
-        (live) => teamXgFromLive(live.data, fixtures, clubs),
+      loading = finishedLive(season, gameweek).then(
+        // Null: upstream has no payload for this gameweek (a snapshot without it): no xG, for good.
+        (live) => (live ? teamXgFromLive(live, fixtures, clubs) : new Map<number, FixtureXg>()),
         (err: unknown) => {
-          // Upstream has no payload for this gameweek (a snapshot without it): no xG, for good.
-          if (err instanceof UpstreamError && err.kind === 'not_found') return new Map<number, FixtureXg>();
           xgByGameweek.delete(key);
           log.warn(`match history: no team xG for gameweek ${gameweek}: ${(err as Error).message}`);
           return new Map<number, FixtureXg>();

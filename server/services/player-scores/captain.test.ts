@@ -22,9 +22,12 @@ describe('captain candidates', () => {
       ownership: 7.5, // 10% is under 20%
     });
     expect(card.weightedSum).toBeCloseTo(1.32 + 1.15 + 0.5 + 0.12 + 0.5 + 0.375, 10);
+    // 3.965 x 8.5 / 8.567 (the midfield reference, engine/scores/captain-score.ts) = 3.934 -> 3.9
     expect(card).toMatchObject({
+      positionReference: 8.567,
+      positionScale: expect.closeTo(8.5 / (0.8 * 8.567), 10),
       positionFactor: 0.8,
-      score: 3.2,
+      score: 3.9,
       recommendation: 'avoid',
       label: 'Avoid',
       isPopularPick: false,
@@ -103,15 +106,19 @@ describe('captain candidates', () => {
     const byId = new Map(all.candidates.map((c) => [c.id, c]));
     expect(byId.get(1)).toMatchObject({ isPopularPick: true, isDifferential: false });
     expect(byId.get(2)).toMatchObject({ isPopularPick: false, isDifferential: true });
-    // A regular 10-point forward owned by 30% scores 6.9: Good Option, so a safe pick.
-    expect(byId.get(5)).toMatchObject({ score: 6.9, recommendation: 'good', isPopularPick: true });
-    // The popular defender: 2.1 after the 0.3 position factor, Avoid.
-    expect(byId.get(4)).toMatchObject({ score: 2.1, recommendation: 'avoid', isPopularPick: true });
+    // A regular 10-point forward owned by 30%: weighted sum 5.75 x 8.5 / 8.75 = 5.59 -> 5.6, Risky, so
+    // not a safe pick.
+    expect(byId.get(5)).toMatchObject({ score: 5.6, recommendation: 'risky', isPopularPick: true });
+    // The popular defender with forward 1's numbers and sum (about 6.9: 8.3 / 1.2 on the spec scale):
+    // x 8.5 / 8.375 = 7.0, a Good Option and above the forwards (x 8.5 / 8.75: 6.7 and below) once
+    // each position is scaled by its own reference.
+    expect(byId.get(4)).toMatchObject({ score: 7, recommendation: 'good', isPopularPick: true });
 
-    expect(await ids('safe')).toEqual([1, 5]);
+    expect(await ids('safe')).toEqual([4, 1]);
     // 2 is a differential (3% owned, above 6); 3 is not popular (12%) and scores above 6.
     expect(await ids('differential')).toEqual([3, 2]);
-    // Same numbers apart from ownership: its part (9, 7.5, 8) orders 1 (8.3), 3 (8.2), 2 (8.1).
+    // Same numbers apart from ownership: its part (9, 7.5, 8) orders 1 (6.7), then 3 and 2 (both
+    // 6.6; the more owned first).
     expect(await ids('all', '4')).toEqual([1, 3, 2, 5]);
     const many = Array.from({ length: 25 }, (_, i) => star(i + 1, '40.0'));
     const capped = await service(many).captainCandidates({ strategy: 'all', position: 'all' });

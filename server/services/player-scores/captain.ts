@@ -6,11 +6,13 @@ import {
 } from '@contracts/api/player-scores';
 import { gameweekFixtures } from '@contracts/game/schedule';
 import {
+  CAPTAIN_REFERENCES,
   CAPTAIN_WEIGHTS,
   captainScore,
   filterByStrategy,
   isCaptainCandidate,
 } from '@engine/scores/captain-score';
+import { positionFactor } from '@engine/scores/parts';
 import { scorePlayer } from '@engine/scores/player';
 import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
 import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
@@ -50,6 +52,8 @@ function captainCards(ctx: ScoringContext): CaptainCard[] {
         ...scoredCard(result, fixtures, ctx),
         isPopularPick: result.isPopularPick,
         isDifferential: result.isDifferential,
+        positionReference: positionFactor(CAPTAIN_REFERENCES, player.element_type),
+        positionScale: result.positionScale,
         positionFactor: result.positionFactor,
       };
     })

@@ -30,7 +30,10 @@ describe('transfer planner', () => {
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, expect.closeTo(v, 10)])),
     );
     expect(card.weightedSum).toBeCloseTo(sum, 10);
+    // A midfielder's sum below 6 is not rescaled (and the midfield reference, 8.234, reaches 8 anyway).
+    expect(card.rescaledSum).toBeCloseTo(sum, 10);
     expect(card).toMatchObject({
+      positionReference: 8.234,
       score: 4.4,
       recommendation: 'neutral',
       label: 'Hold',

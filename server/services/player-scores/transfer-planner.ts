@@ -6,8 +6,9 @@ import {
   type TransferPlannerResponse,
 } from '@contracts/api/player-scores';
 import { upcomingFixtures, type ClubFixture } from '@contracts/game/schedule';
+import { positionFactor } from '@engine/scores/parts';
 import { scorePlayer } from '@engine/scores/player';
-import { TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
+import { TRANSFER_REFERENCES, TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
 import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
 import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
 
@@ -56,6 +57,8 @@ function transferCards(ctx: ScoringContext): TransferCard[] {
       ...scoredCard(result, fixtures, ctx),
       trend: result.trend,
       netTransfersEvent: player.transfers_in_event - player.transfers_out_event,
+      positionReference: positionFactor(TRANSFER_REFERENCES, player.element_type),
+      rescaledSum: result.rescaledSum,
       injuryPenalty: result.injuryPenalty,
     };
   });

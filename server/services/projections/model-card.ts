@@ -17,7 +17,7 @@ export const MEASURED_ASSISTS_PER_GOAL = {
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-type History = Pick<ReturnType<typeof historyRepository>, 'listSeasons' | 'playersBySeason'>;
+type History = Pick<ReturnType<typeof historyRepository>, 'listSeasons' | 'goalTotals'>;
 
 /**
  * Assists the game credited per team goal over every imported season, measured once per set of
@@ -26,8 +26,7 @@ type History = Pick<ReturnType<typeof historyRepository>, 'listSeasons' | 'playe
 export function createAssistsRate(history: History) {
   let measured: { key: string; rate: Promise<{ value: number; source: string }> } | null = null;
   async function measure(labels: string[]) {
-    const players = (await Promise.all(labels.map((s) => history.playersBySeason(s)))).flat();
-    const rate = assistsPerGoal(players);
+    const rate = assistsPerGoal(await history.goalTotals(labels));
     if (!Number.isFinite(rate)) return { ...MEASURED_ASSISTS_PER_GOAL };
     const span = labels.length === 1 ? labels[0] : `${labels.at(-1)} to ${labels[0]}`;
     return { value: round3(rate), source: `Measured on the imported seasons ${span}` };

@@ -1,34 +1,12 @@
-import type { BootstrapStatic, FplEventLive, FplFixture } from '@contracts/fpl/index';
+import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import type { MatchRow } from '@engine/shares/appearances';
+import type { LiveGameweek } from '../matches/live-gameweek';
 
 /** Positions by the game's element_type. */
 const POSITION: Record<number, string> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
 
 /** The stable key of a current player: his code, else (a payload without codes) minus his id. */
 export const playerKey = (e: { id: number; code?: number | null }) => e.code ?? -e.id;
-
-/** A player's minutes per fixture and his gameweek xG and xA, from one `event/{gw}/live` payload. */
-export interface LiveGameweek {
-  minutes: Map<string, number>;
-  expected: Map<number, { xg: number | null; xa: number | null; fixtures: number }>;
-}
-
-export function readLive(live: FplEventLive): LiveGameweek {
-  const minutes = new Map<string, number>();
-  const expected = new Map<number, { xg: number | null; xa: number | null; fixtures: number }>();
-  for (const e of live.elements) {
-    let fixtures = 0;
-    for (const x of e.explain ?? []) {
-      const m = x.stats.find((s) => s.identifier === 'minutes')?.value ?? 0;
-      if (m > 0) fixtures++;
-      minutes.set(`${x.fixture}/${e.id}`, m);
-    }
-    const num = (v: string | undefined) =>
-      v === undefined || !Number.isFinite(Number(v)) ? null : Number(v);
-    expected.set(e.id, { xg: num(e.stats.expected_goals), xa: num(e.stats.expected_assists), fixtures });
-  }
-  return { minutes, expected };
-}
 
 function statBy(f: FplFixture, identifier: string, side: 'h' | 'a'): Map<number, number> {
   const entry = f.stats?.find((s) => s.identifier === identifier);
@@ -64,7 +42,7 @@ export function currentSeasonRows(
         const minutes = gw ? (gw.minutes.get(`${f.id}/${element}`) ?? 0) : 90;
         if (minutes <= 0) continue;
         const x = gw?.expected.get(element);
-        const single = x !== undefined && x.fixtures === 1;
+        const single = x !== undefined && x.fixtures.length === 1;
         sideRows.push({
           season,
           player: playerKey(e),

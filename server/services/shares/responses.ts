@@ -10,7 +10,7 @@ import type {
 import { DEFAULT_SHARE_SETTINGS, type Position } from '@engine/shares/share-model';
 import type { FplTeam } from '@contracts/fpl/index';
 import type { ComputedSeason } from './season';
-import type { PlayerOutlook } from './season-model';
+import type { PlayerOutlook, TeamOutlook } from './season-model';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 // Shares and player projections keep 4 decimals: a team's players add up to its total within 0.01.
@@ -27,7 +27,7 @@ const priorsOf = (p: Record<Position, number>) => ({
 function model(
   c: ComputedSeason,
   priors: Record<Position, number>,
-  ownGoals: boolean,
+  ownGoalShare: number,
   backtest: ShareBacktest | null,
 ): ShareModel {
   return {
@@ -36,7 +36,7 @@ function model(
     prior_strength: DEFAULT_SHARE_SETTINGS.priorStrength,
     expected_weight: DEFAULT_SHARE_SETTINGS.expectedWeight,
     decay_per_day: DEFAULT_SHARE_SETTINGS.decayPerDay,
-    own_goal_share: ownGoals ? round4(c.outlook.ownGoalShare) : 0,
+    own_goal_share: round4(ownGoalShare),
     assists_per_goal: c.assistsPerGoal,
     backtest,
   };
@@ -59,134 +59,162 @@ function identity(p: PlayerOutlook, team: FplTeam | undefined) {
   };
 }
 
-/** Goals so far per club: finished fixtures' scores. */
-function goalsSoFar(c: ComputedSeason, side: 'goals' | 'assists'): Map<number, number> {
+type GoalPlayer = PlayerGoalProjectionsResponse['players'][number];
+type AssistPlayer = PlayerAssistProjectionsResponse['players'][number];
+type GoalTeam = SeasonGoalShareResponse['teams'][number];
+type AssistTeam = SeasonAssistShareResponse['teams'][number];
+
+/** Goals or assists: the two measures every current-season share response comes in. */
+export type Measure = 'goals' | 'assists';
+type PlayerOf<M extends Measure> = M extends 'goals' ? GoalPlayer : AssistPlayer;
+type TeamOf<M extends Measure> = M extends 'goals' ? GoalTeam : AssistTeam;
+type ShareResponseOf<M extends Measure> = M extends 'goals'
+  ? SeasonGoalShareResponse
+  : SeasonAssistShareResponse;
+type ProjectionsOf<M extends Measure> = M extends 'goals'
+  ? PlayerGoalProjectionsResponse
+  : PlayerAssistProjectionsResponse;
+
+/** What differs between the measures: the response fields' names and where the figures come from. */
+const MEASURES = {
+  goals: {
+    share: 'goal_share',
+    soFar: 'goals_so_far',
+    projected: 'projected_goals',
+    season: 'season_goals',
+    per90: 'xg_per_90',
+    expected: 'expected_goals',
+    player: (p: PlayerOutlook) => ({
+      share: p.goalShare,
+      soFar: p.goalsSoFar,
+      projected: p.projectedGoals,
+      per90: p.xgPer90,
+    }),
+    teamExpected: (o: TeamOutlook) => o.expectedGoals,
+    priors: (c: ComputedSeason) => c.outlook.priors.goals,
+    ownGoalShare: (c: ComputedSeason) => c.outlook.ownGoalShare,
+  },
+  assists: {
+    share: 'assist_share',
+    soFar: 'assists_so_far',
+    projected: 'projected_assists',
+    season: 'season_assists',
+    per90: 'xa_per_90',
+    expected: 'expected_assists',
+    player: (p: PlayerOutlook) => ({
+      share: p.assistShare,
+      soFar: p.assistsSoFar,
+      projected: p.projectedAssists,
+      per90: p.xaPer90,
+    }),
+    teamExpected: (o: TeamOutlook) => o.expectedAssists,
+    priors: (c: ComputedSeason) => c.outlook.priors.assists,
+    // An own goal has no assist.
+    ownGoalShare: () => 0,
+  },
+} as const;
+
+const NO_OUTLOOK: TeamOutlook = { expectedGoals: 0, expectedAssists: 0, projectedOwnGoals: 0 };
+
+/**
+ * Goals (the finished fixtures' scores) or assists (the game's credited assists) so far per club,
+ * in one pass over the fixtures.
+ */
+function soFarByClub(c: ComputedSeason, measure: Measure): Map<number, number> {
   const result = new Map<number, number>();
   const add = (team: number, n: number) => result.set(team, (result.get(team) ?? 0) + n);
+  const sum = (list: readonly { value: number }[] | undefined) =>
+    (list ?? []).reduce((s, a) => s + a.value, 0);
   for (const f of c.fixtures) {
     if (!f.finished || f.team_h_score === null || f.team_a_score === null) continue;
-    if (side === 'goals') {
-      add(f.team_h, f.team_h_score);
-      add(f.team_a, f.team_a_score);
-    } else {
-      const entry = f.stats?.find((s) => s.identifier === 'assists');
-      add(
-        f.team_h,
-        (entry?.h ?? []).reduce((s, a) => s + a.value, 0),
-      );
-      add(
-        f.team_a,
-        (entry?.a ?? []).reduce((s, a) => s + a.value, 0),
-      );
-    }
+    const assists = f.stats?.find((s) => s.identifier === 'assists');
+    add(f.team_h, measure === 'goals' ? f.team_h_score : sum(assists?.h));
+    add(f.team_a, measure === 'goals' ? f.team_a_score : sum(assists?.a));
   }
   return result;
 }
 
-const goalPlayer = (p: PlayerOutlook, team: FplTeam | undefined, teamExpected: number) => ({
-  ...identity(p, team),
-  goal_share: teamExpected > 0 ? round4(p.projectedGoals / teamExpected) : 0,
-  share_on_pitch: round4(p.goalShare),
-  goals_so_far: p.goalsSoFar,
-  projected_goals: round4(p.projectedGoals),
-  season_goals: round2(p.goalsSoFar + p.projectedGoals),
-  xg_per_90: maybe2(p.xgPer90),
-});
+/** A player's row under the measure's field names, with the figures it is sorted by. */
+function sharePlayer<M extends Measure>(
+  measure: M,
+  p: PlayerOutlook,
+  team: FplTeam | undefined,
+  teamExpected: number,
+) {
+  const m = MEASURES[measure];
+  const v = m.player(p);
+  const share = teamExpected > 0 ? round4(v.projected / teamExpected) : 0;
+  const projected = round4(v.projected);
+  // The fields' names come from the measure's table; their values and types are the same for both.
+  const row = {
+    ...identity(p, team),
+    [m.share]: share,
+    share_on_pitch: round4(v.share),
+    [m.soFar]: v.soFar,
+    [m.projected]: projected,
+    [m.season]: round2(v.soFar + v.projected),
+    [m.per90]: maybe2(v.per90),
+  } as PlayerOf<M>;
+  return { row, share, soFar: v.soFar, projected };
+}
 
-const assistPlayer = (p: PlayerOutlook, team: FplTeam | undefined, teamExpected: number) => ({
-  ...identity(p, team),
-  assist_share: teamExpected > 0 ? round4(p.projectedAssists / teamExpected) : 0,
-  share_on_pitch: round4(p.assistShare),
-  assists_so_far: p.assistsSoFar,
-  projected_assists: round4(p.projectedAssists),
-  season_assists: round2(p.assistsSoFar + p.projectedAssists),
-  xa_per_90: maybe2(p.xaPer90),
-});
-
-export function goalShareResponse(
+/** `GET /api/goal-share-season` and `GET /api/assist-share-season`. */
+export function seasonShareResponse<M extends Measure>(
+  measure: M,
   c: ComputedSeason,
   backtest: ShareBacktest | null,
-): SeasonGoalShareResponse {
+): ShareResponseOf<M> {
+  const m = MEASURES[measure];
   const clubs = teamsById(c);
-  const soFar = goalsSoFar(c, 'goals');
+  const soFar = soFarByClub(c, measure);
   const teams = c.bootstrap.teams.map((t) => {
-    const o = c.outlook.teams.get(t.id) ?? { expectedGoals: 0, expectedAssists: 0, projectedOwnGoals: 0 };
+    const o = c.outlook.teams.get(t.id) ?? NO_OUTLOOK;
+    const expected = round2(m.teamExpected(o));
     const players = c.outlook.players
       .filter((p) => p.element.team === t.id)
-      .map((p) => goalPlayer(p, clubs.get(t.id), o.expectedGoals))
-      .sort((a, b) => b.goal_share - a.goal_share || b.goals_so_far - a.goals_so_far || a.id - b.id);
-    const scored = soFar.get(t.id) ?? 0;
-    return {
+      .map((p) => sharePlayer(measure, p, clubs.get(t.id), m.teamExpected(o)))
+      .sort((a, b) => b.share - a.share || b.soFar - a.soFar || a.row.id - b.row.id)
+      .map((p) => p.row);
+    const counted = soFar.get(t.id) ?? 0;
+    // Own goals belong to the goals measure only (an own goal has no assist).
+    const ownGoals: Partial<Pick<GoalTeam, 'own_goals_so_far' | 'projected_own_goals'>> =
+      measure === 'goals'
+        ? {
+            own_goals_so_far: c.ownGoalsSoFar.get(t.id) ?? 0,
+            projected_own_goals: round2(o.projectedOwnGoals),
+          }
+        : {};
+    const row = {
       team_id: t.id,
       team_name: t.name,
       team_short: t.short_name,
-      goals_so_far: scored,
-      expected_goals: round2(o.expectedGoals),
-      season_goals: round2(scored + o.expectedGoals),
-      own_goals_so_far: c.ownGoalsSoFar.get(t.id) ?? 0,
-      projected_own_goals: round2(o.projectedOwnGoals),
+      [m.soFar]: counted,
+      [m.expected]: expected,
+      [m.season]: round2(counted + m.teamExpected(o)),
+      ...ownGoals,
       players,
-    };
+    } as unknown as TeamOf<M>;
+    return { row, expected };
   });
-  teams.sort((a, b) => b.expected_goals - a.expected_goals || a.team_name.localeCompare(b.team_name, 'en'));
+  teams.sort((a, b) => b.expected - a.expected || a.row.team_name.localeCompare(b.row.team_name, 'en'));
   return {
     season: c.season,
     gameweek: c.gameweek,
-    model: model(c, c.outlook.priors.goals, true, backtest),
-    teams,
-  };
+    model: model(c, m.priors(c), m.ownGoalShare(c), backtest),
+    teams: teams.map((t) => t.row),
+  } as ShareResponseOf<M>;
 }
 
-export function assistShareResponse(
-  c: ComputedSeason,
-  backtest: ShareBacktest | null,
-): SeasonAssistShareResponse {
+/** `GET /api/player-goal-projections` and `GET /api/player-assist-projections`. */
+export function playerProjections<M extends Measure>(measure: M, c: ComputedSeason): ProjectionsOf<M> {
+  const m = MEASURES[measure];
   const clubs = teamsById(c);
-  const soFar = goalsSoFar(c, 'assists');
-  const teams = c.bootstrap.teams.map((t) => {
-    const o = c.outlook.teams.get(t.id) ?? { expectedGoals: 0, expectedAssists: 0, projectedOwnGoals: 0 };
-    const players = c.outlook.players
-      .filter((p) => p.element.team === t.id)
-      .map((p) => assistPlayer(p, clubs.get(t.id), o.expectedAssists))
-      .sort((a, b) => b.assist_share - a.assist_share || b.assists_so_far - a.assists_so_far || a.id - b.id);
-    const credited = soFar.get(t.id) ?? 0;
-    return {
-      team_id: t.id,
-      team_name: t.name,
-      team_short: t.short_name,
-      assists_so_far: credited,
-      expected_assists: round2(o.expectedAssists),
-      season_assists: round2(credited + o.expectedAssists),
-      players,
-    };
-  });
-  teams.sort(
-    (a, b) => b.expected_assists - a.expected_assists || a.team_name.localeCompare(b.team_name, 'en'),
-  );
-  return {
-    season: c.season,
-    gameweek: c.gameweek,
-    model: model(c, c.outlook.priors.assists, false, backtest),
-    teams,
-  };
-}
-
-export function playerGoalProjections(c: ComputedSeason): PlayerGoalProjectionsResponse {
-  const clubs = teamsById(c);
-  const expected = (team: number) => c.outlook.teams.get(team)?.expectedGoals ?? 0;
+  const expected = (team: number) => m.teamExpected(c.outlook.teams.get(team) ?? NO_OUTLOOK);
   const players = c.outlook.players
-    .map((p) => goalPlayer(p, clubs.get(p.element.team), expected(p.element.team)))
-    .sort((a, b) => b.projected_goals - a.projected_goals || a.id - b.id);
-  return { season: c.season, gameweek: c.gameweek, players };
-}
-
-export function playerAssistProjections(c: ComputedSeason): PlayerAssistProjectionsResponse {
-  const clubs = teamsById(c);
-  const expected = (team: number) => c.outlook.teams.get(team)?.expectedAssists ?? 0;
-  const players = c.outlook.players
-    .map((p) => assistPlayer(p, clubs.get(p.element.team), expected(p.element.team)))
-    .sort((a, b) => b.projected_assists - a.projected_assists || a.id - b.id);
-  return { season: c.season, gameweek: c.gameweek, players };
+    .map((p) => sharePlayer(measure, p, clubs.get(p.element.team), expected(p.element.team)))
+    .sort((a, b) => b.projected - a.projected || a.row.id - b.row.id)
+    .map((p) => p.row);
+  return { season: c.season, gameweek: c.gameweek, players } as ProjectionsOf<M>;
 }
 
 export function seasonProjections(c: ComputedSeason): SeasonProjectionsResponse {

@@ -45,25 +45,50 @@ export interface SeasonOutlook {
 
 /** Share of the teams' goals no player of theirs scored (the opponents' own goals). */
 function ownGoalShareOf(rows: readonly MatchRow[]): number {
-  const teamGoals = new Map<string, number>();
+  // Per season, fixture and team packed into one number (as in engine/shares/appearances.ts).
+  const teamGoals = new Map<string, Map<number, number>>();
   let players = 0;
   for (const r of rows) {
-    teamGoals.set(`${r.season}/${r.fixtureId}/${r.team}`, r.teamGoals);
+    let season = teamGoals.get(r.season);
+    if (!season) teamGoals.set(r.season, (season = new Map()));
+    season.set(r.fixtureId * 2 ** 32 + r.team, r.teamGoals);
     players += r.goals;
   }
-  const total = [...teamGoals.values()].reduce((s, g) => s + g, 0);
+  let total = 0;
+  for (const season of teamGoals.values()) for (const g of season.values()) total += g;
   return total > 0 ? Math.max(0, (total - players) / total) : 0;
+}
+
+/** Rows by player key, in their order. */
+function byPlayer<T extends { player: number }>(rows: readonly T[]): Map<number, T[]> {
+  const result = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = result.get(r.player);
+    if (list) list.push(r);
+    else result.set(r.player, [r]);
+  }
+  return result;
+}
+
+/** Finished fixtures (in kick-off order) by each of their two clubs. */
+function byClub(finished: readonly FplFixture[]): Map<number, FplFixture[]> {
+  const result = new Map<number, FplFixture[]>();
+  for (const f of finished) {
+    for (const club of [f.team_h, f.team_a]) {
+      const list = result.get(club);
+      if (list) list.push(f);
+      else result.set(club, [f]);
+    }
+  }
+  return result;
 }
 
 /** The player's minutes in his club's last finished matches since he first played for it this season. */
 function recentMinutes(
   e: FplElement,
-  current: readonly MatchRow[],
-  finished: readonly FplFixture[],
+  mine: readonly MatchRow[],
+  club: readonly FplFixture[],
 ): number[] | null {
-  const key = playerKey(e);
-  const mine = current.filter((r) => r.player === key);
-  const club = finished.filter((f) => f.team_h === e.team || f.team_a === e.team);
   const firstForClub = mine.filter((r) => r.team === e.team).map((r) => r.kickoffMs);
   const movedIn = mine.some((r) => r.team !== e.team);
   const since = movedIn && firstForClub.length > 0 ? Math.min(...firstForClub) : -Infinity;
@@ -74,8 +99,7 @@ function recentMinutes(
 }
 
 /** Without a finished match of his club this season: his minutes share of his latest past season. */
-function pastMinutesShare(key: number, past: readonly MatchRow[]): number {
-  const mine = past.filter((r) => r.player === key);
+function pastMinutesShare(mine: readonly MatchRow[]): number {
   const latest = mine.reduce((s, r) => (r.season > s ? r.season : s), '');
   const minutes = mine.filter((r) => r.season === latest).reduce((s, r) => s + Math.min(r.minutes, 90), 0);
   return Math.min(1, minutes / (38 * 90));
@@ -117,17 +141,20 @@ export function seasonOutlook(input: {
     .filter((f) => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time!) - Date.parse(b.kickoff_time!));
   const nextGameweek = input.bootstrap.events.find((e) => e.is_next)?.id ?? null;
+  const currentOf = byPlayer(input.current);
+  const pastOf = byPlayer(input.past.rows);
+  const clubFixtures = byClub(finished);
 
   // His usual minutes share; availability applies per match.
   const usual = new Map<number, number>();
   const players = elements.map((element): PlayerOutlook => {
     const key = playerKey(element);
-    const recent = recentMinutes(element, input.current, finished);
+    const mine = currentOf.get(key) ?? [];
+    const recent = recentMinutes(element, mine, clubFixtures.get(element.team) ?? []);
     usual.set(
       element.id,
-      recent === null ? pastMinutesShare(key, input.past.rows) : usualMinutesShare(recent),
+      recent === null ? pastMinutesShare(pastOf.get(key) ?? []) : usualMinutesShare(recent),
     );
-    const mine = input.current.filter((r) => r.player === key);
     return {
       element,
       position: POSITION[element.element_type]!,

@@ -5,12 +5,13 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
 import { toAppearances, type MatchRow } from '@engine/shares/appearances';
 import type { Appearance } from '@engine/shares/share-model';
-import type { PastAppearanceRow } from '../../db/repositories/season-shares';
-import { UpstreamError, type FplSource } from '../../fpl/source';
+import type { PastAppearanceRow } from '../../db/repositories/past-appearances';
+import type { FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
+import { createFinishedLive, type FinishedLive, type LiveGameweek } from '../matches/live-gameweek';
 import { PAST_SEASONS } from '../matches/service';
 import { dataVersion, fitInstant } from '../projections/fitted-model';
-import { currentSeasonRows, ownGoalsFor, readLive, type LiveGameweek } from './current-rows';
+import { currentSeasonRows, ownGoalsFor } from './current-rows';
 import { seasonOutlook, type SeasonOutlook } from './season-model';
 
 export interface SeasonSharesDeps {
@@ -23,6 +24,8 @@ export interface SeasonSharesDeps {
   assistsPerGoal: () => Promise<{ value: number }>;
   latestBacktest: () => Promise<ShareBacktest | null>;
   now: () => Date;
+  /** Finished gameweeks' live payloads, shared with the match history (by default read here alone). */
+  finishedLive?: FinishedLive;
 }
 
 export interface ComputedSeason {
@@ -34,6 +37,8 @@ export interface ComputedSeason {
   fixtures: FplFixture[];
   outlook: SeasonOutlook;
   ownGoalsSoFar: Map<number, number>;
+  /** The current season's rows with minutes (the points model reads them too). */
+  current: MatchRow[];
 }
 
 interface PastRows {
@@ -42,11 +47,21 @@ interface PastRows {
   assists: Appearance[];
 }
 
+// Field by field, so past and current rows share one shape (the model's loops stay monomorphic).
 const pastRow = (r: PastAppearanceRow): MatchRow => ({
-  ...r,
+  season: r.season,
   player: r.code,
   position: r.positionName,
+  fixtureId: r.fixtureId,
   team: r.teamId,
+  kickoffMs: r.kickoffMs,
+  minutes: r.minutes,
+  goals: r.goals,
+  assists: r.assists,
+  xg: r.xg,
+  xa: r.xa,
+  teamGoals: r.teamGoals,
+  teamXg: r.teamXg,
 });
 
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
@@ -64,30 +79,19 @@ function playersVersion(b: BootstrapStatic): string {
  * The current season's shares and projections, computed once per data version (finished scores,
  * the match model's fit, the players' availability) and shared by every share endpoint. A cold
  * computation reads bootstrap and fixtures (through the projections service), one live payload per
- * finished gameweek (kept for good: a finished gameweek's payload no longer changes) and the three
+ * finished gameweek (read once with the match history and kept for good) and the three
  * past seasons' rows from the database (kept per season label); no per-player call.
  */
 export function createSeasonShares(deps: SeasonSharesDeps) {
-  const lives = new Map<string, Promise<LiveGameweek | null>>();
+  const finishedLive = deps.finishedLive ?? createFinishedLive(deps.fpl);
   let past: { season: string; rows: Promise<PastRows> } | null = null;
   let latest: { key: string; value: Promise<ComputedSeason> } | null = null;
 
   function live(season: string, gameweek: number) {
-    const key = `${season}/${gameweek}`;
-    let loading = lives.get(key);
-    if (!loading) {
-      loading = deps.fpl.eventLive(gameweek).then(
-        (l) => readLive(l.data),
-        (err: unknown) => {
-          if (err instanceof UpstreamError && err.kind === 'not_found') return null;
-          lives.delete(key);
-          deps.log.warn(`shares: no live payload for gameweek ${gameweek}: ${(err as Error).message}`);
-          return null;
-        },
-      );
-      lives.set(key, loading);
-    }
-    return loading;
+    return finishedLive(season, gameweek).catch((err: unknown) => {
+      deps.log.warn(`shares: no live payload for gameweek ${gameweek}: ${(err as Error).message}`);
+      return null;
+    });
   }
 
   function pastRows(season: string | null): Promise<PastRows> {
@@ -139,6 +143,7 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
       fixtures: s.fixtures,
       outlook,
       ownGoalsSoFar: ownGoalsFor(s.fixtures),
+      current,
     };
   }
 

@@ -1,11 +1,5 @@
 import type { HistoricalShares } from './historical';
-import {
-  assistShareResponse,
-  goalShareResponse,
-  playerAssistProjections,
-  playerGoalProjections,
-  seasonProjections,
-} from './responses';
+import { playerProjections, seasonProjections, seasonShareResponse, type Measure } from './responses';
 import type { SeasonShares } from './season';
 
 /** The share screens' reads: past seasons from the imported history, the current one from the model. */
@@ -16,19 +10,18 @@ export function createShareService({
   historical: HistoricalShares;
   season: SeasonShares;
 }) {
+  async function shareSeason<M extends Measure>(measure: M) {
+    const [c, backtest] = await Promise.all([season.computed(), season.latestBacktest()]);
+    return seasonShareResponse(measure, c, backtest);
+  }
+
   return {
     goalShareHistorical: historical.goalShare,
     assistShareHistorical: historical.assistShare,
-    async goalShareSeason() {
-      const [c, backtest] = await Promise.all([season.computed(), season.latestBacktest()]);
-      return goalShareResponse(c, backtest);
-    },
-    async assistShareSeason() {
-      const [c, backtest] = await Promise.all([season.computed(), season.latestBacktest()]);
-      return assistShareResponse(c, backtest);
-    },
-    playerGoalProjections: async () => playerGoalProjections(await season.computed()),
-    playerAssistProjections: async () => playerAssistProjections(await season.computed()),
+    goalShareSeason: () => shareSeason('goals'),
+    assistShareSeason: () => shareSeason('assists'),
+    playerGoalProjections: async () => playerProjections('goals', await season.computed()),
+    playerAssistProjections: async () => playerProjections('assists', await season.computed()),
     seasonProjections: async () => seasonProjections(await season.computed()),
   };
 }

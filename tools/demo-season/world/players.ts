@@ -1,8 +1,9 @@
 import type { Club } from './clubs';
 import { personName } from './names';
 import type { Rng } from '../rng';
+import type { Position } from '@engine/points/scoring-rules';
 
-export type Position = 1 | 2 | 3 | 4;
+export type { Position };
 export const POSITION_SHORT = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
 
 /** An invented footballer, the same person across seasons (linked by `code` like upstream). */

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { difficultyTone, fixtureText, recommendationVariant } from '../lib/labels';
+import { captainRescaleText } from '../lib/rescale';
 
 interface Props {
   card: CaptainCard;
@@ -106,11 +107,13 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts }: Props) {
         parts={card.parts}
         weightedSum={card.weightedSum}
         adjustments={[
+          { label: `Position scale (${card.position})`, value: formatMultiplier(card.positionScale) },
           { label: `Position factor (${card.position})`, value: formatMultiplier(card.positionFactor) },
         ]}
         historical={card.historical}
         score={card.score}
         scoreName="Captain score"
+        rescaleText={captainRescaleText(card)}
       />
     </Card>
   );

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { ScorePartInfo, TransferCard } from '@contracts/api/player-scores';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { FixtureList } from '@/components/players/FixtureList';
-import { formatScore } from '@/components/players/format';
+import { formatContribution, formatScore } from '@/components/players/format';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
 import { ScorePanel } from '@/components/players/ScorePanel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatCost, formatNumber } from '@/lib/format';
 import { recommendationVariant, TREND_LABEL } from '../lib/labels';
+import { transferRescaleText } from '../lib/rescale';
 
 const TREND_ICON = { rising: ArrowUpRight, falling: ArrowDownRight, stable: ArrowRight } as const;
 const TREND_CLASS = {
@@ -72,10 +73,14 @@ export function TransferPlayerCard({ card, parts }: { card: TransferCard; parts:
         info={parts}
         parts={card.parts}
         weightedSum={card.weightedSum}
-        adjustments={[{ label: 'Injury doubt penalty', value: `−${card.injuryPenalty.toFixed(2)}` }]}
+        adjustments={[
+          { label: `Rescaled sum (${card.position})`, value: formatContribution(card.rescaledSum) },
+          { label: 'Injury doubt penalty', value: `−${card.injuryPenalty.toFixed(2)}` },
+        ]}
         historical={card.historical}
         score={card.score}
         scoreName="Overall score"
+        rescaleText={transferRescaleText(card)}
       />
     </Card>
   );

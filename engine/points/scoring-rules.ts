@@ -1,4 +1,5 @@
-import type { Position } from '../world/players';
+/** The game's element_type: 1 goalkeeper, 2 defender, 3 midfielder, 4 forward. */
+export type Position = 1 | 2 | 3 | 4;
 
 /** The official per-match stats that earn or cost points. */
 export interface ScoringStats {
@@ -24,7 +25,10 @@ export interface ScoringRules {
   defensiveContribution: boolean;
 }
 
-/** 2025-26 rules; earlier seasons paid 6 for a goalkeeper's goal and had no defensive contributions. */
+/**
+ * The official rules of a season (fantasy.premierleague.com/help/rules): 2025-26 added defensive
+ * contributions and raised a goalkeeper's goal to 10; earlier seasons paid 6 and had none.
+ */
 export function rulesFor(season: string): ScoringRules {
   const current = season >= '2025-26';
   return { goal: { 1: current ? 10 : 6, 2: 6, 3: 5, 4: 4 }, defensiveContribution: current };

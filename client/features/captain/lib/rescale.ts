@@ -1,0 +1,13 @@
+import type { CaptainCard } from '@contracts/api/player-scores';
+import { formatNumber } from '@/lib/format';
+
+/**
+ * The card's one line on the rescale (engine/scores/captain-score.ts): the position's reference, the
+ * 95th percentile of its regular starters' weighted sums in the 2023-24 and 2024-25 backtest
+ * (`npm run backtest-scores`), scores 8.5.
+ */
+export function captainRescaleText(
+  card: Pick<CaptainCard, 'position' | 'positionFactor' | 'positionReference'>,
+) {
+  return `Weighted sum × 8.5 ÷ (${formatNumber(card.positionFactor, 1)} × ${formatNumber(card.positionReference, 2)}), so a ${card.position.toLowerCase()} as good as the top 5% of regular ${card.position.toLowerCase()}s in 2023-24 and 2024-25 scores 8.5, Essential.`;
+}

@@ -1,0 +1,107 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { seasonsQuery } from '@/api/history';
+import { ApiError } from '@/api/http';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { AboutShare } from './components/AboutShare';
+import { CardGrid } from './components/CardGrid';
+import { ALL_TEAMS, ShareFilters } from './components/ShareFilters';
+import { ShareSkeleton } from './components/ShareSkeleton';
+import { TeamShareCard } from './components/TeamShareCard';
+import { CURRENT, seasonOptions } from './lib/seasons';
+import type { ShareView } from './lib/share-view';
+import { CONNECTION_FAILURE, type ShareTexts } from './lib/texts';
+
+interface Props {
+  texts: ShareTexts;
+  season: string;
+  onSeason: (season: string) => void;
+  /** The projected season's answer, always asked for: it names the current season. */
+  current: UseQueryResult<ShareView>;
+  /** The chosen past season's answer (idle on the projected season). */
+  past: UseQueryResult<ShareView>;
+}
+
+/** The body both share screens share: filters, the season's team cards in every state, About. */
+export function SeasonShareScreen({ texts, season, onSeason, current, past }: Props) {
+  const [team, setTeam] = useState(ALL_TEAMS);
+  const seasons = useQuery(seasonsQuery());
+  const shown = season === CURRENT ? current : past;
+  // While a past season loads, the projected season's clubs stand in, so a chosen club stays chosen.
+  const teams = [...(shown.data?.cards ?? current.data?.cards ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  // A club chosen in one season may be absent from another: then every team shows.
+  const chosen = teams.some((t) => t.short === team) ? team : ALL_TEAMS;
+  return (
+    <>
+      <PageHeader title={texts.title} description={texts.description} />
+      <ShareFilters
+        season={season}
+        seasons={seasonOptions(current.data?.season ?? null, seasons.data)}
+        onSeason={onSeason}
+        team={chosen}
+        teams={teams}
+        onTeam={setTeam}
+      />
+      <SeasonCards texts={texts} query={shown} team={chosen} />
+      <AboutShare
+        texts={texts}
+        pastSeason={season === CURRENT ? null : season}
+        model={current.data?.model ?? null}
+        modelPending={current.isPending}
+      />
+    </>
+  );
+}
+
+function SeasonCards({
+  texts,
+  query,
+  team,
+}: {
+  texts: ShareTexts;
+  query: UseQueryResult<ShareView>;
+  team: string;
+}) {
+  if (query.isPending)
+    return (
+      <ShareSkeleton
+        rows={texts.top}
+        footLines={texts.noun === 'goals' ? 2 : 1}
+        label={`Loading ${texts.title.toLowerCase()}...`}
+      />
+    );
+  if (query.isError) {
+    const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
+    return (
+      <ErrorState
+        title={texts.failure}
+        message={explained ?? CONNECTION_FAILURE}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const view = query.data;
+  const cards = view.cards.filter((c) => team === ALL_TEAMS || c.short === team);
+  if (cards.length === 0) return <EmptyState title={texts.empty} />;
+  // Once every match has been played, the projection of each club is 0: say why, below the cards so
+  // that nothing above them moves when the answer arrives.
+  const over = view.projected && view.cards.every((c) => c.total === 0);
+  return (
+    <>
+      <CardGrid>
+        {cards.map((card) => (
+          <TeamShareCard key={card.id} card={card} texts={texts} projected={view.projected} />
+        ))}
+      </CardGrid>
+      {over ? (
+        <p role="note" className="mt-4 text-sm text-muted-foreground">
+          Every match of {view.season ?? 'the season'} has been played: no {texts.noun} are left to project.
+          Choose a past season for its actual {texts.noun}.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type {
+  HistoricalAssistShareResponse,
+  HistoricalGoalShareResponse,
+  SeasonAssistShareResponse,
+  SeasonGoalShareResponse,
+  ShareModel,
+} from '@contracts/api/shares';
+
+/** One player line of a team card: his share of the team's goals (assists) and his count. */
+export interface ShareLine {
+  id: number;
+  name: string;
+  position: string;
+  /** A fraction: 0.25 = 25%. */
+  share: number;
+  /** Projected for the rest of the season (current) or actual (past). */
+  value: number;
+  /** xG per 90 (current goal share only); null where not measured. */
+  per90: number | null;
+}
+
+/** A team card: its total and its players by share, as both screens show them. */
+export interface ShareCard {
+  id: number;
+  short: string;
+  name: string;
+  /** Expected goals (assists) of the remaining matches, or the past season's actual count. */
+  total: number;
+  lines: ShareLine[];
+  /** Opponents' own goals credited to the team (goal share only): the line that completes `total`. */
+  ownGoals: number | null;
+}
+
+/** What a screen shows for one season: projected (current) or actual (past). */
+export interface ShareView {
+  season: string | null;
+  projected: boolean;
+  cards: ShareCard[];
+  /** The share model (current season only). */
+  model: ShareModel | null;
+}
+
+export function goalSeasonView(r: SeasonGoalShareResponse): ShareView {
+  return {
+    season: r.season,
+    projected: true,
+    model: r.model,
+    cards: r.teams.map((t) => ({
+      id: t.team_id,
+      short: t.team_short,
+      name: t.team_name,
+      total: t.expected_goals,
+      ownGoals: t.projected_own_goals,
+      lines: t.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        position: p.position,
+        share: p.goal_share,
+        value: p.projected_goals,
+        per90: p.xg_per_90,
+      })),
+    })),
+  };
+}
+
+export function goalPastView(r: HistoricalGoalShareResponse): ShareView {
+  return {
+    season: r.season,
+    projected: false,
+    model: null,
+    cards: r.teams.map((t) => ({
+      id: t.team_id,
+      short: t.team_short,
+      name: t.team_name,
+      total: t.goals,
+      ownGoals: t.own_goals,
+      lines: t.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        position: p.position,
+        share: p.goal_share,
+        value: p.goals,
+        per90: null,
+      })),
+    })),
+  };
+}
+
+export function assistSeasonView(r: SeasonAssistShareResponse): ShareView {
+  return {
+    season: r.season,
+    projected: true,
+    model: r.model,
+    cards: r.teams.map((t) => ({
+      id: t.team_id,
+      short: t.team_short,
+      name: t.team_name,
+      total: t.expected_assists,
+      ownGoals: null,
+      lines: t.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        position: p.position,
+        share: p.assist_share,
+        value: p.projected_assists,
+        per90: null,
+      })),
+    })),
+  };
+}
+
+export function assistPastView(r: HistoricalAssistShareResponse): ShareView {
+  return {
+    season: r.season,
+    projected: false,
+    model: null,
+    cards: r.teams.map((t) => ({
+      id: t.team_id,
+      short: t.team_short,
+      name: t.team_name,
+      total: t.assists,
+      ownGoals: null,
+      lines: t.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        position: p.position,
+        share: p.assist_share,
+        value: p.assists,
+        per90: null,
+      })),
+    })),
+  };
+}

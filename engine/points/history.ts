@@ -1,0 +1,84 @@
+import { toAppearances } from '@engine/shares/appearances';
+import type { Appearance, Position as SharePosition } from '@engine/shares/share-model';
+import type { RateRow } from './player-rates';
+import type { Position } from './scoring-rules';
+
+/** One player in one played fixture, as the imported history (or a recorded season) gives it. */
+export interface HistoryRow {
+  season: string;
+  /** The game's stable player code, the key across seasons. */
+  code: number;
+  /** GKP, DEF, MID or FWD; other values (the 2024-25 assistant managers) are left out. */
+  position: string;
+  gameweek: number;
+  fixtureId: number;
+  kickoffMs: number;
+  /** His club's id that season (the share model's team key). */
+  teamId: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  xg: number | null;
+  xa: number | null;
+  saves: number;
+  bonus: number;
+  yellowCards: number;
+  redCards: number;
+  ownGoals: number;
+  defensiveContribution: number | null;
+  teamGoals: number;
+  teamConceded: number;
+  teamXg: number | null;
+}
+
+export const POSITION_OF: Record<string, Position> = { GKP: 1, DEF: 2, MID: 3, FWD: 4 };
+
+/** The history indexed once for many origins: appearances, rate rows, each player's rows in order. */
+export interface PreparedHistory {
+  goals: Appearance[];
+  assists: Appearance[];
+  /** The rows with his position as a number (the rate model's input). */
+  rateRows: (RateRow & Omit<HistoryRow, 'position'>)[];
+  /** Each player's rows by kick-off (his club's matches while he was registered, minutes 0 included). */
+  byCode: Map<number, HistoryRow[]>;
+}
+
+export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
+  const players = rows.filter((r) => POSITION_OF[r.position] !== undefined);
+  const { goals, assists } = toAppearances(
+    players.map((r) => ({ ...r, player: r.code, team: r.teamId, position: r.position as SharePosition })),
+  );
+  const rateRows = players.map((r) => ({ ...r, player: r.code, position: POSITION_OF[r.position]! }));
+  const byCode = new Map<number, HistoryRow[]>();
+  for (const r of players) {
+    const list = byCode.get(r.code) ?? [];
+    list.push(r);
+    byCode.set(r.code, list);
+  }
+  for (const list of byCode.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
+  return { goals, assists, rateRows, byCode };
+}
+
+/** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */
+export function recentMinutes(history: PreparedHistory, code: number, asOfMs: number, n: number): number[] {
+  const rows = history.byCode.get(code) ?? [];
+  let end = rows.length;
+  while (end > 0 && rows[end - 1]!.kickoffMs >= asOfMs) end--;
+  return rows.slice(Math.max(0, end - n), end).map((r) => r.minutes);
+}
+
+/** Each player's minutes per season in kick-off order: the minutes model's training sequences. */
+export function minutesSequences(history: PreparedHistory, seasons: ReadonlySet<string>): number[][] {
+  const out: number[][] = [];
+  for (const rows of history.byCode.values()) {
+    const bySeason = new Map<string, number[]>();
+    for (const r of rows) {
+      if (!seasons.has(r.season)) continue;
+      const list = bySeason.get(r.season) ?? [];
+      list.push(r.minutes);
+      bySeason.set(r.season, list);
+    }
+    out.push(...bySeason.values());
+  }
+  return out;
+}

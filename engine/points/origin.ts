@@ -1,0 +1,86 @@
+import { assistsPerGoal, teamExpectedAssists } from '@engine/match-model/assists';
+import { fitMatchModel } from '@engine/match-model/fit';
+import { matchRates } from '@engine/match-model/forecast';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { Availability } from '@engine/shares/projection';
+import { playerShares, positionPriors, type Position as SharePosition } from '@engine/shares/share-model';
+import type { MatchExpectation } from './expected-points';
+import { recentMinutes, type PreparedHistory } from './history';
+import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
+import { playerRates } from './player-rates';
+import { projectGameweek, type TeamMatch } from './project';
+import type { Position, ScoringRules } from './scoring-rules';
+
+/** One of his club's matches in the gameweek, clubs by the game's team code. */
+export interface TargetFixture {
+  club: number;
+  opponent: number;
+  home: boolean;
+}
+
+/** A player to project: his position now, his club's matches in the gameweek, his availability. */
+export interface Target {
+  code: number;
+  position: Position;
+  fixtures: readonly TargetFixture[];
+  availability: Availability;
+  /** Gameweeks after the origin (1 = the next). */
+  ahead: number;
+}
+
+export interface OriginInputs {
+  history: PreparedHistory;
+  matches: readonly PlayedMatch[];
+  minutesModel: MinutesModel;
+  rules: ScoringRules;
+  /** Only what kicked off before this moment is used. */
+  originMs: number;
+}
+
+const SHARE_POSITION: Record<Position, SharePosition> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
+
+/** Every target's expectation, each model part fitted on the matches and rows before the origin. */
+export function projectAtOrigin(
+  inputs: OriginInputs,
+  targets: readonly Target[],
+): Map<string, MatchExpectation> {
+  const { history, originMs } = inputs;
+  const model = fitMatchModel(inputs.matches, { asOfMs: originMs });
+  const before = history.rateRows.filter((r) => r.kickoffMs < originMs);
+  const assistRate = assistsPerGoal(
+    before.map((r) => ({ goalsScored: r.goals, assists: r.assists, ownGoals: r.ownGoals })),
+  );
+  const sharePositions = new Map(targets.map((t) => [t.code, SHARE_POSITION[t.position]]));
+  const share = (appearances: PreparedHistory['goals']) => {
+    const earlier = appearances.filter((a) => a.kickoffMs < originMs);
+    return playerShares(earlier, sharePositions, positionPriors(earlier), originMs);
+  };
+  const goalShares = share(history.goals);
+  const assistShares = share(history.assists);
+  const rates = playerRates(before, new Map(targets.map((t) => [t.code, t.position])), originMs);
+  const result = new Map<string, MatchExpectation>();
+  for (const t of targets) {
+    const matches: TeamMatch[] = t.fixtures.map((f) => {
+      const r = f.home ? matchRates(model, f.club, f.opponent) : matchRates(model, f.opponent, f.club);
+      const teamGoals = f.home ? r.home : r.away;
+      return {
+        teamGoals,
+        teamAssists: teamExpectedAssists(teamGoals, assistRate),
+        teamConceded: f.home ? r.away : r.home,
+      };
+    });
+    const context = {
+      position: t.position,
+      recentMinutes: recentMinutes(history, t.code, originMs, RECENT_MATCHES),
+      goalShare: goalShares.get(t.code)?.share ?? 0,
+      assistShare: assistShares.get(t.code)?.share ?? 0,
+      rates: rates.get(t.code)!,
+      availability: t.availability,
+    };
+    result.set(
+      `${t.code}/${t.ahead}`,
+      projectGameweek(inputs.rules, inputs.minutesModel, context, matches, t.ahead),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seasonGameweek, seasonMatch, seasonPlayer } from '../test-rows';
+import { testDatabases } from '../testing';
+import { historyRepository } from './past-seasons';
+import { pointsHistory } from './points-history';
+
+const meta = { source: 'vaastav/Fantasy-Premier-League' };
+
+describe.each(testDatabases())('pointsHistory on $name', ({ open }) => {
+  let opened: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    opened = await open();
+    // Arsenal (team 1, code 3) 2-1 Chelsea (team 2, code 8): player 1 plays for Arsenal at home,
+    // player 2 for Chelsea away; player 3 has no team on record and is left out.
+    await historyRepository(opened.db).replaceSeason(
+      '2024-25',
+      [seasonPlayer(1), seasonPlayer(2, { positionName: 'GKP', teamId: 2 }), seasonPlayer(3)],
+      [
+        seasonGameweek(1, 1, {
+          fixtureId: 10,
+          teamId: 1,
+          minutes: 90,
+          goalsScored: 1,
+          bonus: 3,
+          totalPoints: 9,
+          expectedPoints: 4.5,
+        }),
+        seasonGameweek(2, 1, {
+          fixtureId: 10,
+          teamId: 2,
+          wasHome: false,
+          minutes: 90,
+          saves: 4,
+          totalPoints: 3,
+        }),
+        seasonGameweek(3, 1, { fixtureId: 10, teamId: null }),
+      ],
+      meta,
+      [seasonMatch(10, { homeXg: 1.5, awayXg: 0.5 })],
+    );
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('joins each row with its match, from the side of his club', async () => {
+    const rows = await pointsHistory(opened.db, ['2024-25']);
+    const byPlayer = new Map(rows.map((r) => [r.playerId, r]));
+    expect(rows).toHaveLength(2);
+    expect(byPlayer.get(1)).toMatchObject({
+      season: '2024-25',
+      code: 100_001,
+      position: 'MID',
+      club: 3,
+      opponent: 8,
+      teamGoals: 2,
+      teamConceded: 1,
+      goals: 1,
+      bonus: 3,
+      totalPoints: 9,
+      expectedPoints: 4.5,
+      kickoffMs: Date.UTC(2024, 7, 17, 14),
+    });
+    expect(byPlayer.get(1)!.teamXg).toBeCloseTo(1.5, 5);
+    expect(byPlayer.get(2)).toMatchObject({
+      position: 'GKP',
+      club: 8,
+      opponent: 3,
+      teamGoals: 1,
+      teamConceded: 2,
+      saves: 4,
+      expectedPoints: null,
+    });
+    expect(byPlayer.get(2)!.teamXg).toBeCloseTo(0.5, 5);
+    expect(await pointsHistory(opened.db, [])).toEqual([]);
+    expect(await pointsHistory(opened.db, ['2023-24'])).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FplElement, FplFixture } from '@contracts/fpl/index';
+import type { MatchRow } from '@engine/shares/appearances';
+import { POSITION_OF } from '@engine/points/history';
+import type { RateRow } from '@engine/points/player-rates';
+import type { PointsHistoryRow } from '../../db/repositories/points-history';
+import { playerKey } from '../shares/current-rows';
+
+function statBy(f: FplFixture, identifier: string, side: 'h' | 'a'): Map<number, number> {
+  const entry = f.stats?.find((s) => s.identifier === identifier);
+  return new Map((entry?.[side] ?? []).map((s) => [s.element, s.value]));
+}
+
+/**
+ * The rate model's rows of the current season: each row with minutes (shares' current rows) and
+ * the finished fixture's own stats for him (bonus, saves, cards, own goals, defensive
+ * contributions), so the rates need no per-player call.
+ */
+export function currentRateRows(
+  current: readonly MatchRow[],
+  fixtures: readonly FplFixture[],
+  elements: readonly FplElement[],
+): RateRow[] {
+  const byFixture = new Map(fixtures.map((f) => [f.id, f]));
+  const idOf = new Map(elements.map((e) => [playerKey(e), e.id]));
+  return current.flatMap((r) => {
+    const f = byFixture.get(r.fixtureId);
+    const id = idOf.get(r.player);
+    const position = POSITION_OF[r.position];
+    if (!f || id === undefined || position === undefined) return [];
+    const side = r.team === f.team_h ? 'h' : 'a';
+    const stat = (name: string) => statBy(f, name, side).get(id) ?? 0;
+    return [
+      {
+        player: r.player,
+        position,
+        kickoffMs: r.kickoffMs,
+        minutes: r.minutes,
+        saves: stat('saves'),
+        teamConceded: (side === 'h' ? f.team_a_score : f.team_h_score) ?? 0,
+        bonus: stat('bonus'),
+        yellowCards: stat('yellow_cards'),
+        redCards: stat('red_cards'),
+        ownGoals: stat('own_goals'),
+        defensiveContribution: stat('defensive_contribution'),
+      },
+    ];
+  });
+}
+
+/** The past seasons' rows as the rate model reads them. */
+export const pastRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
+  rows.flatMap((r) => {
+    const position = POSITION_OF[r.position];
+    return position === undefined ? [] : [{ ...r, player: r.code, position }];
+  });
+
+/**
+ * Each current player's minutes over his current club's finished matches this season, in order, 0
+ * where he did not play (by element id): his recent minutes, and the minutes model's sequences of
+ * this season. A January arrival counts 0 for his new club's earlier matches, which the model reads
+ * as not picked; a small bias, as it concerns few players.
+ */
+export function clubSeasonMinutes(
+  elements: readonly FplElement[],
+  current: readonly MatchRow[],
+  finished: readonly FplFixture[],
+): Map<number, number[]> {
+  const played = new Map(current.map((r) => [`${r.player}/${r.fixtureId}`, r.minutes]));
+  return new Map(
+    elements.map((e) => {
+      const key = playerKey(e);
+      const club = finished.filter((f) => f.team_h === e.team || f.team_a === e.team);
+      return [e.id, club.map((f) => played.get(`${key}/${f.id}`) ?? 0)];
+    }),
+  );
+}
+
+/** His last `n` matches of the past seasons, oldest first: his recent minutes before his club has played. */
+export function pastRecentMinutes(
+  element: FplElement,
+  past: readonly PointsHistoryRow[],
+  n: number,
+): number[] {
+  const key = playerKey(element);
+  return past
+    .filter((r) => r.code === key)
+    .sort((a, b) => a.kickoffMs - b.kickoffMs)
+    .slice(-n)
+    .map((r) => r.minutes);
+}

@@ -1,0 +1,125 @@
+import type { ConfidenceBand, OpenfplProjection } from '@contracts/api/openfpl';
+import type { FplElement, FplFixture } from '@contracts/fpl/index';
+import { decimal } from '@contracts/game/decimal';
+import { nextGameweek } from '@contracts/game/schedule';
+import type { SeasonMatch } from '@engine/projections/season-matches';
+import { POSITION_OF } from '@engine/points/history';
+import { fitMinutesModel, RECENT_MATCHES } from '@engine/points/minutes-model';
+import { playerRates } from '@engine/points/player-rates';
+import { projectGameweek, type TeamMatch } from '@engine/points/project';
+import { rulesFor } from '@engine/points/scoring-rules';
+import type { PointsHistoryRow } from '../../db/repositories/points-history';
+import type { ComputedSeason } from '../shares/season';
+import { playerKey } from '../shares/current-rows';
+import { clubSeasonMinutes, currentRateRows, pastRateRows, pastRecentMinutes } from './current-inputs';
+
+export const HORIZONS = 6;
+const POSITION_NAME = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The stored band's share within 2 points, as a percent; null without a stored backtest. */
+export function confidenceFor(bands: readonly ConfidenceBand[] | null, points: number): number | null {
+  if (!bands || bands.length === 0) return null;
+  const band = bands.find((b, i) => (i === 0 || points >= b.from) && (b.to === null || points < b.to));
+  return band && band.rows > 0 ? round(100 * band.within_two, 1) : null;
+}
+
+/** His club's side of each unplayed match in the gameweek: the match model's expected goals. */
+function clubMatches(
+  matches: readonly SeasonMatch[],
+  club: number,
+  gameweek: number,
+  assistsPerGoal: number,
+): TeamMatch[] {
+  return matches
+    .filter((m) => m.gameweek === gameweek && m.actual === null && (m.home.id === club || m.away.id === club))
+    .map((m) => {
+      const home = m.home.id === club;
+      const teamGoals = home ? m.odds.homeGoals : m.odds.awayGoals;
+      return {
+        teamGoals,
+        teamAssists: teamGoals * assistsPerGoal,
+        teamConceded: home ? m.odds.awayGoals : m.odds.homeGoals,
+      };
+    });
+}
+
+export interface ProjectionInputs {
+  computed: ComputedSeason;
+  matches: readonly SeasonMatch[];
+  past: readonly PointsHistoryRow[];
+  /** The past seasons' minutes sequences (the minutes model's training data with this season's). */
+  pastSequences: readonly (readonly number[])[];
+  bands: readonly ConfidenceBand[] | null;
+  asOfMs: number;
+}
+
+/**
+ * Every current player's expected points, goals, assists and minutes for each of the next six
+ * gameweeks (engine/points): shares from the share model, team rates from the match model (with
+ * the admin settings in force), his rates from the past seasons and this season's fixtures, his
+ * minutes from his club's last five matches and his availability, the minutes table fitted on the
+ * past seasons and this season so far. Index h-1 holds horizon h.
+ */
+export function projectAll(input: ProjectionInputs): OpenfplProjection[][] {
+  const { computed } = input;
+  const { bootstrap } = computed;
+  const next = nextGameweek(bootstrap.events);
+  const season = computed.season ?? '';
+  const rules = rulesFor(season);
+  const teams = new Map(bootstrap.teams.map((t) => [t.id, t.name]));
+  const finished = computed.fixtures
+    .filter((f): f is FplFixture & { kickoff_time: string } => f.finished && f.kickoff_time !== null)
+    .sort((a, b) => Date.parse(a.kickoff_time) - Date.parse(b.kickoff_time));
+  const outlooks = computed.outlook.players;
+  const positions = new Map(outlooks.map((p) => [playerKey(p.element), POSITION_OF[p.position]!]));
+  const rateRows = [
+    ...pastRateRows(input.past),
+    ...currentRateRows(computed.current, computed.fixtures, bootstrap.elements),
+  ];
+  const rates = playerRates(rateRows, positions, input.asOfMs);
+  const seasonMinutes = clubSeasonMinutes(bootstrap.elements, computed.current, finished);
+  const minutesModel = fitMinutesModel([...input.pastSequences, ...seasonMinutes.values()]);
+  const lastGameweek = Math.max(0, ...bootstrap.events.map((e) => e.id));
+  const recentOf = (e: FplElement) => {
+    const season = seasonMinutes.get(e.id) ?? [];
+    return season.length > 0
+      ? season.slice(-RECENT_MATCHES)
+      : pastRecentMinutes(e, input.past, RECENT_MATCHES);
+  };
+  const players = outlooks.map((p) => ({
+    element: p.element,
+    context: {
+      position: POSITION_OF[p.position]!,
+      recentMinutes: recentOf(p.element),
+      goalShare: p.goalShare,
+      assistShare: p.assistShare,
+      rates: rates.get(playerKey(p.element))!,
+      availability: { status: p.element.status, chanceNextRound: p.element.chance_of_playing_next_round },
+    },
+  }));
+  return Array.from({ length: HORIZONS }, (_, i) => {
+    const horizon = i + 1;
+    const gameweek = next === null || next + i > lastGameweek ? null : next + i;
+    return players.map(({ element: e, context }): OpenfplProjection => {
+      const matches =
+        gameweek === null ? [] : clubMatches(input.matches, e.team, gameweek, computed.assistsPerGoal);
+      const x = projectGameweek(rules, minutesModel, context, matches, horizon);
+      return {
+        player_id: e.id,
+        player_name: e.web_name,
+        team_name: teams.get(e.team) ?? '',
+        position: POSITION_NAME[context.position],
+        horizon,
+        gameweek,
+        predicted_points: round(x.points, 2),
+        predicted_goals: round(x.goals, 3),
+        predicted_assists: round(x.assists, 3),
+        predicted_minutes: round(x.minutes, 1),
+        current_price: e.now_cost / 10,
+        ownership_percentage: decimal(e.selected_by_percent),
+        ensemble_confidence: confidenceFor(input.bands, x.points),
+      };
+    });
+  });
+}

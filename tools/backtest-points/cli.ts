@@ -1,0 +1,71 @@
+import { databaseFor, loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { matchesRepository } from '../../server/db/repositories/matches';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { pointsHistory } from '../../server/db/repositories/points-history';
+import { storePointsBacktest } from '../../server/services/openfpl/backtest-store';
+import { parseBacktestArgs } from '../backtest-args';
+import { backtestRecords, FIRST_GAMEWEEK } from './measure';
+import { report } from './report';
+import { summarize } from './summary';
+
+/** The issue's seasons: both have the game's xP and a full 38 gameweeks. */
+const DEFAULT_SEASONS = ['2023-24', '2024-25'];
+/** Imported seasons before the first scored one that the fits read (the match model's window is 3). */
+const EARLIER_SEASONS = 3;
+
+export const USAGE = `Scores the points model one gameweek ahead: every player-gameweek from gameweek ${FIRST_GAMEWEEK} on,
+each predicted from a fit on what kicked off before its gameweek (the minutes table on earlier
+seasons only). Prints RMSE beside the last-five-matches average and the game's own xP on the same
+rows (all, played, hauls 5+), the spec's buckets on the last season's GW32-38, and the minutes
+model's Brier score beside "played 60+ last match". Stores the result for GET /api/openfpl-metrics.
+
+Usage: npm run backtest-points -- [--seasons 2023-24,2024-25] [--demo] [--no-store]
+
+The database is the app's: DATABASE_URL, else PGlite under DATA_DIR; import the seasons first
+(npm run import-history).`;
+
+export async function runCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: { out(l: string): void; err(l: string): void },
+): Promise<number> {
+  let opts;
+  try {
+    opts = parseBacktestArgs(argv);
+  } catch (err) {
+    io.err(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (opts.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const seasons = (opts.seasons.length > 0 ? opts.seasons : DEFAULT_SEASONS).sort();
+  const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
+  try {
+    const imported = (await historyRepository(database.db).listSeasons()).map((s) => s.label).sort();
+    const missing = seasons.filter((s) => !imported.includes(s));
+    if (missing.length > 0) {
+      io.err(`No imported rows for ${missing.join(', ')}: run npm run import-history first.`);
+      return 1;
+    }
+    const first = imported.indexOf(seasons[0]!);
+    const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
+    const rows = await pointsHistory(database.db, read);
+    const matches = await matchesRepository(database.db).played({ seasons: read });
+    const records = backtestRecords(rows, matches, seasons, (l) => io.err(l));
+    const result = summarize(records, seasons, FIRST_GAMEWEEK, new Date());
+    for (const l of report(result)) io.out(l);
+    if (opts.store) {
+      await storePointsBacktest(database.db, result);
+      io.out(`Stored as the latest points backtest (${result.measured_at}).`);
+    }
+    return 0;
+  } catch (err) {
+    io.err(`Backtest failed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
