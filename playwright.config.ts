@@ -85,8 +85,8 @@ export default defineConfig({
       testIgnore: [/\.real\.spec\.ts$/, PERFORMANCE_SPEC],
       use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
-    // Layout shift and blocking time of every route: `npm run test:perf`. Not in `npm test` while
-    // routes are still over the front-end budget (the speed issue is open): it would fail every run.
+    // Layout shift and blocking time of every route, in `npm test` (scripts/test-all.sh) and alone
+    // as `npm run test:perf`.
     {
       name: 'perf',
       testMatch: PERFORMANCE_SPEC,

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * window against the demo season.
  *
  * - Layout shift: the sum of every `layout-shift` entry not caused by input, from navigation until
- *   the page has been quiet (no request) for a while. Lighthouse's CLS is the worst 5-second
+ *   no loading state is left and the page has been quiet (no request) for a while. Lighthouse's CLS is the worst 5-second
  *   window of the same entries, so this sum is never below it. Budget 0.02, as the issue's target.
  * - Main thread: the total blocking time seen in the page, the part of each long task (a
  *   `longtask` entry, over 50 ms) beyond 50 ms, summed. The browser runs without CPU throttling,
@@ -64,9 +64,16 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+// Loading states still on screen: spinners and skeleton tables (aria-busy) and grey skeleton blocks.
+const LOADING = 'main [aria-busy="true"], main .animate-pulse';
+
 async function measure(page: Page, route: string): Promise<Measured> {
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
+  // Chromium's network-idle signal can come while a slow read is still pending (the price
+  // predictions take seconds on a busy machine), so the content's arrival, when most shifts
+  // happen, is awaited first.
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
   return page.evaluate(() => window.__budget);
@@ -81,7 +88,7 @@ test.describe('speed budget: layout shift and main thread', () => {
     test(`${route} stays within CLS ${CLS_BUDGET} and blocking time ${TBT_BUDGET_MS} ms`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.addInitScript(observe);
       const loads: Measured[] = [];
       for (let i = 0; i < LOADS; i += 1) loads.push(await measure(page, route));

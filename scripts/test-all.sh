@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build,
-# the bundle budget (what each route loads first), browser tests.
+# the bundle budget (what each route loads first), browser tests (with the layout shift and blocking time of every route).
 # Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,7 @@ step "unit and integration tests" bash scripts/with-postgres.sh \
 step "build" npm run --silent build
 step "bundle budget" npm run --silent check:budget
 step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
-  npx playwright test --project=demo --project=real --project=replay --reporter=list,json
+  npx playwright test --project=demo --project=perf --project=real --project=replay --reporter=list,json
 
 echo
 node scripts/test-summary.mjs "${failed_steps[@]+"${failed_steps[@]}"}"

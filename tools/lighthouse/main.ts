@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   } finally {
     chrome?.stop();
     app?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

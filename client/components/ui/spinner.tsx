@@ -11,6 +11,7 @@ export function Spinner({ label, className }: SpinnerProps) {
   return (
     <div
       role="status"
+      aria-busy="true"
       className={cn('flex items-center justify-center gap-2 py-8 text-muted-foreground', className)}
     >
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-purple" />

@@ -56,6 +56,21 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(screen.getByText(/last on 17 Nov 2025/)).toBeInTheDocument();
   });
 
+  it('shows the changes while the slower predictions still load, with the filters in place', async () => {
+    // Predictions that never answer: the screen must not wait for them to show the changes.
+    const pending = (() => new Promise<Response>(() => {})) as unknown as () => Response;
+    api({ '/api/price-predictions': pending });
+    renderWithApp(<PriceTrackerScreen />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading price data...');
+    await screen.findByRole('table', { name: 'Recent price changes' });
+    expect(rowNames('Recent price changes')).toEqual(['Salah', 'Raya', 'Saka', 'Haaland']);
+    expect(summary('Price rises this season')).toHaveTextContent('692');
+    expect(summary('Likely changes')).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('tab', { name: /Price Predictions/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading price predictions...');
+  });
+
   it('lists changes newest first with prices, and filters by search, position and change', async () => {
     api();
     renderWithApp(<PriceTrackerScreen />);

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useShownOnce } from '@/lib/use-shown-once';
@@ -22,6 +23,11 @@ import { METHOD_TEXT } from './lib/method';
 const PriceHistoryDialog = lazy(() =>
   import('./components/PriceHistoryDialog').then((m) => ({ default: m.PriceHistoryDialog })),
 );
+
+// While a list loads, a page of grey rows at the tables' row height (two-line cells: 53 px,
+// measured in Chromium) stands in, taller than a phone's first screen.
+const PAGE_ROWS = 12;
+const ROW_HEIGHT = 'h-[53px]';
 
 export const LOAD_ERROR =
   'Unable to load price data from FPL API. Please check your connection and try again.';
@@ -55,11 +61,7 @@ export default function PriceTrackerScreen() {
     <>
       <PageHeader
         title="Price Tracker"
-        description={
-          changes.data?.last_capture_date
-            ? `Player prices captured daily, last on ${formatDate(changes.data.last_capture_date, 'UTC')}. Changes refresh every minute, predictions every 5 minutes.`
-            : 'Player price changes this season and the changes likely next.'
-        }
+        description={<Description lastCapture={changes.data ? changes.data.last_capture_date : undefined} />}
       />
       {failed ? (
         <ErrorState
@@ -70,28 +72,34 @@ export default function PriceTrackerScreen() {
             void predictions.refetch();
           }}
         />
-      ) : !changes.data || !predictions.data ? (
-        <Spinner label="Loading price data..." />
       ) : (
         <>
           <SummaryCards
-            rises={changes.data.rises_this_season}
-            falls={changes.data.falls_this_season}
-            likely={likelyChanges(predictions.data.predictions)}
-            season={changes.data.season}
+            season={
+              changes.data && {
+                rises: changes.data.rises_this_season,
+                falls: changes.data.falls_this_season,
+                label: changes.data.season,
+              }
+            }
+            likely={predictions.data && likelyChanges(predictions.data.predictions)}
           />
           <PriceFiltersBar filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
           <Tabs defaultValue="changes">
             <TabsList aria-label="Price views">
               <TabsTrigger value="changes">
-                Recent Price Changes <Count n={shownChanges.length} />
+                Recent Price Changes <Count n={changes.data && shownChanges.length} />
               </TabsTrigger>
               <TabsTrigger value="predictions">
-                Price Predictions <Count n={shownPredictions.length} />
+                Price Predictions <Count n={predictions.data && shownPredictions.length} />
               </TabsTrigger>
             </TabsList>
             <TabsContent value="changes">
-              {shownChanges.length === 0 ? (
+              {!changes.data ? (
+                <Card className="overflow-hidden">
+                  <TableSkeleton label="Loading price data..." rows={PAGE_ROWS} rowClassName={ROW_HEIGHT} />
+                </Card>
+              ) : shownChanges.length === 0 ? (
                 changes.data.changes.length === 0 ? (
                   <EmptyState
                     title="No price changes recorded yet"
@@ -114,27 +122,40 @@ export default function PriceTrackerScreen() {
               )}
             </TabsContent>
             <TabsContent value="predictions">
-              <p className="mb-3 text-xs text-muted-foreground">
-                {METHOD_TEXT[predictions.data.method].listed}, as of {formatDateTime(predictions.data.as_of)}.
-              </p>
-              {shownPredictions.length === 0 ? (
-                <EmptyState
-                  title="No price predictions available"
-                  message={
-                    hasFilters(filters)
-                      ? 'Try a different search or fewer filters.'
-                      : 'No player is half way to a price change right now.'
-                  }
-                />
-              ) : (
+              {!predictions.data ? (
                 <Card className="overflow-hidden">
-                  <PredictionsTable
-                    key={filterKey}
-                    predictions={shownPredictions}
-                    method={predictions.data.method}
-                    onOpenHistory={openHistory}
+                  <TableSkeleton
+                    label="Loading price predictions..."
+                    rows={PAGE_ROWS}
+                    rowClassName={ROW_HEIGHT}
                   />
                 </Card>
+              ) : (
+                <>
+                  <p className="mb-3 text-xs text-muted-foreground">
+                    {METHOD_TEXT[predictions.data.method].listed}, as of{' '}
+                    {formatDateTime(predictions.data.as_of)}.
+                  </p>
+                  {shownPredictions.length === 0 ? (
+                    <EmptyState
+                      title="No price predictions available"
+                      message={
+                        hasFilters(filters)
+                          ? 'Try a different search or fewer filters.'
+                          : 'No player is half way to a price change right now.'
+                      }
+                    />
+                  ) : (
+                    <Card className="overflow-hidden">
+                      <PredictionsTable
+                        key={filterKey}
+                        predictions={shownPredictions}
+                        method={predictions.data.method}
+                        onOpenHistory={openHistory}
+                      />
+                    </Card>
+                  )}
+                </>
               )}
             </TabsContent>
           </Tabs>
@@ -154,10 +175,33 @@ export default function PriceTrackerScreen() {
   );
 }
 
-function Count({ n }: { n: number }) {
+/**
+ * Two lines: what the screen does (fixed), then the last capture day; a grey line of the same
+ * height while the changes load, so the page below does not move when the date arrives.
+ */
+function Description({ lastCapture }: { lastCapture: string | null | undefined }) {
   return (
-    <span className="ml-1.5 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
-      {formatNumber(n)}
+    <>
+      Player price changes this season and the changes likely next. Changes refresh every minute, predictions
+      every 5 minutes.
+      <span className="block h-5">
+        {lastCapture === undefined ? (
+          <Skeleton className="mt-0.5 h-4 w-56" />
+        ) : lastCapture ? (
+          `Prices captured daily, last on ${formatDate(lastCapture, 'UTC')}.`
+        ) : (
+          'Prices are captured daily; none captured this season yet.'
+        )}
+      </span>
+    </>
+  );
+}
+
+/** A tab's count; an empty pill of the same size while its list loads. */
+function Count({ n }: { n: number | undefined }) {
+  return (
+    <span className="ml-1.5 inline-block min-w-6 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
+      {n === undefined ? null : formatNumber(n)}
     </span>
   );
 }

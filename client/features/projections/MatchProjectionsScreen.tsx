@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatNumber } from '@/lib/format';
 import { projectedGoalsCsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { MatchRow } from './components/MatchRow';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters } from './components/RangeFilters';
+import { RangeFilters, RangeFiltersSkeleton } from './components/RangeFilters';
 import { ALL_TEAMS, rangeLabel } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
+
+// The list opens on one gameweek: ten matches of a 20-club league. A skeleton row stands for one
+// match card and its gap (151 px on a phone, 120 px from the sm breakpoint, measured in Chromium).
+const MATCH_ROWS = 10;
+const MATCH_ROW = 'h-[151px] sm:h-[120px]';
 
 const matchCount = (n: number) => (n === 1 ? '1 match' : `${formatNumber(n)} matches`);
 
@@ -28,6 +34,18 @@ export default function MatchProjectionsScreen() {
         query={query}
         loading="Loading match projections..."
         failure="Failed to load match projections"
+        skeleton={
+          <>
+            <RangeFiltersSkeleton />
+            <TableSkeleton
+              label="Loading match projections..."
+              rows={MATCH_ROWS}
+              rowClassName={MATCH_ROW}
+              headerClassName="h-9"
+              className="rounded-lg border bg-card"
+            />
+          </>
+        }
       >
         {(data) => (
           <>

@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters } from './components/RangeFilters';
+import { RangeFilters, RangeFiltersSkeleton } from './components/RangeFilters';
 import { ResultsTable } from './components/ResultsTable';
 import { ALL_TEAMS, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
+
+// The table opens on one gameweek: ten matches of a 20-club league, rows of 39 px under a 36.5 px
+// header (measured in Chromium).
+const RESULT_ROWS = 10;
+const RESULT_ROW = 'h-[39px]';
 
 export default function ResultsProjectionsScreen() {
   const { request, choose, team, setTeam } = useMatchRequest();
@@ -25,6 +31,18 @@ export default function ResultsProjectionsScreen() {
         query={query}
         loading="Loading results projections..."
         failure="Failed to load results projections"
+        skeleton={
+          <>
+            <RangeFiltersSkeleton />
+            <TableSkeleton
+              label="Loading results projections..."
+              rows={RESULT_ROWS}
+              rowClassName={RESULT_ROW}
+              headerClassName="h-[36.5px]"
+              className="rounded-lg border bg-card"
+            />
+          </>
+        }
       >
         {(data) => (
           <>

@@ -14,18 +14,31 @@ import { positionTypeOptions } from '@/components/positions';
 import { seasonSpan } from '@/components/players/format';
 import { Card } from '@/components/ui/card';
 import { useExpectedPoints } from '@/components/players/expected-points';
+import { Skeleton } from '@/components/ui/skeleton';
 import { transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
 import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
-function description(historySeasons: readonly string[] | undefined): string {
-  const base =
-    'Players to buy or sell, scored out of 10 from form, value, fixtures, ICT, minutes and transfer trends';
-  if (historySeasons === undefined) return `${base}.`;
-  const span = seasonSpan(historySeasons);
-  return span === null
-    ? `${base}. No past seasons are imported, so historical data does not adjust the scores.`
-    : `${base}, adjusted by each player's record in historical data ${span}.`;
+/**
+ * What the scores are made of, then a line on the past seasons behind them: reserved at its final
+ * height (two lines on a phone, one from sm) while the list loads, so the filters do not move.
+ */
+function Description({ historySeasons }: { historySeasons: readonly string[] | undefined }) {
+  const span = historySeasons === undefined ? undefined : seasonSpan(historySeasons);
+  return (
+    <>
+      Players to buy or sell, scored out of 10 from form, value, fixtures, ICT, minutes and transfer trends.
+      <span className="block min-h-10 sm:min-h-5">
+        {span === undefined ? (
+          <Skeleton className="mt-0.5 h-4 w-64 max-w-full" />
+        ) : span === null ? (
+          'No past seasons are imported, so historical data does not adjust the scores.'
+        ) : (
+          `Adjusted by each player's record in historical data ${span}.`
+        )}
+      </span>
+    </>
+  );
 }
 
 export default function TransferPlannerScreen() {
@@ -38,7 +51,10 @@ export default function TransferPlannerScreen() {
 
   return (
     <>
-      <PageHeader title="Transfer Planner" description={description(data?.historySeasons)} />
+      <PageHeader
+        title="Transfer Planner"
+        description={<Description historySeasons={data?.historySeasons} />}
+      />
       <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-4">
         <FilterSelect
           label="Transfer Type"

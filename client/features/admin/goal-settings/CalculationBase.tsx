@@ -1,6 +1,7 @@
 /**
  * The Calculation Base tab: how the settings act on a match's expected goals, phase by phase, as
- * engine/match-context/adjust-rates.ts computes them.
+ * engine/match-context/adjust-rates.ts computes them. Each phase's title is a second-level heading:
+ * the tab sits directly under the page's h1, so an h3 would skip a level.
  */
 const PHASES: Array<[title: string, text: string]> = [
   [
@@ -40,7 +41,7 @@ export function CalculationBase() {
       <ol className="space-y-2">
         {PHASES.map(([title, text]) => (
           <li key={title} className="rounded-md border bg-card p-3">
-            <h3 className="font-semibold">{title}</h3>
+            <h2 className="font-semibold">{title}</h2>
             <p className="text-muted-foreground">{text}</p>
           </li>
         ))}

@@ -30,6 +30,10 @@ export function AssistSummaryCards({ summary }: { summary: AssistSummary }) {
   );
 }
 
+/**
+ * One group of the dl: the card holds only its dt and dd (a list of terms allows one level of div
+ * around a group), so the icon sits inside the term and is placed beside the text by position.
+ */
 function SummaryCard({
   icon: Icon,
   label,
@@ -42,13 +46,16 @@ function SummaryCard({
   note: string;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-3 sm:p-4">
-      <Icon aria-hidden="true" className="hidden size-8 shrink-0 text-brand-purple sm:block" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="text-lg font-bold text-brand-purple sm:text-2xl">{value}</dd>
-        <dd className="text-xs text-muted-foreground">{note}</dd>
-      </div>
+    <Card className="relative min-w-0 p-3 sm:p-4 sm:pl-16">
+      <dt className="text-xs text-muted-foreground sm:text-sm">
+        <Icon
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 hidden size-8 -translate-y-1/2 text-brand-purple sm:block"
+        />
+        {label}
+      </dt>
+      <dd className="text-lg font-bold text-brand-purple sm:text-2xl">{value}</dd>
+      <dd className="text-xs text-muted-foreground">{note}</dd>
     </Card>
   );
 }

@@ -68,7 +68,13 @@ function ScoreCell({ m }: { m: PredictedMatch }) {
 /** The matches with their displayed scores; the table scrolls sideways in its card on a phone. */
 export function PredictedScoresTable({ matches }: { matches: readonly PredictedMatch[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    // Focusable, so a keyboard can scroll it sideways when it is wider than the screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Predicted scores, scrolls sideways"
+      className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Predicted scores</caption>
         <thead>

@@ -13,15 +13,20 @@ interface Props<T> {
   /** The failure's title, e.g. 'Failed to load team assist projections'. */
   failure: string;
   children: (data: T) => ReactNode;
+  /**
+   * Shown on the first load instead of the spinner: the answer's layout at its final size (its own
+   * loading text included), for screens with content below that must not move when it arrives.
+   */
+  skeleton?: ReactNode;
 }
 
 /**
- * A projection read's states: a spinner on the first load; the failure with a Retry button (the
+ * A projection read's states: a spinner (or the screen's skeleton) on the first load; the failure with a Retry button (the
  * server's own words when it explained the refusal); else the data. While another range loads, the
  * previous answer stays on screen, faded.
  */
-export function ProjectionStates<T>({ query, loading, failure, children }: Props<T>) {
-  if (query.isPending) return <Spinner label={loading} />;
+export function ProjectionStates<T>({ query, loading, failure, children, skeleton }: Props<T>) {
+  if (query.isPending) return skeleton ?? <Spinner label={loading} />;
   if (query.isError && query.data === undefined) {
     const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
     return (

@@ -45,3 +45,17 @@ export function RangeFilters({ range, onRange, teams, team, onTeam, children }: 
     </Card>
   );
 }
+
+/**
+ * The filters' place while the first answer loads: the same card with the same labelled selects,
+ * disabled and empty (the range is the server's to tell), so nothing moves when they fill.
+ */
+export function RangeFiltersSkeleton() {
+  return (
+    <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 md:grid-cols-4">
+      {['Start GW', 'End GW', 'Team'].map((label) => (
+        <FilterSelect key={label} label={label} value="" options={[]} disabled />
+      ))}
+    </Card>
+  );
+}

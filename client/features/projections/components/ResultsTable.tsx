@@ -26,7 +26,13 @@ const HEADERS = [
 /** The predicted matches; the match column stays put while the table scrolls sideways on a phone. */
 export function ResultsTable({ matches }: { matches: readonly ResultProjection[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    // Focusable, so a keyboard can scroll it sideways when it is wider than the screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Predicted results, scrolls sideways"
+      className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Predicted results</caption>
         <thead>
