@@ -157,7 +157,8 @@ async function main(): Promise<void> {
   } finally {
     clearTimeout(watchdog);
     for (const c of children) c.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    // The servers are still exiting (PGlite writing its WAL): retry rather than fail with ENOTEMPTY.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
