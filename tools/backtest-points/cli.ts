@@ -5,6 +5,7 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
 import { storePointsBacktest } from '../../server/services/openfpl/backtest-store';
 import { parseBacktestArgs } from '../backtest-args';
+import { errorSourceLines, errorSources } from './error-sources';
 import { backtestRecords, FIRST_GAMEWEEK } from './measure';
 import { report } from './report';
 import { summarize } from './summary';
@@ -57,6 +58,7 @@ export async function runCli(
     const records = backtestRecords(rows, matches, seasons, (l) => io.err(l));
     const result = summarize(records, seasons, FIRST_GAMEWEEK, new Date());
     for (const l of report(result)) io.out(l);
+    for (const l of ['', ...errorSourceLines(errorSources(records, seasons))]) io.out(l);
     if (opts.store) {
       await storePointsBacktest(database.db, result);
       io.out(`Stored as the latest points backtest (${result.measured_at}).`);
