@@ -46,9 +46,23 @@ const chromium = {
 const BACKTEST =
   '(node --import tsx tools/backtest-prices/main.ts --demo --seasons 2023-24,2024-25 > /dev/null || true) && ';
 
-function server(port: number, fplSource: string, name: string, extraEnv: Record<string, string> = {}) {
+// The replay imports the recorded season before it (about 3 s), as an operator would, so the past-season
+// screens have real history to show: a January mover's goals under both clubs (shares.real.spec.ts).
+const PAST_SEASON = '2024-25';
+const hasPastSeason = fs.existsSync(
+  path.resolve(import.meta.dirname, '../shared/fpl-data/vaastav', PAST_SEASON),
+);
+const IMPORT_PAST = `node --import tsx tools/import-history/main.ts --season ${PAST_SEASON} > /dev/null && `;
+
+function server(
+  port: number,
+  fplSource: string,
+  name: string,
+  extraEnv: Record<string, string> = {},
+  before = '',
+) {
   return {
-    command: `node --import tsx tools/prepare.ts && ${fplSource === 'demo' ? BACKTEST : ''}node --import tsx server/main.ts`,
+    command: `node --import tsx tools/prepare.ts && ${fplSource === 'demo' ? BACKTEST : ''}${before}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/status`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -109,7 +123,13 @@ export default defineConfig({
     ...(hasRealData
       ? [
           server(REAL_PORT, realData, 'real'),
-          server(REPLAY_PORT, realData, 'replay', { FPL_AS_OF_GAMEWEEK: String(REPLAY_GAMEWEEK) }),
+          server(
+            REPLAY_PORT,
+            realData,
+            'replay',
+            { FPL_AS_OF_GAMEWEEK: String(REPLAY_GAMEWEEK) },
+            hasPastSeason ? IMPORT_PAST : '',
+          ),
         ]
       : []),
   ],
