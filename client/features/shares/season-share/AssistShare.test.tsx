@@ -32,8 +32,8 @@ describe('Season Assist Share', { timeout: 20_000 }, () => {
     expect(liv).toHaveTextContent('+1 more players with smaller shares');
     expect(liv).not.toHaveTextContent('Own goals');
     // Badge colours at 20, 15 and 10 percent.
-    expect(within(liv).getByText('24.0%')).toHaveClass('bg-green-700');
-    expect(within(liv).getByText('16.0%')).toHaveClass('bg-green-500');
+    expect(within(liv).getByText('24.0%')).toHaveClass('bg-green-800');
+    expect(within(liv).getByText('16.0%')).toHaveClass('bg-green-300');
     expect(within(liv).getByText('12.0%')).toHaveClass('bg-green-100');
     expect(within(liv).getByText('9.0%')).toHaveClass('bg-muted');
 
@@ -52,7 +52,7 @@ describe('Season Assist Share', { timeout: 20_000 }, () => {
     const ars = screen.getByRole('region', { name: 'ARS Arsenal' });
     expect(ars).toHaveTextContent('Total Assists: 50');
     expect(cardRows(ars)).toEqual([['1', 'Odegaard MID', '16.0%', '8']]);
-    expect(within(ars).getByText('16.0%')).toHaveClass('bg-green-500');
+    expect(within(ars).getByText('16.0%')).toHaveClass('bg-green-300');
     expect(screen.getByRole('region', { name: 'About Assist Share' })).toHaveTextContent(
       'Actual assists of 2024-25 from the imported history',
     );

@@ -6,9 +6,10 @@ import { shareTone } from '../lib/seasons';
 import type { ShareTexts } from '../lib/texts';
 import type { ShareCard } from '../lib/share-view';
 
+// Text on each tone keeps WCAG AA contrast (4.5:1 or more), the pairs of the fixture difficulty palette.
 const TONE_CLASS = {
-  top: 'bg-green-700 text-white',
-  high: 'bg-green-500 text-white',
+  top: 'bg-green-800 text-white',
+  high: 'bg-green-300 text-green-950',
   mid: 'bg-green-100 text-green-900',
   low: 'bg-muted text-foreground',
 } as const;
