@@ -34,6 +34,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
   let close: () => Promise<void>;
   let app: FastifyInstance;
   let data: BootstrapStatic;
+  let capture: (at: string) => Promise<unknown>;
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
@@ -47,7 +48,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
       db,
       now: () => NOW,
     });
-    const capture = (at: string) =>
+    capture = (at: string) =>
       capturePrices({ db, fpl, now: () => new Date(at), captureMinutes: parseUkTime('03:00') });
     // Day 1 as in the payload; on day 2 player 3 rises (+25,000 in that day) and player 4 falls.
     await capture('2025-09-10T12:00:00Z');
@@ -162,6 +163,23 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     );
   });
 
+  it('counts from a change captured after an earlier answer, not from what that answer saw', async () => {
+    const called = async () =>
+      pricePredictionsResponseSchema.parse((await get('/api/price-predictions')).json()).predictions;
+    // Player 8: a million net transfers in since tracking began, a rise called.
+    data = edit(data, 8, (e) => ({ transfers_in: e.transfers_in + 1_000_000 }));
+    expect((await called()).map((p) => p.player_id)).toContain(8);
+    // He rises, and the next day's capture records it: his count starts again from that change.
+    // (He stays so for the tests below, as the captures now say.)
+    data = edit(data, 8, (e) => ({
+      now_cost: e.now_cost + 1,
+      cost_change_event: 1,
+      cost_change_start: e.cost_change_start + 1,
+    }));
+    await capture('2025-09-12T12:00:00Z');
+    expect((await called()).map((p) => p.player_id)).not.toContain(8);
+  });
+
   it('uses the game’s own figures when the bootstrap carries them', async () => {
     const saved = data;
     data = edit(data, 6, () => ({
@@ -185,7 +203,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
       prediction_source: 'model',
       prediction_method: 'threshold-rule',
       active_players: 14,
-      captured_days: 2,
+      captured_days: 3,
       backtest: null,
     });
 

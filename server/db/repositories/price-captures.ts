@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { dailyPlayerPrices, priceCaptures, priceChanges } from '../schema/index';
 
@@ -96,6 +96,22 @@ export function priceCapturesRepository(db: Database) {
         .from(dailyPlayerPrices)
         .where(and(inMarkedDay(season), eq(dailyPlayerPrices.playerId, playerId)))
         .orderBy(asc(dailyPlayerPrices.recordDate));
+    },
+
+    /**
+     * Changes whenever a day is marked complete or a price change is recorded for the season: what
+     * is derived from the captures (the baselines below) can be kept until it changes.
+     */
+    async stamp(season: string): Promise<string> {
+      const [days] = await db
+        .select({ n: count(), last: max(priceCaptures.capturedAt) })
+        .from(priceCaptures)
+        .where(eq(priceCaptures.season, season));
+      const [changes] = await db
+        .select({ n: count(), last: max(priceChanges.id) })
+        .from(priceChanges)
+        .where(eq(priceChanges.season, season));
+      return JSON.stringify([days?.n, days?.last, changes?.n, changes?.last]);
     },
 
     /** Every captured player's baseline for the net-transfer count, in three set queries. */

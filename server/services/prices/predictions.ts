@@ -6,6 +6,7 @@ import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/offic
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
+import type { BaselinesOf } from './baselines-memo';
 import { directory, ownershipOf } from './player-directory';
 import { latestBacktest, liveModel, predictionMethod } from './metrics';
 import { chanceFor, predictionRow } from './prediction-rows';
@@ -21,13 +22,12 @@ export async function pricePredictions(
   b: BootstrapStatic,
   fetchedAt: Date,
   now: Date,
+  baselinesOf: BaselinesOf = (season) => priceCapturesRepository(db).baselines(season),
 ): Promise<PricePredictionsResponse> {
   const source = hasOfficialPredictions(b.elements) ? 'official' : 'model';
   const season = seasonLabel(b.events);
   const baselines =
-    source === 'model' && season
-      ? await priceCapturesRepository(db).baselines(season)
-      : new Map<number, PlayerBaseline>();
+    source === 'model' && season ? await baselinesOf(season) : new Map<number, PlayerBaseline>();
   const totalManagers = b.total_players ?? 0;
   const dir = directory(b);
 
