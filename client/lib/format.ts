@@ -22,10 +22,22 @@ const integerFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 
 export function formatNumber(n: number | null | undefined, decimals?: number): string {
   if (!isKnown(n)) return PLACEHOLDER;
   if (decimals === undefined) return integerFormat.format(n);
-  return new Intl.NumberFormat('en-GB', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(n);
+  return decimalFormat(decimals).format(n);
+}
+
+// A formatter is costly to build (about a millisecond on a slow phone) and tables format hundreds
+// of cells: one per number of decimals, built on first use.
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+function decimalFormat(decimals: number): Intl.NumberFormat {
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    decimalFormats.set(decimals, format);
+  }
+  return format;
 }
 
 /** A value already in percent units: 12.345 -> "12.3%". Fractions must be multiplied by 100 first. */
@@ -56,19 +68,31 @@ export function formatRelativeTime(iso: string, now: Date): string {
   return relativeFormat.format(seconds < 0 ? -1 : 1, 'minute');
 }
 
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+// As for numbers: one formatter per style and time zone, built on first use.
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `iso` in the en-GB style given; an unparsable time shows the placeholder. */
 function formatInstant(iso: string, style: Intl.DateTimeFormatOptions, timeZone: string | undefined): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return PLACEHOLDER;
-  return new Intl.DateTimeFormat('en-GB', { ...style, timeZone }).format(then);
+  const key = `${JSON.stringify(style)}/${timeZone ?? ''}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { ...style, timeZone });
+    instantFormats.set(key, format);
+  }
+  return format.format(then);
 }
 
 /** A calendar date, e.g. "21 Jul 2025"; `timeZone` defaults to the browser's. */
 export function formatDate(iso: string, timeZone?: string): string {
-  return formatInstant(iso, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
+  return formatInstant(iso, DATE, timeZone);
 }
 
 /** An exact date and time, e.g. "3 Mar 2025, 14:05"; `timeZone` defaults to the browser's. */
 export function formatDateTime(iso: string, timeZone?: string): string {
-  return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+  return formatInstant(iso, DATE_TIME, timeZone);
 }
