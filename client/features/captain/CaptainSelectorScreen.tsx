@@ -45,7 +45,8 @@ export default function CaptainSelectorScreen() {
         />
         <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      {/* The tips column only from xl: beside the 20rem sidebar at lg it left the cards about 150 px each. */}
+      <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           <ScoredCards
             query={query}
