@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { SortHeader } from '@/components/ui/sort-header';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -6,7 +7,6 @@ import { DECIMALS, figureClass } from '../lib/colours';
 import { figure, total, type Metric, type PlayerRow } from '../lib/merge';
 import { gwKey, sortPlayers, type SortKey, type TableSort } from '../lib/sort';
 import { PAGE_STEP, ShowMore } from './ShowMore';
-import { SortHeader } from './SortHeader';
 
 export const METRIC_WORDS: Record<Metric, string> = {
   points: 'Projected points',

@@ -1,10 +1,13 @@
+import { SortHeader } from '@/components/ui/sort-header';
 import { cn } from '@/lib/utils';
 import type { Bands } from '../lib/colours';
 import { toneOf } from '../lib/colours';
 import { gwKey, type SortKey, type TeamSort, type TotalKey } from '../lib/sort';
 import type { FooterRow, GameweekCell, TeamTableRow } from '../lib/team-table';
 import { BandLegend } from './BandLegend';
-import { SortHeader } from './SortHeader';
+
+// This table's header cells: as tight as its body's cells, not the shared header's 40 px height.
+const HEAD = 'h-auto px-1 py-2';
 
 export interface TotalColumn {
   key: TotalKey;
@@ -56,16 +59,20 @@ export function TeamTable({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b">
-              <SortHeader {...header} sortKey="team" className="sticky left-0 z-10 bg-card text-left">
+              <SortHeader
+                {...header}
+                sortKey="team"
+                className={`${HEAD} sticky left-0 z-10 bg-card text-left`}
+              >
                 Team
               </SortHeader>
               {gameweeks.map((gw) => (
-                <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className="text-center">
+                <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className={`${HEAD} text-center`}>
                   GW{gw}
                 </SortHeader>
               ))}
               {totals.map((t) => (
-                <SortHeader key={t.key} {...header} sortKey={t.key} className="text-right">
+                <SortHeader key={t.key} {...header} sortKey={t.key} className={`${HEAD} text-right`}>
                   {t.label}
                 </SortHeader>
               ))}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { SortHeader } from '@/components/ui/sort-header';
 import type { PlayerRow, PlayerSort, SortKey } from '../lib/player-rows';
 import { PAGE_SIZE, Pager } from './Pager';
-import { SortHeader } from './SortHeader';
 
 export interface Column<R> {
   key: SortKey;

@@ -1,18 +1,27 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import type { PlayerSort, SortKey } from '../lib/player-rows';
 
-interface Props {
-  sortKey: SortKey;
-  sort: PlayerSort;
-  onSort: (key: SortKey) => void;
+/** A table's order: the column it sorts by and which way. */
+export interface ColumnSort<K extends string> {
+  key: K;
+  direction: 'asc' | 'desc';
+}
+
+interface Props<K extends string> {
+  sortKey: K;
+  sort: ColumnSort<K>;
+  onSort: (key: K) => void;
+  /** Added to the header's classes: alignment, padding, a sticky first column. */
   className?: string;
   children: ReactNode;
 }
 
-/** A column header whose button (Enter or Space from the keyboard) sorts by it, or reverses the sort. */
-export function SortHeader({ sortKey, sort, onSort, className, children }: Props) {
+/**
+ * A column header whose button (Enter or Space from the keyboard) sorts by it, or reverses the
+ * order when it already sorts; `aria-sort` tells screen readers which column sorts and how.
+ */
+export function SortHeader<K extends string>({ sortKey, sort, onSort, className, children }: Props<K>) {
   const active = sort.key === sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
