@@ -1,23 +1,12 @@
 import type { PlayedMatch } from '@engine/match-model/played-match';
-import {
-  POSITION_OF,
-  minutesSequences,
-  prepareHistory,
-  recentMinutes,
-  type HistoryRow,
-} from '@engine/points/history';
+import { POSITION_OF, minutesSequences, prepareHistory, recentMinutes } from '@engine/points/history';
 import { fitMinutesModel, forecastMinutes, RECENT_MATCHES } from '@engine/points/minutes-model';
 import { projectAtOrigin, type Target } from '@engine/points/origin';
 import { rulesFor } from '@engine/points/scoring-rules';
+import type { PointsHistoryRow } from '../../server/db/repositories/points-history';
 
-/** A row of the history with what the backtest compares against. */
-export interface ScoredHistoryRow extends HistoryRow {
-  club: number;
-  opponent: number;
-  wasHome: boolean;
-  totalPoints: number;
-  expectedPoints: number | null;
-}
+/** A row of the history with what the backtest compares against (the season's element id is not needed). */
+export type ScoredHistoryRow = Omit<PointsHistoryRow, 'playerId'>;
 
 /** One player-gameweek predicted one gameweek ahead. */
 export interface BacktestRecord {

@@ -1,41 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { HistoryRow } from '@engine/points/history';
 import type { Database } from '../client';
 import { historicalPlayers, matches, playerGameweeks } from '../schema/index';
 
-/** One player in one imported fixture, with what the points model and its backtest read. */
-export interface PointsHistoryRow {
-  season: string;
-  /** The game's stable player code (links seasons); the season's element id. */
-  code: number;
+/**
+ * One player in one imported fixture: what the points model reads (`HistoryRow`) and what its
+ * backtest compares with.
+ */
+export interface PointsHistoryRow extends HistoryRow {
+  /** The season's element id (`code` links seasons). */
   playerId: number;
-  /** GKP, DEF, MID or FWD (his position that season). */
-  position: string;
-  gameweek: number;
-  fixtureId: number;
-  kickoffMs: number;
   /** His club and the opponent by the game's team code, as the match model keys them. */
   club: number;
   opponent: number;
-  /** His club's id that season (the share model's team key). */
-  teamId: number;
   wasHome: boolean;
-  minutes: number;
-  goals: number;
-  assists: number;
-  xg: number | null;
-  xa: number | null;
-  saves: number;
-  bonus: number;
-  yellowCards: number;
-  redCards: number;
-  ownGoals: number;
-  defensiveContribution: number | null;
   totalPoints: number;
   /** The game's expected points for the gameweek (repeated on both rows of a double). */
   expectedPoints: number | null;
-  teamGoals: number;
-  teamConceded: number;
-  teamXg: number | null;
 }
 
 /** Every player-fixture row of the seasons (minutes 0 included), joined with its match. */
