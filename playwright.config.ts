@@ -40,12 +40,6 @@ const chromium = {
   },
 };
 
-// The demo run stores a price backtest of two of the demo's past seasons first (one fitted on, one
-// held out: about 10 s rather than 40 s for all ten), so the Price Tracker's card shows a stored
-// run (a failed backtest leaves the card's "not measured" text instead).
-const BACKTEST =
-  '(node --import tsx tools/backtest-prices/main.ts --demo --seasons 2023-24,2024-25 > /dev/null || true) && ';
-
 // The replay imports the recorded season before it (about 3 s), as an operator would, so the past-season
 // screens have real history to show: a January mover's goals under both clubs (shares.real.spec.ts).
 const PAST_SEASON = '2024-25';
@@ -62,7 +56,7 @@ function server(
   before = '',
 ) {
   return {
-    command: `node --import tsx tools/prepare.ts && ${fplSource === 'demo' ? BACKTEST : ''}${before}node --import tsx server/main.ts`,
+    command: `node --import tsx tools/prepare.ts && ${before}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/status`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -1,10 +1,12 @@
 import { loadConfig } from '../server/config';
+import { storeDemoBacktests } from './demo-backtests';
 import { importDemoHistory } from './demo-history';
 import { ensureDemoSeason } from './demo-season/write-dir';
 
 /**
  * Runs before the server (`npm start`, the browser tests): generates the demo season when it is
- * missing and loads its invented past seasons into the demo database. These are tools, and the
+ * missing, loads its invented past seasons into the demo database and, on the first start, stores
+ * the points and price backtests measured on them. These are tools, and the
  * server only reads what they wrote, so they run here, before the server opens the database
  * (an on-disk PGlite directory takes one process at a time).
  */
@@ -18,6 +20,7 @@ async function prepare(): Promise<void> {
   );
   // Into the demo's own database (PGlite directory or PostgreSQL schema), never beside real seasons.
   await importDemoHistory(config, (line) => console.log(line));
+  await storeDemoBacktests(config, process.env, (line) => console.log(line));
 }
 
 prepare().catch((err: unknown) => {
