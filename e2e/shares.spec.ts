@@ -103,8 +103,12 @@ test.describe('Season Goal Share and Season Assist Share on the demo season', ()
     await teamSelect.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'All Teams' })).toBeFocused();
+    // One key at a time, each move seen before the next: a second press sent while the list is
+    // still settling was once dropped (Arsenal chosen rather than Aston Villa).
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: names[0]!, exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: names[1]!, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(teamSelect).toHaveText(names[1]!);
     const chosen = history.teams.find((t) => t.team_name === names[1])!;
