@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOADING, PHONE, ROUTES } from './every-route';
 
 /**
  * axe-core's WCAG 2 A and AA rules (the engine behind Lighthouse's accessibility score: colour
@@ -9,13 +9,8 @@ import { expect, test } from '@playwright/test';
  * client/app/routes.ts, on a phone-sized window against the demo season, once the screen has its
  * data. A violation fails with the rule, what it means and the elements it found.
  */
-const PHONE = { width: 412, height: 823 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const LOADING = 'main [aria-busy="true"], main .animate-pulse';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const routesSource = readFileSync(path.resolve(import.meta.dirname, '../client/app/routes.ts'), 'utf8');
-const routes = [...new Set([...routesSource.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1] as string))];
 
 interface Violation {
   id: string;
@@ -33,7 +28,7 @@ test.describe('accessibility: axe-core WCAG 2 A/AA on every route', () => {
   // The app's CSP forbids inline scripts; axe is injected as one, by the test only.
   test.use({ viewport: PHONE, bypassCSP: true });
 
-  for (const route of routes) {
+  for (const route of ROUTES) {
     test(`${route} has no axe violations`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(route);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { LOADING, PHONE, ROUTES } from './every-route';
 
 /**
  * Layout shift and main-thread budget of every route of client/app/routes.ts (read from the source,
@@ -20,12 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 const CLS_BUDGET = 0.02;
 const TBT_BUDGET_MS = 200;
 const LOADS = 3;
-const PHONE = { width: 412, height: 823 };
 const QUIET_MS = 1_000;
-
-// Every `path: '/x'` of the routes file, once each ('/' and '/live-rank' share a screen but are both routes).
-const routesSource = readFileSync(path.resolve(import.meta.dirname, '../client/app/routes.ts'), 'utf8');
-const routes = [...new Set([...routesSource.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1] as string))];
 
 interface Measured {
   cls: number;
@@ -64,9 +58,6 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-// Loading states still on screen: spinners and skeleton tables (aria-busy) and grey skeleton blocks.
-const LOADING = 'main [aria-busy="true"], main .animate-pulse';
-
 async function measure(page: Page, route: string): Promise<Measured> {
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
@@ -84,7 +75,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 test.describe('speed budget: layout shift and main thread', () => {
   test.use({ viewport: PHONE });
 
-  for (const route of routes) {
+  for (const route of ROUTES) {
     test(`${route} stays within CLS ${CLS_BUDGET} and blocking time ${TBT_BUDGET_MS} ms`, async ({
       page,
     }) => {
