@@ -5,7 +5,7 @@ import { netSinceChange } from '@engine/prices/net-transfers';
 import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
 import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
 import type { Database } from '../../db/client';
-import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
+import type { PlayerBaseline } from '../../db/repositories/price-captures';
 import type { BaselinesOf } from './baselines-memo';
 import { directory, ownershipOf } from './player-directory';
 import { latestBacktest, liveModel, predictionMethod } from './metrics';
@@ -22,7 +22,7 @@ export async function pricePredictions(
   b: BootstrapStatic,
   fetchedAt: Date,
   now: Date,
-  baselinesOf: BaselinesOf = (season) => priceCapturesRepository(db).baselines(season),
+  baselinesOf: BaselinesOf,
 ): Promise<PricePredictionsResponse> {
   const source = hasOfficialPredictions(b.elements) ? 'official' : 'model';
   const season = seasonLabel(b.events);
