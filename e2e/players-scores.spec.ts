@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
 
 interface Planner {
   total: number;
@@ -41,7 +41,7 @@ test.describe('Transfer Planner on the demo season', () => {
     for (const text of positions) expect(text).toContain('Forward');
 
     await choose(page, 'Transfer Type', 'Transfers Out');
-    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Most Owned, then Lowest Score');
+    await expect(chosen(page, 'Sort By')).toHaveText('Most Owned, then Lowest Score');
     const sells = await api<Planner>(request, '/api/transfer-planner?type=out&position=4&price=all');
     await expect(list).toHaveCount(Math.min(24, sells.total));
     await expect(list.first().getByText(/^(Sell|Strong Sell)$/)).toBeVisible();

@@ -11,11 +11,16 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
   return (await res.json()) as T;
 }
 
-/** Picks `option` in the labelled select (a Radix combobox). */
+/** The labelled filter select (a native `<select>`, role combobox). */
+export const select = (page: Page, label: string) => page.getByRole('combobox', { name: label });
+
+/** The option the labelled select shows as chosen. */
+export const chosen = (page: Page, label: string) => select(page, label).locator('option:checked');
+
+/** Picks `option` (by its text) in the labelled select. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toContainText(option);
+  await select(page, label).selectOption({ label: option });
+  await expect(chosen(page, label)).toHaveText(option);
 }
 
 /** Makes every request to `path` (a glob) answer 503, as if the API were down. */

@@ -1,3 +1,4 @@
+import { chosen } from './players-support';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -13,7 +14,7 @@ test.describe('player screens on the recorded 2025-26 season', () => {
     await expect(
       page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 43' }),
     ).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText('2025-26 (live)');
+    await expect(chosen(page, 'Season')).toHaveText('2025-26 (live)');
   });
 
   test('the fixture grid has a row per club and the planners show cards', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
-import { api, choose, DESKTOP, SHOTS } from './players-support';
+import { api, choose, DESKTOP, SHOTS, chosen } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -23,7 +23,7 @@ test.describe(`Predicted Scores on 2025-26 replayed as of gameweek ${REPLAY_GAME
   test('opens on the next gameweek with every match upcoming', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/predicted-scores');
-    await expect(page.getByRole('combobox', { name: 'Start GW' })).toHaveText(`GW${next}`, {
+    await expect(chosen(page, 'Start GW')).toHaveText(`GW${next}`, {
       timeout: 60_000,
     });
     const table = page.getByRole('table', { name: 'Predicted scores' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen, select } from './players-support';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Predicted scores' }).locator('tbody tr');
 const score = (s: { home: number; away: number }) => `${s.home} - ${s.away}`;
@@ -15,9 +15,9 @@ test.describe('Predicted Scores on the demo season', () => {
     const data = await api<PredictedScoresResponse>(request, '/api/predicted-scores');
     await page.goto('/predicted-scores');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Predicted Scores');
-    await expect(page.getByRole('combobox', { name: 'Start GW' })).toHaveText(`GW${data.default_start_gw}`);
-    await expect(page.getByRole('combobox', { name: 'Team' })).toHaveText('All Teams');
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Matches');
+    await expect(chosen(page, 'Start GW')).toHaveText(`GW${data.default_start_gw}`);
+    await expect(chosen(page, 'Team')).toHaveText('All Teams');
+    await expect(chosen(page, 'Status')).toHaveText('All Matches');
     await expect(page.getByRole('table', { name: 'Predicted scores' }).locator('thead th')).toHaveText([
       'GW',
       'Date',
@@ -58,13 +58,10 @@ test.describe('Predicted Scores on the demo season', () => {
     await page.goto('/predicted-scores');
     await choose(page, 'Start GW', 'GW1');
     await choose(page, 'End GW', 'GW38');
-    // The keyboard picks the status: open, move down to Finished, choose.
-    const status = page.getByRole('combobox', { name: 'Status' });
-    await status.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Finished' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(status).toHaveText('Finished');
+    // The keyboard picks the status: focus the select, move down from All Matches to Finished.
+    await select(page, 'Status').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(chosen(page, 'Status')).toHaveText('Finished');
     await expect(rows(page)).toHaveCount(data.matches.length);
     await expect(rows(page).getByText('Upcoming', { exact: true })).toHaveCount(0);
     const m = data.matches[0]!;

@@ -16,6 +16,7 @@ import {
   getJson,
   watchErrors,
 } from './manager-helpers';
+import { choose } from './players-support';
 
 /**
  * The Price Tracker on the demo season. The server fills the daily price table from the demo's
@@ -38,12 +39,6 @@ test.beforeAll(async ({ request }) => {
     })
     .toBeGreaterThan(0);
 });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toContainText(option);
-}
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const changesTable = (page: Page) => page.getByRole('table', { name: 'Recent price changes' });

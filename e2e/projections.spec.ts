@@ -4,7 +4,7 @@ import type {
   TeamCsProjectionsResponse,
   TeamProjectionsCombinedResponse,
 } from '../contracts/api/team-projections';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
 
 const table = (page: Page, name: RegExp) => page.getByRole('table', { name });
 const teamColumn = (page: Page, name: RegExp) => table(page, name).locator('tbody th');
@@ -41,7 +41,7 @@ test.describe('projection screens on the demo season', () => {
 
     const first = `GW${data.start_gw}`;
     await goals.getByRole('button', { name: first, exact: true }).click();
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(first);
+    await expect(chosen(page, 'Sort by')).toHaveText(first);
     const value = (r: (typeof data.goals_scored)[number]) => r.gameweeks[0]?.value ?? null;
     const playing = data.goals_scored.filter((r) => value(r) !== null);
     const byGw = [...playing]
@@ -89,7 +89,7 @@ test.describe('projection screens on the demo season', () => {
     await page.goto('/team-cs-projections');
     const csTable = table(page, /^Clean-sheet chance/);
     await expect(csTable.locator('tbody tr')).toHaveCount(cs.rows.length);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Period CS/Game');
+    await expect(chosen(page, 'Sort by')).toHaveText('Period CS/Game');
     const averages = (await csTable.locator('tbody tr td:nth-last-child(2)').allTextContents())
       .filter((t) => t !== '-')
       .map((t) => Number(t.replace('%', '')));
@@ -121,7 +121,7 @@ test.describe('projection screens on a phone', () => {
   for (const [path, shot, content] of SCREENS) {
     test(`${path} fits the screen: wide tables scroll inside their card`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByText(content).first()).toBeVisible();
+      await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/projections-${shot}-phone.png`, fullPage: true });

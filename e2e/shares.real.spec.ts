@@ -7,7 +7,7 @@ import type {
   SeasonAssistShareResponse,
   SeasonGoalShareResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, select } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -77,12 +77,10 @@ test.describe(`share screens on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEE
     await expect(cards(page)).toHaveCount(clubs().length, { timeout: 90_000 });
 
     // The projected season first, labelled from the data, then the imported past seasons newest first.
-    await page.getByRole('combobox', { name: 'Season' }).click();
-    await expect(page.getByRole('option')).toHaveText([
+    await expect(select(page, 'Season').getByRole('option')).toHaveText([
       `${path.basename(snapshot)} (Projected)`,
       ...seasons.filter((s) => s < data.season!).sort((a, b) => (a < b ? 1 : -1)),
     ]);
-    await page.keyboard.press('Escape');
 
     for (const club of clubs()) {
       const team = data.teams.find((t) => t.team_short === club.short)!;

@@ -6,7 +6,7 @@ import type {
   SeasonAssistShareResponse,
   SeasonGoalShareResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, chosen, select } from './players-support';
 
 interface Team {
   team_short: string;
@@ -39,7 +39,7 @@ test.describe('Season Goal Share and Season Assist Share on the demo season', ()
     const data = await api<SeasonGoalShareResponse>(page.request, '/api/goal-share-season');
     await page.goto('/goal-share');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Season Goal Share');
-    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(`${data.season} (Projected)`);
+    await expect(chosen(page, 'Season')).toHaveText(`${data.season} (Projected)`);
     await expect(cards(page)).toHaveCount(data.teams.length, { timeout: 60_000 });
     // Ordered by expected goals, as the API ranks them.
     await expect(cards(page).locator('[id^="share-card-"]')).toHaveText(
@@ -97,27 +97,22 @@ test.describe('Season Goal Share and Season Assist Share on the demo season', ()
       `Actual goals of ${past} from the imported history`,
     );
 
-    // By keyboard: open the Team select, move to the second club alphabetically, pick it.
+    // By keyboard: focus the Team select and move down to the second club alphabetically, one key
+    // at a time, each move seen before the next.
     const names = history.teams.map((t) => t.team_name).sort((a, b) => a.localeCompare(b));
-    const teamSelect = page.getByRole('combobox', { name: 'Team' });
-    await teamSelect.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('option', { name: 'All Teams' })).toBeFocused();
-    // One key at a time, each move seen before the next: a second press sent while the list is
-    // still settling was once dropped (Arsenal chosen rather than Aston Villa).
+    await select(page, 'Team').focus();
+    await expect(chosen(page, 'Team')).toHaveText('All Teams');
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: names[0]!, exact: true })).toBeFocused();
+    await expect(chosen(page, 'Team')).toHaveText(names[0]!);
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: names[1]!, exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(teamSelect).toHaveText(names[1]!);
-    const chosen = history.teams.find((t) => t.team_name === names[1])!;
+    await expect(chosen(page, 'Team')).toHaveText(names[1]!);
+    const picked = history.teams.find((t) => t.team_name === names[1])!;
     await expect(cards(page)).toHaveCount(1);
-    await expect(card(page, chosen)).toContainText(`Actual Goals: ${chosen.goals}`);
+    await expect(card(page, picked)).toContainText(`Actual Goals: ${picked.goals}`);
 
     // Back on the projected season the club stays chosen.
     await choose(page, 'Season', `${data.season} (Projected)`);
-    const projected = data.teams.find((t) => t.team_short === chosen.team_short)!;
+    const projected = data.teams.find((t) => t.team_short === picked.team_short)!;
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, projected)).toContainText(
       `Expected Goals: ${projected.expected_goals.toFixed(2)}`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaptainCandidatesResponse } from '@contracts/api/player-scores';
 import { CAPTAIN_PARTS, POSITIONS, captainCard } from '@/components/players/test/cards';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import CaptainSelectorScreen from './CaptainSelectorScreen';
 
 const answer = (
@@ -90,13 +91,12 @@ describe('Captain Selector', { timeout: 20_000 }, () => {
     renderWithApp(<CaptainSelectorScreen />);
     await screen.findByRole('article', { name: 'Player1' });
     expect(screen.getByRole('combobox', { name: 'Ownership' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Captain Strategy' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Safe Picks (Popular)',
-      'Differential Picks',
-      'All Options',
-    ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Differential Picks' }));
+    expect(
+      within(combobox('Captain Strategy'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Safe Picks (Popular)', 'Differential Picks', 'All Options']);
+    await chooseOption('Captain Strategy', 'Differential Picks');
     expect(await screen.findByText('No captain candidates found')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain(url('differential'));
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import OpenFplProjectionsScreen from './OpenFplProjectionsScreen';
 import { allHorizons, answer, MEASURED, NO_BACKTEST, PLAYERS, projectionsUrl } from './test/data';
 
@@ -24,10 +25,7 @@ const cells = (t: HTMLElement, player: string) => {
     .getAllByRole('cell')
     .map((c) => c.textContent);
 };
-const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
+const choose = chooseOption;
 const unavailable = (message: string) => () =>
   Response.json({ error: 'model_unavailable', message }, { status: 503, statusText: 'Service Unavailable' });
 
@@ -173,7 +171,7 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Min ownership (%)' }));
 
     await choose('Max price', '£8.0m');
-    expect(screen.getByRole('combobox', { name: 'Max price' })).toHaveTextContent('£8.0m');
+    expect(combobox('Max price')).toHaveDisplayValue('£8.0m');
     expect(names(await table())).toEqual(['Mbeumo', 'Raya', 'Gabriel']);
     await choose('Max price', '£5.0m');
     expect(screen.queryByRole('table', { name: /^Projected points/ })).toBeNull();
@@ -205,7 +203,7 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
     renderWithApp(<OpenFplProjectionsScreen />);
     expect(screen.getByTestId('table-skeleton')).toBeInTheDocument();
     expect(screen.getByText('Loading projections...')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Horizon' })).toHaveTextContent('6 gameweeks');
+    expect(combobox('Horizon')).toHaveDisplayValue('6 gameweeks');
   });
 
   it('shows the offline message with the reason and retries', async () => {

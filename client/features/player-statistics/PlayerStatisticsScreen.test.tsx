@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import PlayerStatisticsScreen from './PlayerStatisticsScreen';
 import { bootstrap, historical } from './test/data';
 
@@ -99,8 +100,7 @@ describe('Player Statistics', { timeout: 20_000 }, () => {
     expect(within(quick).getByText('Top scorer').nextElementSibling).toHaveTextContent('Player3');
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Availability' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Unavailable' }));
+    await chooseOption('Availability', 'Unavailable');
     expect(names()).toEqual(['Player5', 'Player7']);
     expect(within(table()).getAllByText('Unavailable')).toHaveLength(2);
   });
@@ -111,10 +111,9 @@ describe('Player Statistics', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: 'Player statistics' });
     expect(headers()).toContain('Form');
     expect(headers()).toContain('Status');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Season' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(combobox('Season')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['2025-26 (live)', '2024-25', '2023-24']);
-    await userEvent.click(screen.getByRole('option', { name: '2024-25' }));
+    await chooseOption('Season', '2024-25');
     await waitFor(() => expect(names()).toEqual(['Solanke', 'Old1']));
     expect(headers()).not.toContain('Form');
     expect(headers()).not.toContain('Status');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleBacktest } from '@contracts/api/samples/price-backtest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption } from '@/test/select';
 import PriceTrackerScreen from './PriceTrackerScreen';
 import { change, history, metrics, predicted, prediction, recent } from './test/data';
 
@@ -37,10 +38,7 @@ const rowNames = (tableName: string) =>
   within(screen.getByRole('table', { name: tableName }))
     .getAllByRole('button', { name: /price history$/ })
     .map((b) => b.textContent);
-const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
+const choose = chooseOption;
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 // Radix selects and tables under jsdom take seconds on a busy machine.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import MatchProjectionsScreen from './MatchProjectionsScreen';
 import ResultsProjectionsScreen from './ResultsProjectionsScreen';
 import { matches, matchModel, resultRow, results } from './test/data';
@@ -39,8 +39,7 @@ describe('Match Projections', { timeout: 20_000 }, () => {
     });
     renderWithApp(<MatchProjectionsScreen />);
     await screen.findByRole('region', { name: 'Gameweek 3' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'End GW' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'GW4' }));
+    await chooseOption('End GW', 'GW4');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'PL GW3-4: Match Projections' }),
     ).toBeInTheDocument();
@@ -54,10 +53,9 @@ describe('Match Projections', { timeout: 20_000 }, () => {
     );
     expect(within(upcoming).getByText('Proj. loss')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(combobox('Team')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['All Teams', 'ARS', 'BOU', 'CHE']);
-    await userEvent.click(screen.getByRole('option', { name: 'CHE' }));
+    await chooseOption('Team', 'CHE');
     expect(await screen.findByText('No matches for this team in gameweek 4.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Gameweek 4' })).toHaveTextContent('0 matches');
     expect(calls.map((c) => c.url)).toContain('/api/projected-goals-cs?start_gw=3&end_gw=4&team=7');

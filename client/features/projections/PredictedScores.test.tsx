@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import PredictedScoresScreen from './PredictedScoresScreen';
 import { FINISHED, predicted, UPCOMING } from './test/predicted';
 
@@ -82,10 +83,9 @@ describe('Predicted Scores', { timeout: 20_000 }, () => {
     });
     renderWithApp(<PredictedScoresScreen />);
     await screen.findByRole('row', { name: 'Arsenal v Chelsea' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(combobox('Status')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['All Matches', 'Finished', 'Upcoming']);
-    await userEvent.click(screen.getByRole('option', { name: 'Upcoming' }));
+    await chooseOption('Status', 'Upcoming');
     await screen.findByRole('row', { name: 'Bournemouth v Arsenal' });
     expect(screen.queryByRole('row', { name: 'Arsenal v Chelsea' })).not.toBeInTheDocument();
 
@@ -95,8 +95,7 @@ describe('Predicted Scores', { timeout: 20_000 }, () => {
       .poll(() => calls.filter((c) => c.url.endsWith('status=upcoming')).length)
       .toBeGreaterThan(before);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Finished' }));
+    await chooseOption('Status', 'Finished');
     expect(await screen.findByText('No finished match in GW3.')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import { CONNECTION_FAILURE } from './components/ProjectionStates';
 import TeamAssistProjectionsScreen from './TeamAssistProjectionsScreen';
 import TeamCsProjectionsScreen from './TeamCsProjectionsScreen';
@@ -35,9 +36,9 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Team', 'GW3', 'GW4', 'Period Total', 'Season Total', 'Avg/Game']);
-    expect(screen.getByRole('combobox', { name: 'Start GW' })).toHaveTextContent('GW3');
-    expect(screen.getByRole('combobox', { name: 'End GW' })).toHaveTextContent('GW4');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Period Total');
+    expect(combobox('Start GW')).toHaveDisplayValue('GW3');
+    expect(combobox('End GW')).toHaveDisplayValue('GW4');
+    expect(combobox('Sort by')).toHaveDisplayValue('Period Total');
     // Sorted by period total, most first; ARS's double sums both matches, BOU's blank shows '-'.
     expect(await tableRows(/Goals scored/)).toEqual([
       ['CHE', '2.60', '1.10', '3.70', '58.00', '1.85'],
@@ -65,7 +66,7 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'GW4' }));
     expect(await teamOrder(/Goals scored/)).toEqual(['ARS', 'CHE', 'BOU', 'TOTAL']);
     expect(screen.getByRole('columnheader', { name: 'GW4' })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('GW4');
+    expect(combobox('Sort by')).toHaveDisplayValue('GW4');
     await userEvent.click(screen.getByRole('button', { name: 'GW4' }));
     // Low to high, and the blank gameweek still last.
     expect(await teamOrder(/Goals scored/)).toEqual(['CHE', 'ARS', 'BOU', 'TOTAL']);
@@ -82,20 +83,18 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     });
     renderWithApp(<TeamGoalProjectionsScreen />);
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    const teams = await screen.findAllByRole('option');
+    const teams = within(combobox('Team')).getAllByRole('option');
     expect(teams.map((o) => o.textContent)).toEqual(['All Teams', 'Arsenal', 'Bournemouth', 'Chelsea']);
-    await userEvent.click(screen.getByRole('option', { name: 'Arsenal' }));
+    await chooseOption('Team', 'Arsenal');
     await waitFor(async () => expect(await teamOrder(/Goals scored/)).toEqual(['ARS', 'TOTAL']));
     expect((await tableRows(/Goals scored/))[1]?.[3]).toBe('8.10');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Start GW' }));
-    expect(await screen.findAllByRole('option')).toHaveLength(38);
-    await userEvent.click(screen.getByRole('option', { name: 'GW5' }));
+    expect(within(combobox('Start GW')).getAllByRole('option')).toHaveLength(38);
+    await chooseOption('Start GW', 'GW5');
     // A start after the end drags the end along.
     await screen.findByRole('table', { name: 'Goals scored, GW5' });
     expect(calls.map((c) => c.url)).toContain('/api/team-projections-combined?start_gw=5&end_gw=5');
-    expect(screen.getByRole('combobox', { name: 'End GW' })).toHaveTextContent('GW5');
+    expect(combobox('End GW')).toHaveDisplayValue('GW5');
   });
 
   it('says when the data cannot be loaded, and loads again on Retry', async () => {
@@ -130,8 +129,7 @@ describe('Team Goals Against Projections', { timeout: 20_000 }, () => {
     // Fewer conceded is better: 0.90 is the best band, 2.60 the worst.
     expect(screen.getByText('0.90', { selector: 'span' })).toHaveClass('bg-green-700');
     expect(screen.getByText('2.60', { selector: 'span' })).toHaveClass('bg-red-100');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Defensive Ranking' }));
+    await chooseOption('Sort by', 'Defensive Ranking');
     expect(await teamOrder(/Goals against/)).toEqual(['CHE', 'BOU', 'ARS', 'TOTAL']);
     const balance = screen.getByRole('region', { name: 'Goal balance' });
     expect(balance).toHaveTextContent('Goals against: 7.60');
@@ -174,7 +172,7 @@ describe('Team CS Projections', { timeout: 20_000 }, () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Team', 'GW3', 'GW4', 'Period CS/Game', 'Season CS/Game']);
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Period CS/Game');
+    expect(combobox('Sort by')).toHaveDisplayValue('Period CS/Game');
     expect(await tableRows(/Clean-sheet/)).toEqual([
       ['ARS', '48.2%', '31.0%', '39.6%', '30.0%'],
       ['CHE', '22.0%', '36.0%', '29.3%', '30.0%'],

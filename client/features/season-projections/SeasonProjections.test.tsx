@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import type { SeasonPlayer } from './lib/season-rows';
 import SeasonProjectionsScreen from './SeasonProjectionsScreen';
 
@@ -94,13 +95,11 @@ describe('Season Long Projections', { timeout: 20_000 }, () => {
     stubFetch({ [URL]: answer() });
     renderWithApp(<SeasonProjectionsScreen />);
     await screen.findByRole('table');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('G+A');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Goals' }));
+    expect(combobox('Sort by')).toHaveDisplayValue('G+A');
+    await chooseOption('Sort by', 'Goals');
     expect(names().slice(0, 4)).toEqual(['Haaland MCI', 'Salah LIV', 'Saka ARS', 'Ødegaard ARS']);
     expect(screen.getByRole('columnheader', { name: 'Goals' })).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Assists' }));
+    await chooseOption('Sort by', 'Assists');
     expect(names().slice(0, 4)).toEqual(['Saka ARS', 'Salah LIV', 'Ødegaard ARS', 'Haaland MCI']);
     const search = screen.getByPlaceholderText('Search players or teams...');
     await userEvent.type(search, 'arsenal');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransferPlannerResponse } from '@contracts/api/player-scores';
 import { POSITIONS, TRANSFER_PARTS, transferCard } from '@/components/players/test/cards';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import TransferPlannerScreen from './TransferPlannerScreen';
 
 const answer = (
@@ -111,10 +112,8 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     });
     renderWithApp(<TransferPlannerScreen />);
     await screen.findByRole('article', { name: 'Player1' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Transfer Type' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Transfers Out' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Price Range' }));
-    await userEvent.click(await screen.findByRole('option', { name: '£15.0m+' }));
+    await chooseOption('Transfer Type', 'Transfers Out');
+    await chooseOption('Price Range', '£15.0m+');
     expect(await screen.findByText('No players found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters to see more transfer options.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain(url('out', 'all', '15-20'));
@@ -129,12 +128,11 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     renderWithApp(<TransferPlannerScreen />);
     await screen.findByRole('article', { name: 'Player1' });
     const sortBy = screen.getByRole('combobox', { name: 'Sort By' });
-    expect(sortBy).toHaveTextContent('Overall Score');
+    expect(sortBy).toHaveDisplayValue('Overall Score');
     expect(screen.getByTestId('sort-reason')).toHaveTextContent('Highest overall score first.');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Transfer Type' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Transfers Out' }));
+    await chooseOption('Transfer Type', 'Transfers Out');
     await screen.findByRole('article', { name: 'Player2' });
-    expect(sortBy).toHaveTextContent('Most Owned, then Lowest Score');
+    expect(sortBy).toHaveDisplayValue('Most Owned, then Lowest Score');
     expect(screen.getByTestId('sort-reason')).toHaveTextContent(
       'Sells are listed most owned first, as a sell matters to the managers who own the player; equal ownership shows the lowest score first.',
     );
@@ -144,14 +142,11 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     stubFetch({ [url('in')]: answer([transferCard(1)]) });
     renderWithApp(<TransferPlannerScreen />);
     await screen.findByRole('article', { name: 'Player1' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Position' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'All Positions',
-      'Goalkeepers',
-      'Defenders',
-      'Midfielders',
-      'Forwards',
-    ]);
+    expect(
+      within(combobox('Position'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Positions', 'Goalkeepers', 'Defenders', 'Midfielders', 'Forwards']);
   });
 
   it('shows the error text when the data cannot be fetched', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { renderWithApp } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import { alert, item } from './test/data';
 import { errorResponse, fakeApi } from './test/fake-api';
 import WatchlistScreen from './WatchlistScreen';
@@ -79,20 +80,16 @@ describe('Watchlist', { timeout: 20_000 }, () => {
     fakeApi({ items: [item(1), item(2, { playerId: 2, playerName: 'Haaland', position: 'Forward' })] });
     renderWithApp(<WatchlistScreen />);
     await screen.findByRole('article', { name: 'Salah' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Position' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All',
-      'Goalkeeper',
-      'Defender',
-      'Midfielder',
-      'Forward',
-    ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Forward' }));
+    expect(
+      within(combobox('Filter by Position'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
+    await chooseOption('Filter by Position', 'Forward');
     expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual([
       'Haaland',
     ]);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Position' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Goalkeeper' }));
+    await chooseOption('Filter by Position', 'Goalkeeper');
     expect(screen.getByText('No goalkeepers in your watchlist')).toBeInTheDocument();
   });
 

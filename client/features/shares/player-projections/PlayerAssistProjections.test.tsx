@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption, combobox } from '@/test/select';
 import PlayerAssistProjectionsScreen from '../PlayerAssistProjectionsScreen';
 import { assistAnswer, FIVE } from './test/players';
 
@@ -21,8 +22,7 @@ function rows() {
 }
 const names = () => rows().map((r) => r[0]);
 const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(label, option);
 };
 
 describe('Player Assist Projections', { timeout: 20_000 }, () => {
@@ -57,14 +57,14 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     stubFetch({ [URL]: assistAnswer(FIVE) });
     renderWithApp(<PlayerAssistProjectionsScreen />);
     await screen.findByRole('table', { name: TABLE });
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Projected Assists');
+    expect(combobox('Sort')).toHaveDisplayValue('Projected Assists');
     await choose('Sort', 'Price');
     expect(names()).toEqual(['Raya', 'Ødegaard', 'Isak', 'Salah', 'Haaland']);
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: 'Price' }));
     expect(names()).toEqual(['Haaland', 'Salah', 'Isak', 'Ødegaard', 'Raya']);
     await userEvent.click(screen.getByRole('button', { name: 'Position' }));
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Position');
+    expect(combobox('Sort')).toHaveDisplayValue('Position');
     // Other columns start descending: forwards first, goalkeepers last (the game's order), names A to Z within.
     expect(names()).toEqual(['Haaland', 'Isak', 'Ødegaard', 'Salah', 'Raya']);
     await choose('Position', 'GKP');
@@ -75,15 +75,12 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     stubFetch({ [URL]: assistAnswer(FIVE) });
     renderWithApp(<PlayerAssistProjectionsScreen />);
     await screen.findByRole('table', { name: TABLE });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'All Teams',
-      'ARS',
-      'LIV',
-      'MCI',
-      'NEW',
-    ]);
-    await userEvent.click(screen.getByRole('option', { name: 'ARS' }));
+    expect(
+      within(combobox('Team'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Teams', 'ARS', 'LIV', 'MCI', 'NEW']);
+    await chooseOption('Team', 'ARS');
     expect(names()).toEqual(['Ødegaard', 'Raya']);
     expect(screen.getByText('2 players')).toBeInTheDocument();
     await choose('Position', 'GKP');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { chooseOption } from '@/test/select';
 import PlayerGoalProjectionsScreen from '../PlayerGoalProjectionsScreen';
 import { FIVE, goalAnswer, many } from './test/players';
 
@@ -23,8 +24,7 @@ function rows() {
 const names = () => rows().map((r) => r[0]);
 const card = (label: string) => screen.getByRole('heading', { level: 2, name: label }).parentElement;
 const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(label, option);
 };
 const header = (name: RegExp) => screen.getByRole('columnheader', { name });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { combobox } from '@/test/select';
 import GoalShareScreen from '../GoalShareScreen';
 import { BACKTEST, goalPast, goalSeason, MODEL, SEASONS } from './test/data';
 import { cardRows, chooseOption, teamCards } from './test/helpers';
@@ -16,8 +17,8 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     renderWithApp(<GoalShareScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Season Goal Share');
     expect(await teamCards()).toEqual(['LIV Liverpool', 'ARS Arsenal']);
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025-26 (Projected)');
-    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('All Teams');
+    expect(combobox('Season')).toHaveDisplayValue('2025-26 (Projected)');
+    expect(combobox('Team')).toHaveDisplayValue('All Teams');
 
     const liv = screen.getByRole('region', { name: 'LIV Liverpool' });
     expect(liv).toHaveTextContent('Expected Goals: 55.27');

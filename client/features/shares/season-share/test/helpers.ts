@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { chooseOption as pick, optionLabels } from '@/test/select';
 
 /** The team cards on screen, by their heading ("LIV Liverpool"), in order; waits for the first. */
 export async function teamCards(): Promise<string[]> {
@@ -20,10 +20,9 @@ export function cardRows(card: HTMLElement): string[][] {
   );
 }
 
-/** Opens the labelled select, returns its options' texts, and picks `option`. */
+/** The labelled select's options' texts, after picking `option` in it. */
 export async function chooseOption(label: string, option: string): Promise<string[]> {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const options = (await screen.findAllByRole('option')).map((o) => o.textContent ?? '');
-  await userEvent.click(screen.getByRole('option', { name: option }));
+  const options = optionLabels(label).map((o) => o ?? '');
+  await pick(label, option);
   return options;
 }
