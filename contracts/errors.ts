@@ -4,26 +4,4 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({ error: z.string(), message: z.string() });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Stable machine-readable error codes used across the API. */
-export const ERROR_CODES = {
-  badRequest: 'bad_request',
-  invalidId: 'invalid_id',
-  /** An admin setting outside its bounds (the message names the field and the bounds). */
-  invalidSetting: 'invalid_setting',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  unauthorized: 'unauthorized',
-  rateLimited: 'rate_limited',
-  /** An admin write without a signed-in admin session. */
-  adminSessionRequired: 'admin_session_required',
-  invalidPassword: 'invalid_password',
-  /** Too many wrong admin passwords from one address. */
-  tooManyAttempts: 'too_many_attempts',
-  /** An admin write whose Origin (or Referer) is not the app's own host. */
-  badOrigin: 'bad_origin',
-  upstreamUpdating: 'upstream_updating',
-  upstreamUnavailable: 'upstream_unavailable',
-  upstreamInvalid: 'upstream_invalid',
-  internal: 'internal',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export { ERROR_CODES, type ErrorCode } from './error-codes';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES } from '@contracts/errors';
+import { ERROR_CODES } from '@contracts/error-codes';
 import { ADMIN_SESSION_KEY, adminSessionQuery, signIn, signOut } from '@/api/admin-session';
 import { ApiError } from '@/api/http';
 

@@ -1,9 +1,6 @@
 import type { ContextCondition } from '@contracts/api/goal-scored-context';
-import type {
-  GoalScoredSettings,
-  GoalSettingField,
-  GoalSettingKey,
-} from '@contracts/api/goal-scored-settings';
+import type { GoalSettingField, GoalSettingKey } from '@contracts/api/goal-scored-fields';
+import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fieldsOf } from './draft';
 import { SettingRow } from './SettingRow';

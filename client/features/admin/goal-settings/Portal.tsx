@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { GoalScoredContext } from '@contracts/api/goal-scored-context';
 import type { GoalScoredDefaults } from '@contracts/api/goal-scored-portal';
-import {
-  GOAL_SETTING_FIELDS,
-  type GoalScoredSettings,
-  type GoalSettingKey,
-} from '@contracts/api/goal-scored-settings';
+import { GOAL_SETTING_FIELDS, type GoalSettingKey } from '@contracts/api/goal-scored-fields';
+import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,6 @@
 import type { PortalTeam } from '@contracts/api/goal-scored-portal';
-import { TEAM_TIERS, type GoalScoredSettings, type TeamTier } from '@contracts/api/goal-scored-settings';
+import { TEAM_TIERS, type TeamTier } from '@contracts/api/goal-scored-fields';
+import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { tierOf, type Side } from './draft';

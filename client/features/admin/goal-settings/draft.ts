@@ -2,11 +2,11 @@ import {
   GOAL_SETTING_FIELDS,
   LISTED_TIERS,
   TEAM_LIST_KEYS,
-  type GoalScoredSettings,
   type GoalSettingField,
   type GoalSettingKey,
   type TeamTier,
-} from '@contracts/api/goal-scored-settings';
+} from '@contracts/api/goal-scored-fields';
+import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 
 export type Side = 'attack' | 'defence';
 

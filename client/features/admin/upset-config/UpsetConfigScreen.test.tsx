@@ -87,7 +87,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     const api = fakeUpsetApi();
     const user = await open('Variance');
     await retype(user, 'Variance maximum', '2.5');
-    expect(screen.getByText('varianceMax must be between 1 and 2')).toBeInTheDocument();
+    expect(await screen.findByText('varianceMax must be between 1 and 2')).toBeInTheDocument();
     expect(button('Save Changes')).toBeDisabled();
     expect(api.saved).toEqual([]);
   });

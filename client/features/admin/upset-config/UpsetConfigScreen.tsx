@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { UPSET_TABS, type UpsetTab } from '@contracts/api/upset-config';
+import { UPSET_TABS, type UpsetTab } from '@contracts/api/upset-fields';
 import { bootstrapQuery } from '@/api/relay';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -99,7 +99,7 @@ export default function UpsetConfigScreen() {
           updatedBy={server.updatedBy}
           onOverview={tab === 'overview'}
           unsaved={editor.unsaved}
-          invalid={editor.problems.size > 0}
+          invalid={editor.problems.size > 0 || editor.checking}
           saving={editor.saving}
           resetting={editor.resetting}
           onResetTab={() => editor.resetTab(tab)}

@@ -1,5 +1,4 @@
-import type { UPSET_SWITCHES } from '@contracts/api/upset-config';
-import { type UpsetConfig } from '@contracts/api/upset-config';
+import type { UpsetConfig, UPSET_SWITCHES } from '@contracts/api/upset-config';
 import { Switch } from '@/components/ui/switch';
 
 interface OptionSwitchProps {

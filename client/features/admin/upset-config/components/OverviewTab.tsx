@@ -1,4 +1,5 @@
-import { UPSET_SWITCHES, type UpsetConfig } from '@contracts/api/upset-config';
+import type { UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES } from '@contracts/api/upset-fields';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HowItWorks } from './OptionTab';

@@ -1,9 +1,5 @@
-import {
-  UPSET_NUMBER_FIELDS,
-  UPSET_SWITCHES,
-  type UpsetConfig,
-  type UpsetTab,
-} from '@contracts/api/upset-config';
+import type { UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_NUMBER_FIELDS, UPSET_SWITCHES, type UpsetTab } from '@contracts/api/upset-fields';
 
 export const TAB_LABELS: Record<UpsetTab, string> = {
   overview: 'Overview',

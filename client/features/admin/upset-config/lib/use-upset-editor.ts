@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { upsetConfigSchema, type UpsetConfig, type UpsetTab } from '@contracts/api/upset-config';
+import type { UpsetConfig, UpsetTab } from '@contracts/api/upset-config';
 import { resetUpsetConfig, saveUpsetConfig, upsetConfigQuery, UPSET_CONFIG_KEY } from '@/api/upset-config';
 import { toast } from '@/components/ui/use-toast';
 import { isSignInRequired } from '../../auth/use-admin-session';
 import { measuredQuery } from './measured-query';
 import { resetTab, TAB_LABELS } from './tabs';
+import { useUpsetValidator } from './validator';
 
 /**
  * The screen's state: the configuration loaded from the server and an editable local copy. Any edit
@@ -55,12 +56,14 @@ export function useUpsetEditor() {
   });
 
   const defaults = query.data?.defaults;
-  const validation = local ? upsetConfigSchema.safeParse(local) : null;
+  const validation = useUpsetValidator(edited);
   return {
     query,
     local,
     saved,
     unsaved: edited !== null,
+    /** Edited, and the check of the edits has not loaded yet (Save waits for it). */
+    checking: edited !== null && validation === null,
     /** The first problem per field of the local copy (the server's own bounds). */
     problems: new Map(
       (validation?.success === false ? validation.error.issues : []).map((i) => [
