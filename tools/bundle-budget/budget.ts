@@ -27,12 +27,12 @@ export interface Budgets {
 export const BUDGETS: Budgets = { beforeRoute: 90_000, route: 130_000 };
 
 /**
- * Until every route meets BUDGETS (the front-end speed issue is open), the test command fails only
- * past these ceilings: the sizes measured when the check was added (101.4 KB before the route, 158.6
- * KB at most per route), rounded up by 1-2 KB. A change can shrink the app but not grow it; the
- * report still lists every route over the budget itself. Lower them as routes get lighter.
+ * The test command fails past these ceilings. Every route meets the 130 KB first-load budget since
+ * the filter selects went native (decision record 0009), so that one is enforced as it stands; the
+ * entry (102.0 KB, budget 90) is held at its size rounded up, so a change can shrink it but not grow
+ * it. The report still lists every route over the budget itself.
  */
-export const CEILINGS: Budgets = { beforeRoute: 102_500, route: 160_000 };
+export const CEILINGS: Budgets = { beforeRoute: 102_500, route: BUDGETS.route };
 
 export interface RouteLoad {
   path: string;
