@@ -5,7 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
 import { routeModules } from '../bundle-budget/route-modules';
-import { lighthouseTable, type RouteScores } from './table';
+import { lighthouseTable, medianRun, type RouteScores } from './table';
 
 /**
  * npm run lighthouse (after `npm run build`; slow, not part of npm test)
@@ -13,7 +13,9 @@ import { lighthouseTable, type RouteScores } from './table';
  * every route of client/app/routes.ts, against the built app serving the demo season, in Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium). Prints one table: performance and
  * accessibility scores, LCP, TBT, CLS. Ports LIGHTHOUSE_PORT (default 5505) and the next one (Chromium's
- * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes.
+ * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes;
+ * `-- --runs 3` runs each route three times and reports the run with the median performance score.
+ * A first run on the first route warms the server and Chromium and is not reported.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5505);
@@ -51,7 +53,11 @@ function startChromium(profileDir: string) {
 
 async function main(): Promise<void> {
   const routes = routeModules(await readFile(path.join(repoRoot, 'client/app/routes.ts'), 'utf8'));
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  const only = args.filter((_, i) => runsAt === -1 || (i !== runsAt && i !== runsAt + 1));
   const paths = [...new Set(routes.map((r) => r.path))].filter((p) => only.length === 0 || only.includes(p));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   const env = { DATA_DIR: dataDir, FPL_SOURCE: 'demo', PORT: String(port), HOST, LOG_LEVEL: 'warn' };
@@ -68,8 +74,7 @@ async function main(): Promise<void> {
     );
     chrome = startChromium(path.join(dataDir, 'chromium'));
     await chrome.ready();
-    const rows: RouteScores[] = [];
-    for (const route of paths) {
+    const measure = async (route: string): Promise<RouteScores> => {
       const result = await lighthouse(`${origin}${route}`, {
         port: debugPort,
         output: 'json',
@@ -78,7 +83,7 @@ async function main(): Promise<void> {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
       const { categories, audits } = result.lhr;
-      rows.push({
+      return {
         route,
         performance: categories.performance?.score ?? null,
         accessibility: categories.accessibility?.score ?? null,
@@ -88,7 +93,14 @@ async function main(): Promise<void> {
         failing: Object.values(audits)
           .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
           .map((a) => a.id),
-      });
+      };
+    };
+    if (paths[0] !== undefined) await measure(paths[0]);
+    const rows: RouteScores[] = [];
+    for (const route of paths) {
+      const all: RouteScores[] = [];
+      for (let i = 0; i < runs; i++) all.push(await measure(route));
+      rows.push(medianRun(all) ?? all[0]!);
       console.error(`lighthouse: ${route} done`);
     }
     console.log(lighthouseTable(rows));

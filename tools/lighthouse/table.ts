@@ -10,6 +10,18 @@ export interface RouteScores {
   failing: string[];
 }
 
+/**
+ * The run to report among several of one route: the one with the median performance score, as
+ * Lighthouse advises against reading a single run (scores move by a few points between runs).
+ * Runs where Lighthouse computed no score are left out; null when no run has one.
+ */
+export function medianRun(runs: readonly RouteScores[]): RouteScores | null {
+  const scored = runs
+    .filter((r) => r.performance !== null)
+    .sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  return scored[Math.floor((scored.length - 1) / 2)] ?? null;
+}
+
 const score = (s: number | null) => (s === null ? '-' : String(Math.round(s * 100)));
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
 const millis = (ms: number | null) => (ms === null ? '-' : `${Math.round(ms)} ms`);
