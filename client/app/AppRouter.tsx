@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,10 +19,14 @@ const SCREENS = ROUTES.map((route) => {
 
 export function AppRouter() {
   const [location] = useLocation();
+  const queryClient = useQueryClient();
   // A new screen starts at the top, not at the previous screen's scroll position.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useEffect(() => {
+    SCREENS.find((s) => s.path === location)?.prefetch?.(queryClient);
+  }, [location, queryClient]);
   return (
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<Spinner label="Loading…" />}>

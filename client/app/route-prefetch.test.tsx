@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { AppRouter } from './AppRouter';
+
+// A file of its own: no screen's code has loaded yet when each test starts (the first import of a
+// lazy screen is asynchronous), as on a first visit.
+const LOAD = { timeout: 20_000 };
+
+describe('route data asked for with the screen code', { timeout: 30_000 }, () => {
+  it.each(['/player-statistics', '/watchlist', '/my-team'])(
+    'asks for the bootstrap on %s while the screen’s code is still loading',
+    async (path) => {
+      const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
+      renderWithApp(<AppRouter />, { path });
+      expect(screen.getByText('Loading…')).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
+      // Then the screen (or its error block: the stub's bootstrap is empty) replaces the fallback.
+      await waitFor(() => expect(document.querySelector('h1, [role="alert"]')).not.toBeNull(), LOAD);
+    },
+  );
+
+  it('does not ask for it on a screen that does not read it first', async () => {
+    const calls = stubFetch({});
+    renderWithApp(<AppRouter />, { path: '/fixtures' });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 }, LOAD);
+    expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
+  });
+});
