@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { chooseOption, combobox } from '@/test/select';
+import { chooseOption, combobox, optionLabels } from '@/test/select';
 import { CONNECTION_FAILURE } from './components/ProjectionStates';
 import TeamAssistProjectionsScreen from './TeamAssistProjectionsScreen';
 import TeamCsProjectionsScreen from './TeamCsProjectionsScreen';
@@ -83,8 +83,7 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     });
     renderWithApp(<TeamGoalProjectionsScreen />);
     await screen.findByRole('table');
-    const teams = within(combobox('Team')).getAllByRole('option');
-    expect(teams.map((o) => o.textContent)).toEqual(['All Teams', 'Arsenal', 'Bournemouth', 'Chelsea']);
+    expect(optionLabels('Team')).toEqual(['All Teams', 'Arsenal', 'Bournemouth', 'Chelsea']);
     await chooseOption('Team', 'Arsenal');
     await waitFor(async () => expect(await teamOrder(/Goals scored/)).toEqual(['ARS', 'TOTAL']));
     expect((await tableRows(/Goals scored/))[1]?.[3]).toBe('8.10');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransferPlannerResponse } from '@contracts/api/player-scores';
 import { POSITIONS, TRANSFER_PARTS, transferCard } from '@/components/players/test/cards';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { chooseOption, combobox } from '@/test/select';
+import { chooseOption, combobox, optionLabels } from '@/test/select';
 import TransferPlannerScreen from './TransferPlannerScreen';
 
 const answer = (
@@ -117,7 +117,7 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No players found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters to see more transfer options.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain(url('out', 'all', '15-20'));
-    expect(screen.getByRole('combobox', { name: 'Sort By' })).toBeDisabled();
+    expect(combobox('Sort By')).toBeDisabled();
   });
 
   it('names the order sells are really listed in, and why', async () => {
@@ -127,7 +127,7 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     });
     renderWithApp(<TransferPlannerScreen />);
     await screen.findByRole('article', { name: 'Player1' });
-    const sortBy = screen.getByRole('combobox', { name: 'Sort By' });
+    const sortBy = combobox('Sort By');
     expect(sortBy).toHaveDisplayValue('Overall Score');
     expect(screen.getByTestId('sort-reason')).toHaveTextContent('Highest overall score first.');
     await chooseOption('Transfer Type', 'Transfers Out');
@@ -142,11 +142,13 @@ describe('Transfer Planner', { timeout: 20_000 }, () => {
     stubFetch({ [url('in')]: answer([transferCard(1)]) });
     renderWithApp(<TransferPlannerScreen />);
     await screen.findByRole('article', { name: 'Player1' });
-    expect(
-      within(combobox('Position'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All Positions', 'Goalkeepers', 'Defenders', 'Midfielders', 'Forwards']);
+    expect(optionLabels('Position')).toEqual([
+      'All Positions',
+      'Goalkeepers',
+      'Defenders',
+      'Midfielders',
+      'Forwards',
+    ]);
   });
 
   it('shows the error text when the data cannot be fetched', async () => {

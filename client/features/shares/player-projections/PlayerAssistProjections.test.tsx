@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { chooseOption, combobox } from '@/test/select';
+import { chooseOption, combobox, optionLabels } from '@/test/select';
 import PlayerAssistProjectionsScreen from '../PlayerAssistProjectionsScreen';
 import { assistAnswer, FIVE } from './test/players';
 
@@ -75,11 +75,7 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     stubFetch({ [URL]: assistAnswer(FIVE) });
     renderWithApp(<PlayerAssistProjectionsScreen />);
     await screen.findByRole('table', { name: TABLE });
-    expect(
-      within(combobox('Team'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All Teams', 'ARS', 'LIV', 'MCI', 'NEW']);
+    expect(optionLabels('Team')).toEqual(['All Teams', 'ARS', 'LIV', 'MCI', 'NEW']);
     await chooseOption('Team', 'ARS');
     expect(names()).toEqual(['Ødegaard', 'Raya']);
     expect(screen.getByText('2 players')).toBeInTheDocument();
