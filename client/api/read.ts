@@ -20,13 +20,3 @@ export function readAs<S extends Parser<unknown>>() {
   return ({ queryKey, signal }: QueryFunctionContext): Promise<Parsed<S>> =>
     fetchQueryKey(queryKey, signal) as Promise<Parsed<S>>;
 }
-
-/**
- * A read that validates the answer with the schema in the browser. It brings zod (tens of KB) into
- * the first load of every route using it, which the bundle budget reports; kept so that query
- * modules written before `readAs` compile. Prefer `readAs`.
- */
-export function readWith<T>(schema: Parser<T>) {
-  return async ({ queryKey, signal }: QueryFunctionContext): Promise<T> =>
-    schema.parse(await fetchQueryKey(queryKey, signal));
-}

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { NotFound } from './NotFound';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PRODUCT_TITLE, ROUTES, type AppRoute } from './routes';
 
@@ -16,6 +15,8 @@ const SCREENS = ROUTES.map((route) => {
   }
   return { ...route, Screen };
 });
+// The 404 page loads like a screen: its card would bring tailwind-merge into the entry bundle.
+const NotFound = lazy(() => import('./NotFound'));
 
 export function AppRouter() {
   const [location] = useLocation();

@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PRODUCT_TITLE } from './routes';
 
 /** Any path outside the route table. */
-export function NotFound() {
+export default function NotFound() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <title>{`Page not found · ${PRODUCT_TITLE}`}</title>

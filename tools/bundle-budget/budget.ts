@@ -2,8 +2,9 @@
  * What each route makes a new visitor download, from Vite's build manifest, and whether it fits the
  * speed budget: the JavaScript fetched before any route's own code (the entry and everything it
  * imports statically) and each route's whole first load (that plus the route's lazily loaded module
- * and its static imports). Chunks a route loads later (a chart or dialog imported with `import()`)
- * are not part of its first load. Sizes are gzip bytes; 1 KB = 1000 bytes, as Vite prints them.
+ * and its static imports, plus the parts of the shell the entry loads lazily on every visit, such as
+ * the status line). Chunks a route loads later (a chart or dialog imported with `import()`) are not
+ * part of its first load, nor are the entry's lazy imports listed in ON_DEMAND. Sizes are gzip bytes; 1 KB = 1000 bytes, as Vite prints them.
  */
 
 /** One chunk of `dist/client/.vite/manifest.json` (only the fields the budget reads). */
@@ -27,18 +28,20 @@ export interface Budgets {
 export const BUDGETS: Budgets = { beforeRoute: 90_000, route: 130_000 };
 
 /**
- * The test command fails past these ceilings. Every route meets the 130 KB first-load budget since
- * the filter selects went native (decision record 0009), so that one is enforced as it stands; the
- * entry (102.0 KB, budget 90) is held at its size rounded up, so a change can shrink it but not grow
- * it. The report still lists every route over the budget itself.
+ * What the entry imports lazily that a first visit does not load: shown only when asked for. Every
+ * other lazy import of the entry that is not a route loads with every screen and counts in each
+ * route's first load, so a new lazily loaded part of the shell is budgeted without being listed.
  */
-export const CEILINGS: Budgets = { beforeRoute: 102_500, route: BUDGETS.route };
+export const ON_DEMAND: ReadonlySet<string> = new Set([
+  'components/ui/toaster.tsx', // the first notification
+  'app/NotFound.tsx', // a path outside the route table
+]);
 
 export interface RouteLoad {
   path: string;
   /** Gzip bytes of the entry and its static imports: what every route waits for. */
   beforeRoute: number;
-  /** Gzip bytes of the route's chunks that the entry did not already bring. */
+  /** Gzip bytes of the route's chunks and the shell's lazy parts that the entry did not already bring. */
   own: number;
   total: number;
   /** The route's own files with their gzip bytes, largest first. */
@@ -89,11 +92,22 @@ export function firstLoads(
   manifest: Manifest,
   routes: readonly { path: string; module: string }[],
   gzipOf: (file: string) => number,
+  onDemand: ReadonlySet<string> = ON_DEMAND,
 ): FirstLoads {
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   if (entries.length !== 1)
     throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
-  const entryKeys = staticClosure(manifest, entries[0] as string);
+  const entryKey = entries[0] as string;
+  const entryKeys = staticClosure(manifest, entryKey);
+  const routeKeys = new Set(routes.map(({ module }) => manifestKeyOf(manifest, module)));
+  const lazyImports = manifest[entryKey]?.dynamicImports ?? [];
+  for (const key of onDemand) {
+    if (!lazyImports.includes(key))
+      throw new Error(`${key} is listed as on demand but the entry does not import it lazily`);
+  }
+  const shellKeys = lazyImports
+    .filter((k) => !routeKeys.has(k) && !onDemand.has(k))
+    .flatMap((k) => [...staticClosure(manifest, k)]);
   const sizes = (keys: Iterable<string>): FileSize[] =>
     [...keys]
       .map((k) => ({ file: fileOf(manifest, k), gzip: gzipOf(fileOf(manifest, k)) }))
@@ -103,7 +117,8 @@ export function firstLoads(
   const beforeRoute = sum(entryFiles);
   const loads = routes.map(({ path, module }) => {
     const routeKey = manifestKeyOf(manifest, module);
-    const ownFiles = sizes([...staticClosure(manifest, routeKey)].filter((k) => !entryKeys.has(k)));
+    const keys = new Set([...staticClosure(manifest, routeKey), ...shellKeys]);
+    const ownFiles = sizes([...keys].filter((k) => !entryKeys.has(k)));
     const own = sum(ownFiles);
     return { path, beforeRoute, own, total: beforeRoute + own, ownFiles };
   });

@@ -102,3 +102,34 @@ describe('AppShell footer', () => {
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Right now');
   });
 });
+
+describe('AppShell status line', () => {
+  it('waits in its place, then shows the source once its code and the status are in', async () => {
+    stubFetch({
+      '/api/status': {
+        source: { kind: 'snapshot', location: 'x', selectedBy: 'env', reason: null },
+        season: '2025-26',
+        currentGameweek: 19,
+        lastFetchedAt: null,
+        stale: false,
+        upstreamError: null,
+        dataWarnings: [],
+        database: { kind: 'pglite' },
+        version: '0.1.0',
+      },
+    });
+    renderShell();
+    const line = screen.getByRole('region', { name: 'Data source' });
+    expect(line).toHaveTextContent('Checking the data source…');
+    expect(await screen.findByText('Snapshot')).toBeInTheDocument();
+    expect(line).toHaveTextContent('Season 2025-26 · Gameweek 19 · Not fetched yet');
+  });
+
+  it('says "Status unavailable" for an answer it cannot show, and the screen stays', async () => {
+    stubFetch({ '/api/status': { source: { kind: 'mystery' } } });
+    renderShell();
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Data source' })).toHaveTextContent('Status unavailable');
+    expect(screen.getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
+  });
+});

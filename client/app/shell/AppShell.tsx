@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { StatusIndicator } from '@/features/status/StatusIndicator';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { StatusBand, StatusUnavailable, StatusWaiting } from '@/features/status/StatusBand';
+import { QuietBoundary } from './QuietBoundary';
 import { Sidebar } from './Sidebar';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+
+// The status line loads beside the screen's code rather than in the entry bundle (speed budget);
+// its data is asked for as the app starts (main.tsx), so neither waits for the other.
+const StatusIndicator = lazy(() =>
+  import('@/features/status/StatusIndicator').then((m) => ({ default: m.StatusIndicator })),
+);
 
 /** Sidebar (drawer below `lg`), mobile top bar, data-source line, the screen, and the footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -49,7 +56,23 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
-        <StatusIndicator />
+        <QuietBoundary
+          fallback={
+            <StatusBand demo={false}>
+              <StatusUnavailable />
+            </StatusBand>
+          }
+        >
+          <Suspense
+            fallback={
+              <StatusBand demo={false}>
+                <StatusWaiting />
+              </StatusBand>
+            }
+          >
+            <StatusIndicator />
+          </Suspense>
+        </QuietBoundary>
         <main
           id="main-content"
           tabIndex={-1}

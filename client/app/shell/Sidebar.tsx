@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { badgeVariants } from '@/components/ui/badge-variants';
 import { PRODUCT_TITLE } from '../routes';
 import { isEntryActive, NAV_SECTIONS, type NavEntry } from './nav';
 
@@ -27,7 +27,7 @@ export function Sidebar({ open, onClose, closeButtonRef }: SidebarProps) {
       id={SIDEBAR_ID}
       aria-label="Main navigation"
       data-state={open ? 'open' : 'closed'}
-      className={cn(
+      className={clsx(
         'fixed inset-y-0 left-0 z-50 flex w-64 max-w-[90vw] flex-col bg-brand-purple text-white shadow-xl transition-[transform,visibility] duration-200 ease-out sm:w-72 md:w-80',
         'lg:sticky lg:top-0 lg:z-auto lg:h-screen lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:shadow-none lg:visible',
         open ? 'visible translate-x-0' : 'invisible -translate-x-full',
@@ -88,7 +88,7 @@ function NavLink({
       href={entry.path}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      className={cn(
+      className={clsx(
         'block rounded-md border-l-4 px-2 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-green',
         active ? 'border-brand-green bg-white/15' : 'border-transparent hover:bg-white/10',
       )}
@@ -97,8 +97,8 @@ function NavLink({
       <span className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium">{entry.label}</span>{' '}
         <span className="flex gap-1">
-          {entry.popular ? <Badge variant="accent">Popular</Badge> : null}
-          {entry.isNew ? <Badge variant="secondary">New</Badge> : null}
+          {entry.popular ? <span className={badgeVariants({ variant: 'accent' })}>Popular</span> : null}
+          {entry.isNew ? <span className={badgeVariants({ variant: 'secondary' })}>New</span> : null}
         </span>
       </span>{' '}
       {entry.description ? (

@@ -1,24 +1,7 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-
-export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-brand-purple text-white',
-        accent: 'border-transparent bg-brand-green text-brand-purple',
-        secondary: 'border-transparent bg-brand-purple-100 text-brand-purple',
-        success: 'border-transparent bg-brand-green-100 text-success',
-        warning: 'border-transparent bg-warning-background text-warning',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        outline: 'text-foreground',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
+import { badgeVariants } from './badge-variants';
 
 export interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
 

@@ -1,11 +1,15 @@
 import { CircleAlert, Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
-import { Button } from './button';
+import { clsx } from 'clsx';
+import { buttonVariants } from './button-variants';
 
 interface StateBlockProps {
   title: string;
   message?: ReactNode;
+  /**
+   * Added classes (margin, width), appended rather than merged: the route error boundary in the
+   * entry bundle shows ErrorState, and the entry carries no tailwind-merge.
+   */
   className?: string;
 }
 
@@ -18,7 +22,7 @@ export function EmptyState({
 }: StateBlockProps & { icon?: LucideIcon }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         'flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-10 text-center',
         className,
       )}
@@ -40,7 +44,7 @@ export function ErrorState({
   return (
     <div
       role="alert"
-      className={cn(
+      className={clsx(
         'flex flex-col items-center gap-2 rounded-lg border border-destructive/40 bg-card px-6 py-10 text-center',
         className,
       )}
@@ -49,9 +53,13 @@ export function ErrorState({
       <h2 className="text-base font-semibold">{title}</h2>
       {message ? <p className="max-w-prose text-sm text-muted-foreground">{message}</p> : null}
       {onRetry ? (
-        <Button variant="outline" className="mt-2" onClick={onRetry}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', className: 'mt-2' })}
+          onClick={onRetry}
+        >
           Retry
-        </Button>
+        </button>
       ) : null}
     </div>
   );

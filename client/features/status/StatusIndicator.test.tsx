@@ -128,9 +128,4 @@ describe('StatusIndicator', () => {
     renderWithApp(<StatusIndicator />);
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
   });
-
-  it('shows "Status unavailable" when the answer cannot be shown', async () => {
-    await renderWith({ source: { kind: 'mystery' } });
-    expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
-  });
 });

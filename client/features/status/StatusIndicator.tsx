@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ReactNode } from 'react';
 import type { Status } from '@contracts/status';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { statusQuery } from '@/api/status';
+import { StatusBand, StatusUnavailable, StatusWaiting } from './StatusBand';
 
 const KIND_LABEL: Record<Status['source']['kind'], string> = {
   live: 'Live',
@@ -22,61 +21,32 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
   demo: '— an invented season, not the real game.',
 };
 
-/** Compact line in the shell: which data source is in use, which season and gameweek, and how fresh. */
+/**
+ * Compact line in the shell: which data source is in use, which season and gameweek, and how fresh.
+ * Loaded beside the screen's code (the shell waits with `StatusBand`); a status it cannot show turns
+ * into "Status unavailable" through the shell's boundary: the client does not re-validate answers.
+ */
 export function StatusIndicator() {
   const { data, isPending, isError } = useQuery(statusQuery());
   return (
-    <section
-      aria-label="Data source"
-      className={cn(
-        'flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-4 py-2 text-xs sm:px-6',
-        data?.source.kind === 'demo'
-          ? 'bg-brand-purple-100 text-brand-purple'
-          : 'bg-card text-muted-foreground',
-      )}
-    >
-      {isPending ? (
-        // The demo season's line is three lines high on a phone and two from `sm` up: waiting in that
-        // space keeps the screen below from jumping when the status arrives (layout shift budget).
-        <div className="flex min-h-[79px] w-full flex-col justify-center gap-2 sm:min-h-[43px]">
-          <span className="sr-only">Checking the data source…</span>
-          <Skeleton className="h-4 w-64 max-w-full" />
-          <Skeleton className="h-4 w-48" />
-        </div>
-      ) : isError ? (
-        <Unavailable />
-      ) : (
-        <UnavailableOnError>
-          <StatusDetails status={data} />
-        </UnavailableOnError>
-      )}
-    </section>
+    <StatusBand demo={data?.source.kind === 'demo'}>
+      {isPending ? <StatusWaiting /> : isError ? <StatusUnavailable /> : <StatusDetails status={data} />}
+    </StatusBand>
   );
 }
 
-function Unavailable() {
-  return (
-    <span className="flex items-center gap-1 font-medium text-destructive">
-      <TriangleAlert aria-hidden="true" className="size-3.5" />
-      Status unavailable
-    </span>
-  );
-}
+// The spec's footer sentence is only true of live data, so other sources say what they are.
+const SOURCE_NOTE = {
+  live: null,
+  snapshot: 'Right now it shows a recorded snapshot of the game, which does not change.',
+  demo: 'Right now it shows demo data: an invented season, not the real game.',
+} as const;
 
-/**
- * The client does not re-validate answers (the server did), so a status it cannot show (an
- * older page against a newer server) turns into "Status unavailable" instead of taking the shell down.
- */
-class UnavailableOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <Unavailable /> : this.props.children;
-  }
+/** The footer's sentence on the data source, once the status is known. */
+export function SourceNote() {
+  const { data } = useQuery(statusQuery());
+  const note = data ? SOURCE_NOTE[data.source.kind] : null;
+  return note ? ` ${note}` : null;
 }
 
 function StatusDetails({ status }: { status: Status }) {

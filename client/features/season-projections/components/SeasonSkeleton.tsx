@@ -14,7 +14,7 @@ export function SeasonSkeleton() {
         ))}
       </div>
       <div className="rounded-lg border bg-card">
-        <Spinner label="Loading season projections..." className="h-10 justify-start border-b px-3 py-0" />
+        <Spinner label="Loading season projections..." inline className="h-10 border-b px-3" />
         {Array.from({ length: LIST_SIZE }, (_, i) => (
           <div
             key={i}

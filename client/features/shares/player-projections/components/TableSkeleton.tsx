@@ -15,7 +15,7 @@ interface Props {
 export function TableSkeleton({ label, cards }: Props) {
   return (
     <div>
-      <Spinner label={label} className="mb-3 h-6 justify-start py-0" />
+      <Spinner label={label} inline className="mb-3 h-6" />
       {cards > 0 ? (
         <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
           {Array.from({ length: cards }, (_, i) => (

@@ -23,7 +23,7 @@ export function ShareSkeleton({ rows, footLines, label }: Props) {
                 <Skeleton className="h-6 w-40" />
                 <Skeleton className="h-5 w-32" />
               </div>
-              <Skeleton className="h-5 w-20 rounded-full" />
+              <Skeleton pill className="h-5 w-20" />
             </CardHeader>
             <CardContent>
               <div className="flex h-9 items-end pb-1">
