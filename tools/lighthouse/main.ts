@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -16,11 +16,14 @@ import { lighthouseTable, medianRun, type RouteScores } from './table';
  * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes;
  * `-- --runs 3` runs each route three times and reports the run with the median performance score.
  * A first run on the first route warms the server and Chromium and is not reported.
+ * LIGHTHOUSE_REPORTS=DIR keeps every reported run's full report there (`<route>-<run>.json`), to
+ * read what an audit found (the LCP element, the request chains).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5505);
 const debugPort = port + 1;
 const origin = `http://${HOST}:${port}`;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 /** Debian's Chromium, headless, with the debugging port Lighthouse drives. */
 function startChromium(profileDir: string) {
@@ -74,7 +77,7 @@ async function main(): Promise<void> {
     );
     chrome = startChromium(path.join(dataDir, 'chromium'));
     await chrome.ready();
-    const measure = async (route: string): Promise<RouteScores> => {
+    const measure = async (route: string, run?: number): Promise<RouteScores> => {
       const result = await lighthouse(`${origin}${route}`, {
         port: debugPort,
         output: 'json',
@@ -82,6 +85,11 @@ async function main(): Promise<void> {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      if (reportsDir && run !== undefined) {
+        await mkdir(reportsDir, { recursive: true });
+        const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        await writeFile(path.join(reportsDir, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       return {
         route,
@@ -99,7 +107,7 @@ async function main(): Promise<void> {
     const rows: RouteScores[] = [];
     for (const route of paths) {
       const all: RouteScores[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(route));
+      for (let i = 0; i < runs; i++) all.push(await measure(route, i));
       rows.push(medianRun(all) ?? all[0]!);
       console.error(`lighthouse: ${route} done`);
     }
