@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Historical, ScorePart, ScorePartInfo } from '@contracts/api/player-scores';
 import { formatNumber } from '@/lib/format';
 import { formatContribution, formatMultiplier, formatScore, seasonSpan } from './format';
@@ -34,6 +35,8 @@ export function historicalText(h: Historical): string {
 /**
  * The score explained: every part's 0..10 value, weight and contribution, then the adjustments and
  * the historical multiplier with its inputs. A native disclosure, so it opens with Enter or Space.
+ * Its table is rendered when first opened: a screen of two dozen cards would otherwise build some two
+ * thousand hidden elements on its first paint (blocking time budget).
  */
 export function ScoreBreakdown({
   info,
@@ -45,89 +48,99 @@ export function ScoreBreakdown({
   scoreName,
   rescaleText,
 }: ScoreBreakdownProps) {
+  const [opened, setOpened] = useState(false);
   const byKey = new Map(info.map((i) => [i.key, i]));
   return (
-    <details className="group rounded-md border bg-muted/40 text-sm">
+    <details
+      className="group rounded-md border bg-muted/40 text-sm"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className="cursor-pointer rounded-md px-3 py-2 font-medium text-brand-purple focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         How is this scored?
       </summary>
-      <div className="space-y-3 px-3 pb-3">
-        <div className="overflow-x-auto">
-          <table className="w-full text-xs">
-            <caption className="sr-only">{scoreName} parts</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Part
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Value /10
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Weight
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Adds
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parts.map((part) => {
-                const meta = byKey.get(part.key);
-                return (
-                  <tr key={part.key} className="border-t align-top">
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      <span className="font-medium">{meta?.label ?? part.key}</span>
-                      {meta ? (
-                        <span className="block text-[11px] text-muted-foreground">{meta.how}</span>
-                      ) : null}
-                    </th>
-                    <td className="py-1 pr-2 text-right tabular-nums">{formatScore(part.value)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{meta ? meta.weight : ''}</td>
-                    <td className="py-1 text-right tabular-nums">{formatContribution(part.contribution)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr className="border-t font-medium">
-                <th scope="row" colSpan={3} className="py-1 pr-2 text-left">
-                  Weighted sum
-                </th>
-                <td className="py-1 text-right tabular-nums">{formatContribution(weightedSum)}</td>
-              </tr>
-              {adjustments.map((a) => (
-                <tr key={a.label}>
-                  <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
-                    {a.label}
+      {opened ? (
+        <div className="space-y-3 px-3 pb-3">
+          <div className="overflow-x-auto">
+            <table className="w-full text-xs">
+              <caption className="sr-only">{scoreName} parts</caption>
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Part
                   </th>
-                  <td className="py-1 text-right tabular-nums">{a.value}</td>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Value /10
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">
+                    Weight
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Adds
+                  </th>
                 </tr>
-              ))}
-              <tr>
-                <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
-                  Historical multiplier
-                </th>
-                <td className="py-1 text-right tabular-nums">{formatMultiplier(historical.multiplier)}</td>
-              </tr>
-              <tr className="border-t font-semibold">
-                <th scope="row" colSpan={3} className="py-1 pr-2 text-left">
-                  {scoreName} (kept within 0 to 10)
-                </th>
-                <td className="py-1 text-right tabular-nums">{formatScore(score)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {parts.map((part) => {
+                  const meta = byKey.get(part.key);
+                  return (
+                    <tr key={part.key} className="border-t align-top">
+                      <th scope="row" className="py-1 pr-2 text-left font-normal">
+                        <span className="font-medium">{meta?.label ?? part.key}</span>
+                        {meta ? (
+                          <span className="block text-[11px] text-muted-foreground">{meta.how}</span>
+                        ) : null}
+                      </th>
+                      <td className="py-1 pr-2 text-right tabular-nums">{formatScore(part.value)}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{meta ? meta.weight : ''}</td>
+                      <td className="py-1 text-right tabular-nums">
+                        {formatContribution(part.contribution)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+              <tfoot>
+                <tr className="border-t font-medium">
+                  <th scope="row" colSpan={3} className="py-1 pr-2 text-left">
+                    Weighted sum
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{formatContribution(weightedSum)}</td>
+                </tr>
+                {adjustments.map((a) => (
+                  <tr key={a.label}>
+                    <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
+                      {a.label}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{a.value}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
+                    Historical multiplier
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{formatMultiplier(historical.multiplier)}</td>
+                </tr>
+                <tr className="border-t font-semibold">
+                  <th scope="row" colSpan={3} className="py-1 pr-2 text-left">
+                    {scoreName} (kept within 0 to 10)
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{formatScore(score)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">Rescale: </span>
+            {rescaleText}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">History: </span>
+            {historicalText(historical)}
+          </p>
         </div>
-        <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">Rescale: </span>
-          {rescaleText}
-        </p>
-        <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">History: </span>
-          {historicalText(historical)}
-        </p>
-      </div>
+      ) : null}
     </details>
   );
 }
