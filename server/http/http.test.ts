@@ -1,8 +1,14 @@
-import { gunzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, writeFiles } from '../fpl/test-support/temp-dir';
 import { MANAGER, snapshotApp, type SnapshotApp } from '../routes/test-support/snapshot';
 import { CONTENT_SECURITY_POLICY } from './headers';
+
+// Big enough to be compressed (1 KB); the build (tools/precompress) writes .br and .gz copies of the first only.
+const BIG_SCRIPT = `export const ids = [${Array.from({ length: 400 }, (_, i) => i).join(', ')}];`;
+const UNCOPIED_SCRIPT = `export const names = [${Array.from({ length: 400 }, (_, i) => `"p${i}"`).join(', ')}];`;
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>';
@@ -15,7 +21,11 @@ beforeAll(async () => {
     'index.html': INDEX_HTML,
     'assets/app-3f2a1b.js': 'console.log("app");',
     'favicon.svg': '<svg/>',
+    'assets/big-9a8b7c.js': BIG_SCRIPT,
+    'assets/uncopied-1d2e3f.js': UNCOPIED_SCRIPT,
   });
+  await writeFile(path.join(spa.dir, 'assets/big-9a8b7c.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(path.join(spa.dir, 'assets/big-9a8b7c.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
   s = await snapshotApp({ staticDir: spa.dir });
   // A body-accepting route, to see how a malformed JSON body is answered (later issues add real ones).
   s.app.post('/api/echo', async (req) => req.body);
@@ -156,6 +166,31 @@ describe('single-page app', () => {
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's compressed copy of an asset as it is, by what the browser accepts", async () => {
+    const copy = async (ext: string) => readFile(path.join(spa.dir, `assets/big-9a8b7c.js.${ext}`));
+    const br = await get('/assets/big-9a8b7c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(await copy('br'))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await get('/assets/big-9a8b7c.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(await copy('gz'))).toBe(true);
+
+    const plain = await get('/assets/big-9a8b7c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses an asset without a copy as it sends it', async () => {
+    const res = await get('/assets/uncopied-1d2e3f.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(UNCOPIED_SCRIPT);
   });
 
   it('keeps 404s for a missing asset and for unknown API paths', async () => {

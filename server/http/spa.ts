@@ -9,13 +9,16 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built SPA from `staticDir`: Vite's content-hashed files under /assets/ are cached for
- * a year, everything else (index.html, favicon) is revalidated. Any other GET outside /api that is
+ * a year, everything else (index.html, favicon) is revalidated. The build writes brotli and gzip
+ * copies beside each file (`tools/precompress/plugin.ts`); those are sent as they are to a browser
+ * accepting them, and the compress plugin handles any file without one. Any other GET outside /api that is
  * not a file gets index.html, so client-side routes and the client's 404 screen work on reload.
  */
 export async function installSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
