@@ -2,7 +2,7 @@ import type { SettingsBacktest } from '@contracts/api/goal-scored-portal';
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { ConfirmButton } from './ConfirmButton';
 
 interface ActionsCardProps {
@@ -32,7 +32,7 @@ export function BacktestLine({ backtest }: { backtest: SettingsBacktest }) {
   return (
     <p className="text-sm" data-testid="settings-backtest">
       RPS with these settings {backtest.rps_with_settings.toFixed(4)} vs model alone{' '}
-      {backtest.rps_model_alone.toFixed(4)} on {backtest.matches.toLocaleString('en-GB')} matches (measured{' '}
+      {backtest.rps_model_alone.toFixed(4)} on {formatNumber(backtest.matches)} matches (measured{' '}
       {formatDateTime(backtest.measured_at)}; lower is better)
     </p>
   );

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { isModified, readNewValue } from './draft';
 import { effectNote } from './notes';
+import { formatNumber } from '@/lib/format';
 
 interface SettingRowProps {
   field: GoalSettingField;
@@ -52,7 +53,7 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
         {condition?.measured ? (
           <p className="text-xs text-muted-foreground">
             The data says: x{condition.measured.ratio.toFixed(3)} ({condition.measured.low.toFixed(3)} to{' '}
-            {condition.measured.high.toFixed(3)}, {condition.measured.sample.toLocaleString('en-GB')}{' '}
+            {condition.measured.high.toFixed(3)}, {formatNumber(condition.measured.sample)}{' '}
             {condition.scope === 'match' ? 'matches' : 'sides'})
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { figure, total, type Metric, type PlayerRow } from './merge';
+import { compareText } from '@/lib/compare-text';
 
 /** A sortable column: the player's name, a gameweek (`gw14`), the total, price or ownership. */
 export type SortKey = 'player' | 'total' | 'price' | 'ownership' | `gw${number}`;
@@ -37,7 +38,7 @@ export function sortPlayers(
   metric: Metric,
 ): PlayerRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: PlayerRow, b: PlayerRow) => a.name.localeCompare(b.name) || a.id - b.id;
+  const byName = (a: PlayerRow, b: PlayerRow) => compareText(a.name, b.name) || a.id - b.id;
   if (sort.key === 'player') return [...rows].sort((a, b) => sign * byName(a, b));
   // Each row's value once, not once per comparison: a total sums up to six gameweeks.
   const keyed = rows.map((row) => ({ row, value: valueOf(row, sort.key, gameweeks, metric) }));

@@ -3,6 +3,7 @@ import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { availability, type Availability } from '@contracts/game/availability';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
+import { compareText } from '@/lib/compare-text';
 
 /** One table row, the same shape for the live season and a past one. */
 export interface StatRow {
@@ -89,5 +90,5 @@ export function historicalRows(players: readonly HistoricalPlayer[]): StatRow[] 
 /** The clubs appearing in the rows, by name, for the team filter. */
 export function teamsOf(rows: readonly StatRow[]): Array<{ id: number; name: string }> {
   const byId = new Map(rows.map((r) => [r.teamId, r.teamName]));
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name));
 }

@@ -1,4 +1,5 @@
 import type { StatRow } from './rows';
+import { compareText } from '@/lib/compare-text';
 
 export type SortField =
   | 'webName'
@@ -36,7 +37,7 @@ export function sortRows(rows: readonly StatRow[], sort: SortState): StatRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const key = (r: StatRow) => (sort.field === 'position' ? r.elementType : r[sort.field]);
   if (TEXT_FIELDS.has(sort.field)) {
-    return [...rows].sort((a, b) => sign * String(key(a)).localeCompare(String(key(b))));
+    return [...rows].sort((a, b) => sign * compareText(String(key(a)), String(key(b))));
   }
   return [...rows].sort((a, b) => sign * ((Number(key(a)) || 0) - (Number(key(b)) || 0)));
 }

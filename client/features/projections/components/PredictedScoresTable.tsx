@@ -2,6 +2,7 @@ import type { PredictedMatch, Scoreline, UpsetOption } from '@contracts/api/pred
 import { Badge } from '@/components/ui/badge';
 import { formatGoals } from '../lib/format';
 import { ResultBadge } from './ResultBadge';
+import { formatUkDayMonth } from '@/lib/format';
 
 /** Option names as the admin screen's tabs call them. */
 export const OPTION_NAMES: Record<UpsetOption, string> = {
@@ -14,13 +15,7 @@ export const OPTION_NAMES: Record<UpsetOption, string> = {
 
 const HEADERS = ['GW', 'Date', 'Home Team', 'Predicted Score', 'Away Team', 'Expected Goals', 'Status'];
 
-// dd/mm in UK time, the league's own calendar.
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'Europe/London',
-});
-const dayMonth = (iso: string | null) => (iso ? DAY_MONTH.format(Date.parse(iso)) : 'TBC');
+const dayMonth = (iso: string | null) => (iso ? formatUkDayMonth(iso) : 'TBC');
 const score = (s: Scoreline) => `${s.home} - ${s.away}`;
 
 function Team({ side, finished }: { side: PredictedMatch['home']; finished: boolean }) {

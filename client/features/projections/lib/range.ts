@@ -1,5 +1,6 @@
 import { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '@contracts/api/projection-bounds';
 import type { ProjectionTeam } from '@contracts/api/projections';
+import { compareText } from '@/lib/compare-text';
 
 /** A gameweek range as the filters hold it; both ends selectable from 1 to 38. */
 export interface GameweekRange {
@@ -38,6 +39,4 @@ export const rangeLabel = (range: GameweekRange): string =>
 
 /** The Team filter's choices after 'All Teams': every club by name. */
 export const teamChoices = (teams: readonly ProjectionTeam[]): { value: string; label: string }[] =>
-  [...teams]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((t) => ({ value: String(t.id), label: t.name }));
+  [...teams].sort((a, b) => compareText(a.name, b.name)).map((t) => ({ value: String(t.id), label: t.name }));

@@ -1,3 +1,5 @@
+import { compareText } from '@/lib/compare-text';
+
 /**
  * Sorting of the team tables. A key is a gameweek column (`gw5`), a total column, the team name, or
  * the goals-against page's Defensive Ranking (fewest conceded first).
@@ -56,7 +58,7 @@ function valueOf(row: SortableRow, key: SortKey): number | null {
  */
 export function sortTeams<R extends SortableRow>(rows: readonly R[], sort: TeamSort): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: R, b: R) => a.name.localeCompare(b.name);
+  const byName = (a: R, b: R) => compareText(a.name, b.name);
   if (sort.key === 'team') return [...rows].sort((a, b) => sign * byName(a, b));
   return [...rows].sort((a, b) => {
     const va = valueOf(a, sort.key);

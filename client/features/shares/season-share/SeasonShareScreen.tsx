@@ -12,6 +12,7 @@ import { TeamShareCard } from './components/TeamShareCard';
 import { CURRENT, seasonOptions } from './lib/seasons';
 import type { ShareView } from './lib/share-view';
 import { CONNECTION_FAILURE, type ShareTexts } from './lib/texts';
+import { compareText } from '@/lib/compare-text';
 
 interface Props {
   texts: ShareTexts;
@@ -30,7 +31,7 @@ export function SeasonShareScreen({ texts, season, onSeason, current, past }: Pr
   const shown = season === CURRENT ? current : past;
   // While a past season loads, the projected season's clubs stand in, so a chosen club stays chosen.
   const teams = [...(shown.data?.cards ?? current.data?.cards ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name),
+    compareText(a.name, b.name),
   );
   // A club chosen in one season may be absent from another: then every team shows.
   const chosen = teams.some((t) => t.short === team) ? team : ALL_TEAMS;

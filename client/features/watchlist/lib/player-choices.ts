@@ -1,6 +1,7 @@
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
+import { compareText } from '@/lib/compare-text';
 
 /** A player the Add Player dialog offers, with what choosing him fills in. */
 export interface PlayerChoice {
@@ -33,7 +34,7 @@ export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<n
       currentPrice: e.now_cost,
       ownership: decimal(e.selected_by_percent),
     }))
-    .sort((a, b) => b.ownership - a.ownership || a.playerName.localeCompare(b.playerName));
+    .sort((a, b) => b.ownership - a.ownership || compareText(a.playerName, b.playerName));
 }
 
 /** Lower case without accents, so "odegaard" finds "Ødegaard" and "magalhaes" finds "Magalhães". */

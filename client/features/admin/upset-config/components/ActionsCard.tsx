@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 // The admin screens' one confirmation dialog (same feature folder as the goal-scored portal).
 import { ConfirmButton } from '../../goal-settings/ConfirmButton';
+import { formatDateTime } from '@/lib/format';
 
 interface ActionsCardProps {
   lastUpdated: string | null;
@@ -17,9 +18,6 @@ interface ActionsCardProps {
   onSave: () => void;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Last save, Reset Tab / Reset Page (local), Global Reset (server, confirmed) and Save Changes. */
 export function ActionsCard(props: ActionsCardProps) {
   return (
@@ -27,7 +25,7 @@ export function ActionsCard(props: ActionsCardProps) {
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           {props.lastUpdated
-            ? `Last updated ${when(props.lastUpdated)} by ${props.updatedBy ?? 'admin'}`
+            ? `Last updated ${formatDateTime(props.lastUpdated)} by ${props.updatedBy ?? 'admin'}`
             : 'Last updated: never (the built-in defaults are in force)'}
         </p>
         <div className="grid grid-cols-2 gap-2 sm:flex">

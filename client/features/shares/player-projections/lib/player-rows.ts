@@ -1,3 +1,5 @@
+import { compareText } from '@/lib/compare-text';
+
 /**
  * The player projection tables' rows, filters, order and summary, shared by the goal and the
  * assist screens. A row's `projected` figure is the season total the server gives (so far plus the
@@ -97,12 +99,12 @@ function valueOf(row: PlayerRow, key: SortKey): number | string | null {
 /** Rows in the sort's order; N/A values go last either way, ties fall back to the name. */
 export function sortRows<R extends PlayerRow>(rows: readonly R[], sort: PlayerSort): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: R, b: R) => a.name.localeCompare(b.name, 'en') || a.id - b.id;
+  const byName = (a: R, b: R) => compareText(a.name, b.name) || a.id - b.id;
   return [...rows].sort((a, b) => {
     const va = valueOf(a, sort.key);
     const vb = valueOf(b, sort.key);
     if (va === null || vb === null) return va === vb ? byName(a, b) : va === null ? 1 : -1;
-    const order = typeof va === 'string' ? va.localeCompare(String(vb), 'en') : va - Number(vb);
+    const order = typeof va === 'string' ? compareText(va, String(vb)) : va - Number(vb);
     return sign * order || byName(a, b);
   });
 }
@@ -138,8 +140,8 @@ export function summarise(rows: readonly PlayerRow[]): Summary {
 /** The positions and team short names present, in the game's position order and A to Z. */
 export function filterOptions(rows: readonly PlayerRow[]): { positions: string[]; teams: string[] } {
   const positions = [...new Set(rows.map((r) => r.position))].sort(
-    (a, b) => positionRank(a) - positionRank(b) || a.localeCompare(b),
+    (a, b) => positionRank(a) - positionRank(b) || compareText(a, b),
   );
-  const teams = [...new Set(rows.map((r) => r.team_short))].sort((a, b) => a.localeCompare(b, 'en'));
+  const teams = [...new Set(rows.map((r) => r.team_short))].sort((a, b) => compareText(a, b));
   return { positions, teams };
 }
