@@ -73,7 +73,7 @@ for (const [device, viewport] of [
       await expect(firstRow).toContainText(newest.player_name);
       await expect(firstRow).toContainText(`${cost(newest.old_price)} → ${cost(newest.current_price)}`);
       await expect(page.getByTestId('shown-count')).toHaveText(
-        `Showing ${fmt(Math.min(50, recent.changes.length))} of ${fmt(recent.changes.length)} changes`,
+        `Showing ${fmt(Math.min(25, recent.changes.length))} of ${fmt(recent.changes.length)} changes`,
       );
 
       const card = page.getByRole('region', { name: 'Prediction System' });
@@ -140,7 +140,7 @@ for (const [device, viewport] of [
       } else {
         await expect(tab(page, /Recent Price Changes/)).toContainText(fmt(keepers.length));
         const rows = changesTable(page).getByRole('row');
-        await expect(rows).toHaveCount(Math.min(50, keepers.length) + 1);
+        await expect(rows).toHaveCount(Math.min(25, keepers.length) + 1);
         for (const text of await rows.allInnerTexts())
           if (!text.startsWith('Player')) expect(text).toContain('Goalkeeper');
       }

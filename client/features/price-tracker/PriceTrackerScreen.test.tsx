@@ -153,14 +153,17 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows 50 changes at a time', async () => {
+  it('shows 25 changes at a time', async () => {
     const many = Array.from({ length: 120 }, (_, i) => change(200 - i, 'Salah', 'rise'));
     api({ '/api/price-changes/recent': recent(many) });
     renderWithApp(<PriceTrackerScreen />);
     await screen.findByRole('table', { name: 'Recent price changes' });
-    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 50 of 120 changes');
-    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
-    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 100 of 120 changes');
+    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 25 of 120 changes');
+    expect(rowNames('Recent price changes')).toHaveLength(25);
+    for (const shown of [50, 75, 100]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Show 25 more' }));
+      expect(screen.getByTestId('shown-count')).toHaveTextContent(`Showing ${shown} of 120 changes`);
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
     expect(rowNames('Recent price changes')).toHaveLength(120);
     expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
