@@ -84,7 +84,7 @@ export default function OpenFplProjectionsScreen() {
               <TabsContent key={t.value} value={t.value}>
                 {merged === null ? (
                   <Card className="overflow-hidden">
-                    <TableSkeleton columns={filters.horizon} />
+                    <TableSkeleton />
                   </Card>
                 ) : shown.length === 0 || gameweeks.length === 0 ? (
                   <EmptyState
