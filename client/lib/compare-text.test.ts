@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@/test/seeded-random';
 import { compareText } from './compare-text';
 
 const collator = new Intl.Collator('en');
@@ -31,14 +32,7 @@ describe('compareText', () => {
   });
 
   it('agrees with Intl.Collator on every pair of many random ASCII strings', () => {
-    // A seeded generator (mulberry32): a failure names strings that can be reproduced.
-    let seed = 46;
-    const next = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const next = seededRandom(46);
     const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
     // Mostly letters in both cases, so equal-but-for-case and prefix pairs come up often.
     const alphabet = [...printable, ...'aAbBeEsS'.repeat(8)];

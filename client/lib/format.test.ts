@@ -9,6 +9,7 @@ import {
   formatUkDayMonth,
   PLACEHOLDER,
 } from './format';
+import { seededRandom } from '@/test/seeded-random';
 
 describe('formatCost', () => {
   it('shows tenths of a million as pounds with one decimal', () => {
@@ -84,19 +85,8 @@ describe('formatDateTime', () => {
 // The formats are written out rather than built with Intl (its first use costs a phone about 75 ms);
 // here they are checked against Intl's own en-GB output on many values.
 describe('the written-out formats say what Intl en-GB says', () => {
-  // A small seeded generator (mulberry32), so a failure names a value that can be reproduced.
-  function random(seed: number) {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('formats numbers like Intl.NumberFormat, halves, signs and zero included', () => {
-    const next = random(16);
+    const next = seededRandom(16);
     const values = [
       0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 1.045, -0.04, -0.4, 999.5, 999999.5, 1e15, -1234567.891,
     ];
@@ -145,7 +135,7 @@ describe('the written-out formats say what Intl en-GB says', () => {
       vi.unstubAllEnvs();
     });
     expect(new Date('2025-01-01T00:00:00Z').getHours()).toBe(10);
-    const next = random(26);
+    const next = seededRandom(26);
     const utcDate = new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
       month: 'short',
@@ -180,7 +170,7 @@ describe('the written-out formats say what Intl en-GB says', () => {
       month: '2-digit',
       timeZone: 'Europe/London',
     });
-    const next = random(36);
+    const next = seededRandom(36);
     const instants = [
       Date.parse('2025-03-30T00:59:00Z'),
       Date.parse('2025-03-30T01:00:00Z'),
