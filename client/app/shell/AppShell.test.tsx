@@ -74,19 +74,20 @@ describe('AppShell drawer', () => {
   });
 });
 
-describe('AppShell footer', () => {
-  const status = (kind: 'live' | 'snapshot' | 'demo') => ({
-    source: { kind, location: 'x', selectedBy: 'env', reason: null },
-    season: '2025-26',
-    currentGameweek: 11,
-    lastFetchedAt: null,
-    stale: false,
-    upstreamError: null,
-    dataWarnings: [],
-    database: { kind: 'pglite' },
-    version: '0.1.0',
-  });
+/** A `/api/status` answer from the given source, at the given gameweek. */
+const status = (kind: 'live' | 'snapshot' | 'demo', currentGameweek = 11) => ({
+  source: { kind, location: 'x', selectedBy: 'env', reason: null },
+  season: '2025-26',
+  currentGameweek,
+  lastFetchedAt: null,
+  stale: false,
+  upstreamError: null,
+  dataWarnings: [],
+  database: { kind: 'pglite' },
+  version: '0.1.0',
+});
 
+describe('AppShell footer', () => {
   it('says plainly when the data is invented demo data', async () => {
     stubFetch({ '/api/status': status('demo') });
     renderShell();
@@ -105,19 +106,7 @@ describe('AppShell footer', () => {
 
 describe('AppShell status line', () => {
   it('waits in its place, then shows the source once its code and the status are in', async () => {
-    stubFetch({
-      '/api/status': {
-        source: { kind: 'snapshot', location: 'x', selectedBy: 'env', reason: null },
-        season: '2025-26',
-        currentGameweek: 19,
-        lastFetchedAt: null,
-        stale: false,
-        upstreamError: null,
-        dataWarnings: [],
-        database: { kind: 'pglite' },
-        version: '0.1.0',
-      },
-    });
+    stubFetch({ '/api/status': status('snapshot', 19) });
     renderShell();
     const line = screen.getByRole('region', { name: 'Data source' });
     expect(line).toHaveTextContent('Checking the data source…');
