@@ -1,15 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StatusBand, StatusUnavailable, StatusWaiting } from '@/features/status/StatusBand';
 import { QuietBoundary } from './QuietBoundary';
 import { Sidebar } from './Sidebar';
 import { SiteFooter } from './SiteFooter';
+import { StatusIndicator } from './status-parts';
 import { TopBar } from './TopBar';
-
-// The status line loads beside the screen's code rather than in the entry bundle (speed budget);
-// its data is asked for as the app starts (main.tsx), so neither waits for the other.
-const StatusIndicator = lazy(() =>
-  import('@/features/status/StatusIndicator').then((m) => ({ default: m.StatusIndicator })),
-);
 
 /** Sidebar (drawer below `lg`), mobile top bar, data-source line, the screen, and the footer. */
 export function AppShell({ children }: { children: ReactNode }) {

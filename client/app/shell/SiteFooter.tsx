@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { QuietBoundary } from './QuietBoundary';
-
-// The note on the data source comes with the status line's code (one chunk, loaded beside the screen's).
-const SourceNote = lazy(() =>
-  import('@/features/status/StatusIndicator').then((m) => ({ default: m.SourceNote })),
-);
+import { SourceNote } from './status-parts';
 
 export function SiteFooter() {
   return (
