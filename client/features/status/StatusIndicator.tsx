@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { Status } from '@contracts/status';
-import { Badge } from '@/components/ui/badge';
+import { badgeVariants } from '@/components/ui/badge-variants';
 import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { cn } from '@/lib/utils';
 import { statusQuery } from '@/api/status';
 import { StatusBand, StatusUnavailable, StatusWaiting } from './StatusBand';
 
@@ -58,12 +58,16 @@ function StatusDetails({ status }: { status: Status }) {
     <>
       {/* Inline spans so the label and its explanation wrap as one sentence on phones. */}
       <span>
-        <Badge
-          variant={source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary'}
+        <span
+          className={badgeVariants({
+            variant: source.kind === 'live' ? 'success' : source.kind === 'demo' ? 'default' : 'secondary',
+          })}
         >
           {KIND_LABEL[source.kind]}
-        </Badge>{' '}
-        <span className={cn(source.kind === 'demo' && 'font-semibold')}>{KIND_EXPLANATION[source.kind]}</span>
+        </span>{' '}
+        <span className={clsx(source.kind === 'demo' && 'font-semibold')}>
+          {KIND_EXPLANATION[source.kind]}
+        </span>
       </span>
       <span>
         Season {season ?? 'unknown'} ·{' '}
@@ -80,10 +84,10 @@ function StatusDetails({ status }: { status: Status }) {
         )}
       </span>
       {stale || servedStale ? (
-        <Badge variant="warning">
+        <span className={badgeVariants({ variant: 'warning' })}>
           <TriangleAlert aria-hidden="true" className="size-3" />
           Stale: the official game is not answering, showing the last copy
-        </Badge>
+        </span>
       ) : null}
       {upstreamError ? (
         <span className="font-medium text-warning">
