@@ -64,10 +64,10 @@ describe('AppShell drawer', () => {
     expect(sidebar()).toHaveAttribute('data-state', 'closed');
   });
 
-  it('shows the mobile top bar texts, the screen and the footer', () => {
+  it('shows the mobile top bar texts, the screen and the footer', async () => {
     renderShell();
     expect(screen.getByText('Analytical tools')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Screen content' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Screen content' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       'Data comes from the official Fantasy Premier League game and is updated in real time.',
     );
@@ -105,13 +105,26 @@ describe('AppShell footer', () => {
 });
 
 describe('AppShell status line', () => {
-  it('waits in its place, then shows the source once its code and the status are in', async () => {
+  it('waits in its place with the screen, then shows the source and the screen together', async () => {
     stubFetch({ '/api/status': status('snapshot', 19) });
     renderShell();
-    const line = screen.getByRole('region', { name: 'Data source' });
-    expect(line).toHaveTextContent('Checking the data source…');
+    expect(screen.getByRole('region', { name: 'Data source' })).toHaveTextContent(
+      'Checking the data source…',
+    );
+    // The screen waits for the line, so the line's final height never pushes a drawn screen down.
+    expect(screen.queryByRole('heading', { name: 'Screen content' })).toBeNull();
     expect(await screen.findByText('Snapshot')).toBeInTheDocument();
-    expect(line).toHaveTextContent('Season 2025-26 · Gameweek 19 · Not fetched yet');
+    expect(screen.getByRole('region', { name: 'Data source' })).toHaveTextContent(
+      'Season 2025-26 · Gameweek 19 · Not fetched yet',
+    );
+    expect(screen.getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
+  });
+
+  it('says "Status unavailable" when the status request fails, and shows the screen', async () => {
+    stubFetch({ '/api/status': () => new Response('', { status: 500 }) });
+    renderShell();
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
   });
 
   it('says "Status unavailable" for an answer it cannot show, and the screen stays', async () => {

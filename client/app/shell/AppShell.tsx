@@ -51,34 +51,51 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+        {/*
+         * The screen waits for the status line (its code and the first status answer, both asked for
+         * as the app starts), so a status line taller than its waiting space never pushes a drawn
+         * screen down: its height depends on the source, the width and the warnings (layout shift budget).
+         */}
         <QuietBoundary
           fallback={
-            <StatusBand demo={false}>
-              <StatusUnavailable />
-            </StatusBand>
+            <>
+              <StatusBand demo={false}>
+                <StatusUnavailable />
+              </StatusBand>
+              <Main>{children}</Main>
+            </>
           }
         >
           <Suspense
             fallback={
-              <StatusBand demo={false}>
-                <StatusWaiting />
-              </StatusBand>
+              <>
+                <StatusBand demo={false}>
+                  <StatusWaiting />
+                </StatusBand>
+                <Main />
+              </>
             }
           >
             <StatusIndicator />
+            <Main>{children}</Main>
           </Suspense>
         </QuietBoundary>
-        <main
-          id="main-content"
-          tabIndex={-1}
-          // At least a screen high, so the footer starts below the fold and the screen's content
-          // arriving after the first paint does not push it down (layout shift budget).
-          className="min-h-screen w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
-        >
-          {children}
-        </main>
         <SiteFooter />
       </div>
     </div>
+  );
+}
+
+function Main({ children }: { children?: ReactNode }) {
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      // At least a screen high, so the footer starts below the fold and the screen's content
+      // arriving after the first paint does not push it down (layout shift budget).
+      className="min-h-screen w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+    >
+      {children}
+    </main>
   );
 }

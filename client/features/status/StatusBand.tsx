@@ -24,8 +24,9 @@ export function StatusBand({ demo, children }: { demo: boolean; children: ReactN
 }
 
 /**
- * The demo season's line is three lines high on a phone and two from `sm` up: waiting in that
- * space keeps the screen below from jumping when the status arrives (layout shift budget).
+ * The line while its code and the first status answer load (the screen waits with it). About the
+ * height of the demo season's line on a 412-pixel phone and from `sm` up, so the top of the page
+ * changes little when the status arrives; nothing below it is drawn yet.
  */
 export function StatusWaiting() {
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import type { Status } from '@contracts/status';
@@ -7,7 +7,7 @@ import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { statusQuery } from '@/api/status';
-import { StatusBand, StatusUnavailable, StatusWaiting } from './StatusBand';
+import { StatusBand } from './StatusBand';
 
 const KIND_LABEL: Record<Status['source']['kind'], string> = {
   live: 'Live',
@@ -23,14 +23,15 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
 
 /**
  * Compact line in the shell: which data source is in use, which season and gameweek, and how fresh.
- * Loaded beside the screen's code (the shell waits with `StatusBand`); a status it cannot show turns
- * into "Status unavailable" through the shell's boundary: the client does not re-validate answers.
+ * Loaded beside the screen's code; it suspends until the first status answer (or failure) is in, so
+ * the shell shows the screen with the line's final height. An answer it cannot show turns into
+ * "Status unavailable" through the shell's boundary: the client does not re-validate answers.
  */
 export function StatusIndicator() {
-  const { data, isPending, isError } = useQuery(statusQuery());
+  const { data } = useSuspenseQuery(statusQuery());
   return (
-    <StatusBand demo={data?.source.kind === 'demo'}>
-      {isPending ? <StatusWaiting /> : isError ? <StatusUnavailable /> : <StatusDetails status={data} />}
+    <StatusBand demo={data.source.kind === 'demo'}>
+      <StatusDetails status={data} />
     </StatusBand>
   );
 }
