@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { writePagePreloads } from './tools/page-preloads/plugin';
 import { precompress } from './tools/precompress/plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./client'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), writePagePreloads(r('./client/app/routes.ts'))],
   resolve: {
     alias: { '@': r('./client'), '@contracts': r('./contracts') },
   },

@@ -87,6 +87,43 @@ export interface FirstLoads {
   routes: RouteLoad[];
 }
 
+/** The manifest keys of what every visit loads: the entry's, the shell's lazy parts', and each route's. */
+export interface FirstLoadKeys {
+  /** The entry and its static imports: what every route waits for. */
+  entry: Set<string>;
+  /** The entry's lazy imports that load on every visit (not a route, not on demand), with their imports. */
+  shell: Set<string>;
+  routes: { path: string; keys: Set<string> }[];
+}
+
+export function firstLoadKeys(
+  manifest: Manifest,
+  routes: readonly { path: string; module: string }[],
+  onDemand: ReadonlySet<string> = ON_DEMAND,
+): FirstLoadKeys {
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
+  const entryKey = entries[0] as string;
+  const routeKeys = new Set(routes.map(({ module }) => manifestKeyOf(manifest, module)));
+  const lazyImports = manifest[entryKey]?.dynamicImports ?? [];
+  for (const key of onDemand) {
+    if (!lazyImports.includes(key))
+      throw new Error(`${key} is listed as on demand but the entry does not import it lazily`);
+  }
+  const shell = lazyImports
+    .filter((k) => !routeKeys.has(k) && !onDemand.has(k))
+    .flatMap((k) => [...staticClosure(manifest, k)]);
+  return {
+    entry: staticClosure(manifest, entryKey),
+    shell: new Set(shell),
+    routes: routes.map(({ path, module }) => ({
+      path,
+      keys: staticClosure(manifest, manifestKeyOf(manifest, module)),
+    })),
+  };
+}
+
 /** Every route's first-load sizes; `gzipOf` gives a built file's gzip bytes. */
 export function firstLoads(
   manifest: Manifest,
@@ -94,38 +131,24 @@ export function firstLoads(
   gzipOf: (file: string) => number,
   onDemand: ReadonlySet<string> = ON_DEMAND,
 ): FirstLoads {
-  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  if (entries.length !== 1)
-    throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
-  const entryKey = entries[0] as string;
-  const entryKeys = staticClosure(manifest, entryKey);
-  const routeKeys = new Set(routes.map(({ module }) => manifestKeyOf(manifest, module)));
-  const lazyImports = manifest[entryKey]?.dynamicImports ?? [];
-  for (const key of onDemand) {
-    if (!lazyImports.includes(key))
-      throw new Error(`${key} is listed as on demand but the entry does not import it lazily`);
-  }
-  const shellKeys = lazyImports
-    .filter((k) => !routeKeys.has(k) && !onDemand.has(k))
-    .flatMap((k) => [...staticClosure(manifest, k)]);
-  const sizes = (keys: Iterable<string>): FileSize[] =>
-    [...keys]
+  const keys = firstLoadKeys(manifest, routes, onDemand);
+  const sizes = (list: Iterable<string>): FileSize[] =>
+    [...list]
       .map((k) => ({ file: fileOf(manifest, k), gzip: gzipOf(fileOf(manifest, k)) }))
       .sort((a, b) => b.gzip - a.gzip);
   const sum = (files: FileSize[]) => files.reduce((total, f) => total + f.gzip, 0);
-  const entryFiles = sizes(entryKeys);
+  const entryFiles = sizes(keys.entry);
   const beforeRoute = sum(entryFiles);
-  const loads = routes.map(({ path, module }) => {
-    const routeKey = manifestKeyOf(manifest, module);
-    const keys = new Set([...staticClosure(manifest, routeKey), ...shellKeys]);
-    const ownFiles = sizes([...keys].filter((k) => !entryKeys.has(k)));
-    const own = sum(ownFiles);
-    return { path, beforeRoute, own, total: beforeRoute + own, ownFiles };
+  const loads = keys.routes.map(({ path, keys: routeKeys }) => {
+    const own = new Set([...routeKeys, ...keys.shell]);
+    const ownFiles = sizes([...own].filter((k) => !keys.entry.has(k)));
+    const ownBytes = sum(ownFiles);
+    return { path, beforeRoute, own: ownBytes, total: beforeRoute + ownBytes, ownFiles };
   });
   return { entryFiles, routes: loads };
 }
 
-function fileOf(manifest: Manifest, key: string): string {
+export function fileOf(manifest: Manifest, key: string): string {
   return (manifest[key] as ManifestChunk).file;
 }
 
