@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiRoutes(app, services);
   fastPath.answerFrom(services.status.currentJson);
 
-  if (deps.staticDir) await installSpa(app, deps.staticDir);
+  if (deps.staticDir) await installSpa(app, deps.staticDir, services.status.json);
   else installApiOnlyNotFound(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, writeFiles } from '../fpl/test-support/temp-dir';
 import { MANAGER, snapshotApp, type SnapshotApp } from '../routes/test-support/snapshot';
+import type { Status } from '@contracts/status';
 import { CONTENT_SECURITY_POLICY } from './headers';
 
 // Big enough to be compressed (1 KB); the build (tools/precompress) writes .br and .gz copies of the first only.
@@ -11,7 +12,12 @@ const BIG_SCRIPT = `export const ids = [${Array.from({ length: 400 }, (_, i) => 
 const UNCOPIED_SCRIPT = `export const names = [${Array.from({ length: 400 }, (_, i) => `"p${i}"`).join(', ')}];`;
 
 const INDEX_HTML =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1b.js"></script></body></html>';
+  '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+// What the build lists for the pages (tools/page-preloads): the status line on every page, one screen's chunk.
+const PRELOADS = {
+  shell: ['/assets/status-5c6d7e.js'],
+  routes: { '/my-team': ['/assets/my-team-8f9e0d.js'] },
+};
 
 let s: SnapshotApp;
 let spa: { dir: string; cleanup: () => Promise<void> };
@@ -19,6 +25,7 @@ beforeAll(async () => {
   spa = await makeTempDir('spa');
   await writeFiles(spa.dir, {
     'index.html': INDEX_HTML,
+    '.vite/page-preloads.json': PRELOADS,
     'assets/app-3f2a1b.js': 'console.log("app");',
     'favicon.svg': '<svg/>',
     'assets/big-9a8b7c.js': BIG_SCRIPT,
@@ -150,14 +157,40 @@ describe('request bodies', () => {
 });
 
 describe('single-page app', () => {
-  it('serves index.html at / and for client-side routes, revalidated on each load', async () => {
+  it('serves the page at / and for client-side routes, revalidated on each load, with the status answer in it', async () => {
+    const status = (await get('/api/status')).json<Status>();
     for (const url of ['/', '/my-team', '/league-comparison?id=5', '/no-such-screen']) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toBe(INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<script type="module" src="/assets/app-3f2a1b.js"></script>');
+      const embedded = /<script type="application\/json" id="initial-status">(.*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      const inPage = JSON.parse(embedded ?? 'null') as Status;
+      expect({ ...inPage, lastFetchedAt: null }).toEqual({ ...status, lastFetchedAt: null });
     }
+  });
+
+  it("names the status line's chunk on every page and a screen's own chunk on its path", async () => {
+    const preloaded = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    expect(await preloaded('/my-team')).toEqual(['/assets/status-5c6d7e.js', '/assets/my-team-8f9e0d.js']);
+    expect(await preloaded('/my-team?id=3')).toEqual([
+      '/assets/status-5c6d7e.js',
+      '/assets/my-team-8f9e0d.js',
+    ]);
+    expect(await preloaded('/')).toEqual(['/assets/status-5c6d7e.js']);
+    expect(await preloaded('/no-such-screen')).toEqual(['/assets/status-5c6d7e.js']);
+  });
+
+  it("keeps the build's records to the server: their paths get the page", async () => {
+    const res = await get('/.vite/page-preloads.json');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('"shell"');
   });
 
   it('serves hashed assets as immutable for a year', async () => {
