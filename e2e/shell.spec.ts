@@ -129,6 +129,23 @@ test.describe('desktop shell', () => {
     await expect(status).toContainText(/Live|Snapshot|Demo data — an invented season, not the real game/);
     await expect(status).toContainText(/Gameweek \d+|Before the season/);
   });
+
+  test("a first visit reads the status line from the page and fetches the screen's code beside the entry", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto('/price-tracker');
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(preloaded.filter((href) => /\/PriceTrackerScreen-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    await expect(heading(page)).toHaveText('Price Tracker');
+    await expect(page.getByRole('region', { name: 'Data source' })).toContainText(/Gameweek \d+/);
+    expect(asked).toEqual(expect.arrayContaining(preloaded));
+    expect(asked).not.toContain('/api/status');
+  });
 });
 
 test.describe('phone shell', () => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { PRODUCT_TITLE, ROUTES, type AppRoute } from './routes';
+import { PRODUCT_TITLE, ROUTES, routeFor, type AppRoute } from './routes';
 
 // One lazy component per loader, so `/` and `/live-rank` share a single screen component.
 const lazyByLoader = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
@@ -26,7 +26,7 @@ export function AppRouter() {
     window.scrollTo(0, 0);
   }, [location]);
   useEffect(() => {
-    SCREENS.find((s) => s.path === location)?.prefetch?.(queryClient);
+    routeFor(location)?.prefetch?.(queryClient);
   }, [location, queryClient]);
   return (
     <RouteErrorBoundary key={location}>

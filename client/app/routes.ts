@@ -158,3 +158,7 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 export const PRODUCT_TITLE = 'FPL Analytics';
+
+/** The route at a path, if any (paths match exactly: no route has parameters). */
+export const routeFor = (pathname: string): AppRoute | undefined =>
+  ROUTES.find((route) => route.path === pathname);
