@@ -23,9 +23,10 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
 
 /**
  * Compact line in the shell: which data source is in use, which season and gameweek, and how fresh.
- * Loaded beside the screen's code; it suspends until the first status answer (or failure) is in, so
- * the shell shows the screen with the line's final height. An answer it cannot show turns into
- * "Status unavailable" through the shell's boundary: the client does not re-validate answers.
+ * Loaded beside the screen's code; it suspends until the first status answer is in (usually already in
+ * the page), so the shell shows the screen with the line's final height. A failed request, or an answer
+ * it cannot show, throws to the shell's boundary, which shows "Status unavailable" and the screen: the
+ * client does not re-validate answers.
  */
 export function StatusIndicator() {
   const { data } = useSuspenseQuery(statusQuery());
