@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { createQueryClient } from './api/query-client';
 import { startStatus } from './api/status';
 import { routeFor } from './app/routes';
+import { loadScreen } from './app/screens';
 import { loadStatusLine } from './app/shell/status-parts';
 import './styles.css';
 
@@ -11,22 +12,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// The screen waits for the status line (AppShell): the line's code and data, the screen's code and the
-// data it reads first are asked for now, before React's first render (the page's head has already
-// named the code, so it is on its way). A download that fails is reported where it is rendered.
+// The screen waits for the status line (AppShell): the line's data, the screen's first data, and both
+// codes (which the page's head has already named, so they are on their way) are asked for now.
 startStatus(queryClient, document);
-const ignore = () => undefined;
-loadStatusLine().catch(ignore);
-const route = routeFor(window.location.pathname);
-route?.load().catch(ignore);
-route?.prefetch?.(queryClient);
+routeFor(window.location.pathname)?.prefetch?.(queryClient);
+const firstScreen = Promise.all([loadStatusLine(), loadScreen(window.location.pathname)]);
 
-// A transition, so React renders the first screen in slices of a few milliseconds, yielding between
-// them, instead of in one task that blocks input (the route's blocking time under Lighthouse's 4x CPU).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// React's first render waits for that code, so the first commit draws the whole screen: no loading
+// state first, and no reveal throttle after it (ready-lazy.tsx). A download that fails is reported
+// where it is rendered. The render is a transition, so React renders in slices of a few milliseconds,
+// yielding between them, instead of in one task that blocks input (blocking time under 4x CPU).
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+firstScreen.then(render, render);

@@ -1,20 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { PRODUCT_TITLE, ROUTES, routeFor, type AppRoute } from './routes';
+import { PRODUCT_TITLE, routeFor } from './routes';
+import { SCREENS } from './screens';
 
-// One lazy component per loader, so `/` and `/live-rank` share a single screen component.
-const lazyByLoader = new Map<AppRoute['load'], LazyExoticComponent<ComponentType>>();
-const SCREENS = ROUTES.map((route) => {
-  let Screen = lazyByLoader.get(route.load);
-  if (!Screen) {
-    Screen = lazy(route.load);
-    lazyByLoader.set(route.load, Screen);
-  }
-  return { ...route, Screen };
-});
 // The 404 page loads like a screen: its card would bring tailwind-merge into the entry bundle.
 const NotFound = lazy(() => import('./NotFound'));
 
