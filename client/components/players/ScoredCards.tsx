@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
@@ -29,10 +29,26 @@ interface ScoredCardsProps<A, T> {
 /**
  * The result area of the scored-player screens (Captain Selector, Transfer Planner): skeleton
  * cards while loading, the shared failure text, an empty state, or the counted grid of cards.
+ * What it shows is a deferred copy of the answer and the card renderer: a new answer (or the
+ * expected points arriving) redraws the grid in React's interruptible slices instead of one long task
+ * (blocking time), and the grid is not drawn again when nothing it shows has changed.
  */
 export function ScoredCards<A, T>(props: ScoredCardsProps<A, T>) {
-  const { query, data, columns } = props;
-  if (query.isPending) {
+  const { query, data, renderCard, cardsOf } = props;
+  const { isPending, isError } = query;
+  const latest = useMemo(
+    () => ({ isPending, isError, data, renderCard, cardsOf }),
+    [isPending, isError, data, renderCard, cardsOf],
+  );
+  const shown = useDeferredValue(latest);
+  const grid = useMemo(() => {
+    const answer = shown.data;
+    if (answer === undefined) return null;
+    const cards = shown.cardsOf(answer);
+    return { answer, count: cards.length, cards: cards.map((card, i) => shown.renderCard(card, i, answer)) };
+  }, [shown]);
+  const { columns } = props;
+  if (shown.isPending) {
     return (
       <div aria-busy="true" aria-label={props.loadingLabel} className={cn('grid gap-4', columns)}>
         {Array.from({ length: props.skeletons }, (_, i) => (
@@ -41,13 +57,12 @@ export function ScoredCards<A, T>(props: ScoredCardsProps<A, T>) {
       </div>
     );
   }
-  if (query.isError) {
+  if (shown.isError) {
     return (
       <ErrorState title="Error Loading Data" message="Unable to fetch FPL data. Please try again later." />
     );
   }
-  const cards = data === undefined ? [] : props.cardsOf(data);
-  if (data === undefined || cards.length === 0) {
+  if (grid === null || grid.count === 0) {
     return <EmptyState title={props.empty.title} message={props.empty.message} />;
   }
   return (
@@ -55,13 +70,11 @@ export function ScoredCards<A, T>(props: ScoredCardsProps<A, T>) {
       <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
         <h2 className="font-semibold">{props.heading}</h2>
         <Badge variant="secondary" data-testid={props.countTestId}>
-          {cards.length} players
+          {grid.count} players
         </Badge>
-        {props.note?.(data)}
+        {props.note?.(grid.answer)}
       </div>
-      <div className={cn('grid items-start gap-4', columns)}>
-        {cards.map((card, i) => props.renderCard(card, i, data))}
-      </div>
+      <div className={cn('grid items-start gap-4', columns)}>{grid.cards}</div>
     </section>
   );
 }
