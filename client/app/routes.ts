@@ -148,7 +148,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/admin-upset-config',
     title: 'Predicted Scores Upset Configuration',
     load: () => import('@/features/admin/upset-config/UpsetConfigScreen'),
-    prefetch: bootstrapFirst,
   },
   {
     path: '/admin/sign-in',

@@ -195,11 +195,18 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
 
   it('reads the top teams as comma-separated ids, drops what is not a number and names the clubs', async () => {
     const api = fakeUpsetApi();
-    const user = await open('Context');
+    const user = await open();
+    // The club names (the game's whole bootstrap) are read only for the tab that shows them.
+    await screen.findByRole('button', { name: 'Save Changes' });
+    expect(api.bootstrapReads).toBe(0);
+    await user.click(screen.getByRole('tab', { name: 'Context' }));
     await retype(user, 'Top teams (team ids, comma-separated)', '13, x, 1,,12a, 12');
-    expect(screen.getByTestId('top-teams-named')).toHaveTextContent(
-      'Man City (13), Arsenal (1), Liverpool (12)',
+    await waitFor(() =>
+      expect(screen.getByTestId('top-teams-named')).toHaveTextContent(
+        'Man City (13), Arsenal (1), Liverpool (12)',
+      ),
     );
+    expect(api.bootstrapReads).toBe(1);
     await user.click(button('Save Changes'));
     await waitFor(() => expect(api.saved).toHaveLength(1));
     expect(api.saved[0]?.topTeamIds).toEqual([13, 1, 12]);

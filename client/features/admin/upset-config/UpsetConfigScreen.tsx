@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { UPSET_TABS, type UpsetTab } from '@contracts/api/upset-fields';
-import { bootstrapQuery } from '@/api/relay';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
@@ -22,11 +20,6 @@ const TITLE = 'Predicted Scores Upset Configuration';
 export default function UpsetConfigScreen() {
   const editor = useUpsetEditor();
   const [tab, setTab] = useState<UpsetTab>('overview');
-  const bootstrap = useQuery(bootstrapQuery());
-  const clubs = useMemo(
-    () => new Map(bootstrap.data?.teams.map((t) => [t.id, t.name]) ?? []),
-    [bootstrap.data],
-  );
   const header = (
     <PageHeader
       title={TITLE}
@@ -84,7 +77,6 @@ export default function UpsetConfigScreen() {
               tab={t}
               local={local}
               server={server}
-              clubs={clubs}
               problems={editor.problems}
               onChange={editor.update}
             />

@@ -10,13 +10,12 @@ interface OptionTabProps {
   tab: Exclude<UpsetTab, 'overview'>;
   local: UpsetConfig;
   server: UpsetConfigResponse;
-  clubs: ReadonlyMap<number, string>;
   problems: ReadonlyMap<string, string>;
   onChange: (change: Partial<UpsetConfig>) => void;
 }
 
 /** One option: its switch, its numeric fields (Default / Current / New Value) and how it works with these values. */
-export function OptionTab({ tab, local, server, clubs, problems, onChange }: OptionTabProps) {
+export function OptionTab({ tab, local, server, problems, onChange }: OptionTabProps) {
   const toggle = optionSwitch(tab);
   return (
     <div className="space-y-4">
@@ -49,7 +48,6 @@ export function OptionTab({ tab, local, server, clubs, problems, onChange }: Opt
               defaults={server.defaults.topTeamIds}
               current={server.config.topTeamIds}
               source={server.defaultTopTeams}
-              clubs={clubs}
               problem={problems.get('topTeamIds')}
               onChange={(topTeamIds) => onChange({ topTeamIds })}
             />

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { UpsetConfigResponse } from '@contracts/api/upset-config';
+import { bootstrapQuery } from '@/api/relay';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { formatTeamIds, parseTeamIds } from '../lib/team-ids';
@@ -9,8 +11,6 @@ interface TopTeamsFieldProps {
   defaults: readonly number[];
   current: readonly number[];
   source: UpsetConfigResponse['defaultTopTeams'];
-  /** Club names by team id of the running season (empty while they load). */
-  clubs: ReadonlyMap<number, string>;
   problem: string | undefined;
   onChange: (ids: number[]) => void;
 }
@@ -18,17 +18,19 @@ interface TopTeamsFieldProps {
 const named = (ids: readonly number[], clubs: ReadonlyMap<number, string>) =>
   ids.map((id) => `${clubs.get(id) ?? `Team ${id}`} (${id})`).join(', ') || 'none';
 
-/** The top teams as comma-separated team ids (entries that are not numbers are dropped), with the clubs named. */
-export function TopTeamsField({
-  value,
-  defaults,
-  current,
-  source,
-  clubs,
-  problem,
-  onChange,
-}: TopTeamsFieldProps) {
+/**
+ * The top teams as comma-separated team ids (entries that are not numbers are dropped), with the clubs
+ * named. The names come from the game's bootstrap (about 160 KB compressed), read here rather than by
+ * the screen, so only this tab waits for it: the screen's first load does not.
+ */
+export function TopTeamsField({ value, defaults, current, source, problem, onChange }: TopTeamsFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const bootstrap = useQuery(bootstrapQuery());
+  // Club names by team id of the running season (empty while they load).
+  const clubs = useMemo(
+    () => new Map(bootstrap.data?.teams.map((t) => [t.id, t.name]) ?? []),
+    [bootstrap.data],
+  );
   const unknown = clubs.size > 0 ? value.filter((id) => !clubs.has(id)) : [];
   return (
     <div className="space-y-2 py-3">

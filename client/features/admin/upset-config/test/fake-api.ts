@@ -16,6 +16,8 @@ export interface FakeUpsetApi {
   onReset: Answer | null;
   /** Predicted Scores' measured block; without it the endpoint answers 404. */
   measured: PredictedMeasured | null;
+  /** How many times the game's bootstrap (club names) was read. */
+  bootstrapReads: number;
 }
 
 const MEASURED_URL = '/api/predicted-scores?start_gw=1&end_gw=1&status=finished';
@@ -39,6 +41,7 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}, { signedIn = tru
     onSave: null,
     onReset: null,
     measured: null,
+    bootstrapReads: 0,
   };
   const stored = (next: UpsetConfig) => {
     api.state = { ...api.state, config: next, lastUpdated: '2025-11-18T10:00:00.000Z', updatedBy: 'admin' };
@@ -51,7 +54,10 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}, { signedIn = tru
         { error: 'admin_session_required', message: 'Sign in as admin to change settings.' },
         { status: 401 },
       );
-    if (method === 'GET' && url === '/api/bootstrap-static') return Response.json(bootstrap());
+    if (method === 'GET' && url === '/api/bootstrap-static') {
+      api.bootstrapReads++;
+      return Response.json(bootstrap());
+    }
     if (method === 'GET' && url === '/api/admin/upset-config') return Response.json(api.state);
     if (method === 'GET' && url === MEASURED_URL && api.measured)
       return Response.json(predicted(api.measured));
