@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { stampBuild } from './tools/build-once/plugin';
 import { writePagePreloads } from './tools/page-preloads/plugin';
 import { precompress } from './tools/precompress/plugin';
 
@@ -9,7 +10,13 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./client'),
-  plugins: [react(), tailwindcss(), precompress(), writePagePreloads(r('./client/app/routes.ts'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    writePagePreloads(r('./client/app/routes.ts')),
+    stampBuild(r('.')),
+  ],
   resolve: {
     alias: { '@': r('./client'), '@contracts': r('./contracts') },
   },

@@ -11,10 +11,14 @@ declare module 'fastify' {
 }
 
 export const CACHE = {
-  /** Official-game data relayed as is: a minute matches the live source's shortest freshness. */
-  relay: 'public, max-age=60',
+  /**
+   * Official-game data relayed as is: a minute matches the live source's shortest freshness. A shared
+   * cache in front of several instances (deploy/nginx.conf) keeps it as long and may serve it a minute
+   * past that while one request fetches the next copy, so N instances do not ask upstream N times.
+   */
+  relay: 'public, max-age=60, s-maxage=60, stale-while-revalidate=60',
   /** Past seasons change only when re-imported; the season list when a new season starts. */
-  pastSeasons: 'public, max-age=300',
+  pastSeasons: 'public, max-age=300, s-maxage=300, stale-while-revalidate=300',
   noStore: 'no-store',
 } as const;
 

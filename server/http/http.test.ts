@@ -48,7 +48,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('caching', () => {
   it('marks relayed data public for a minute with a weak ETag, and answers If-None-Match with 304', async () => {
     const first = await get(`/api/manager/${MANAGER}/history`);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
 

@@ -69,7 +69,7 @@ describe('cached relay bodies', () => {
     expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
     for (const res of [plain, gz, br]) {
       expect(res.headers.vary).toBe('accept-encoding');
-      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
       expect(res.headers.etag).toBe(plain.headers.etag);
     }
   });
@@ -107,7 +107,7 @@ describe('cached relay bodies', () => {
     expect(res.statusCode).toBe(304);
     expect(res.rawPayload.length).toBe(0);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
   });
 });
 

@@ -123,7 +123,7 @@ describe.each(testDatabases())('player screen endpoints on $name', ({ open }) =>
   it('serves the default range (GW3 being played, and five more), cached like relayed data', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/fixture-difficulty' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     const grid = fdrResponseSchema.parse(res.json());
     expect(grid.gameweeks).toEqual([3, 4, 5, 6, 7, 8]);
     expect([grid.range, grid.defaultRange]).toEqual([

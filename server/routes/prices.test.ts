@@ -74,7 +74,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
   it('serves the season’s changes newest first with the spec fields and the season counts', async () => {
     const res = await get('/api/price-changes/recent');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     const body = recentPriceChangesResponseSchema.parse(res.json());
     expect(body).toMatchObject({
       season: '2025-26',
@@ -144,7 +144,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     data = edit(data, 5, (e) => ({ transfers_in: e.transfers_in + 153_000 }));
     const res = await get('/api/price-predictions');
     data = saved;
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     const body = pricePredictionsResponseSchema.parse(res.json());
     // No backtest is stored: the spec's rule makes the calls, and the response says so.
     expect([body.source, body.method]).toEqual(['model', 'threshold-rule']);
