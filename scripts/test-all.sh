@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build,
+# Every test (Chromium and nginx installed first when missing): typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build,
 # the bundle budget (what each route loads first), browser tests (with the layout shift and blocking time of every route).
 # Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
 set -uo pipefail
@@ -16,6 +16,7 @@ step() {
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
+step "nginx" bash scripts/ensure-nginx.sh
 step "typecheck" npm run --silent typecheck
 step "lint (eslint and prettier)" npm run --silent lint
 step "unit and integration tests" bash scripts/with-postgres.sh \

@@ -9,11 +9,17 @@ export const HOST = '127.0.0.1';
 /**
  * The official API as a snapshot directory would answer it: `/bootstrap-static/` is
  * `bootstrap-static.json`, `/entry/1/history/` is `entry/1/history.json`. Files are read per request:
- * the app under test caches them, so upstream is asked once per freshness period.
+ * the app under test caches them, so upstream is asked once per freshness period. `onRequest` sees
+ * each path asked for (a test counts them).
  */
-export function startFakeUpstream(dir: string, port: number): Promise<Server> {
+export function startFakeUpstream(
+  dir: string,
+  port: number,
+  onRequest: (urlPath: string) => void = () => {},
+): Promise<Server> {
   const server = createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    onRequest(urlPath);
     const file = path.join(dir, `${urlPath.replace(/^\/+|\/+$/g, '')}.json`);
     if (!/^[\w/-]+$/.test(urlPath) || !file.startsWith(dir + path.sep)) return void res.writeHead(404).end();
     readFile(file).then(

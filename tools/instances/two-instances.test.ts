@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRaw, HOST, startFakeUpstream, startNode, waitFor, type Child } from '../bench-relay/servers';
+import { hasNginx, localNginxSite, startNginx } from './nginx';
+
+/**
+ * Several instances behind one address (README, "Deployment"): two app processes on one PostgreSQL,
+ * reading the official game from a local stand-in (the recorded 2025-26 season), behind Debian's nginx
+ * configured as deploy/nginx.conf.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const season = path.resolve(repoRoot, '../shared/fpl-data/api/2025-26');
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const ready = Boolean(databaseUrl) && hasNginx() && existsSync(season);
+const title = ready
+  ? 'two instances on one PostgreSQL behind nginx'
+  : 'two instances behind nginx (skipped: needs TEST_DATABASE_URL, /usr/sbin/nginx and ../shared/fpl-data)';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server: Server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe.skipIf(!ready)(title, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
+  const upstreamAsked = new Map<string, number>();
+  let upstream: Server | undefined;
+  let nginx: ReturnType<typeof startNginx> | undefined;
+  const apps: Child[] = [];
+  const appPorts: number[] = [];
+  let proxyPort = 0;
+
+  beforeAll(async () => {
+    const upstreamPort = await freePort();
+    upstream = await startFakeUpstream(season, upstreamPort, (urlPath) =>
+      upstreamAsked.set(urlPath, (upstreamAsked.get(urlPath) ?? 0) + 1),
+    );
+    const schema = `instances_${process.pid}`;
+    for (const name of ['a', 'b']) {
+      const port = await freePort();
+      appPorts.push(port);
+      apps.push(
+        startNode(['server/main.ts'], {
+          PORT: String(port),
+          HOST,
+          FPL_SOURCE: 'live',
+          FPL_BASE_URL: `http://${HOST}:${upstreamPort}/`,
+          DATABASE_URL: databaseUrl ?? '',
+          DATABASE_SCHEMA: schema,
+          DATA_DIR: path.join(dir, name),
+          ADMIN_PASSWORD: 'two-instances-admin-password',
+          TRUST_PROXY: 'loopback',
+          LOG_LEVEL: 'info',
+        }),
+      );
+    }
+    for (const port of appPorts)
+      await waitFor(
+        `the instance on ${port}`,
+        async () => (await getRaw(port, '/api/status')).status === 200,
+        120_000,
+      );
+    proxyPort = await freePort();
+    nginx = startNginx(localNginxSite(repoRoot, proxyPort, appPorts, dir), dir);
+    await waitFor('nginx', async () => (await getRaw(proxyPort, '/api/status')).status === 200, 20_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    nginx?.stop();
+    for (const app of apps) app.stop();
+    await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 200 concurrent reads through nginx without an error, asking upstream once', async () => {
+    // A manager's history: nobody asked for it at start, so every upstream call for it is counted here.
+    const manager = 1058734;
+    const reads = await Promise.all(
+      Array.from({ length: 200 }, () => getRaw(proxyPort, `/api/manager/${manager}/history`)),
+    );
+    expect(reads.map((r) => r.status)).toEqual(Array.from({ length: 200 }, () => 200));
+    expect(new Set(reads.map((r) => r.body.toString('utf8'))).size).toBe(1);
+    expect(upstreamAsked.get(`/entry/${manager}/history/`)).toBe(1);
+  });
+
+  it('gives the same predicted scores and projected table from either instance', async () => {
+    for (const route of ['/api/predicted-scores', '/api/projected-standings']) {
+      const [a, b] = await Promise.all(appPorts.map((port) => getRaw(port, route)));
+      expect(a?.status, route).toBe(200);
+      expect(b?.status, route).toBe(200);
+      expect(a?.body.equals(b?.body ?? Buffer.alloc(0)), route).toBe(true);
+    }
+  });
+});
