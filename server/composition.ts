@@ -10,6 +10,7 @@ import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
+import { limitHitsRepository } from './db/repositories/limit-hits';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
@@ -130,6 +131,8 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
+    // Limits on anonymous writes and sign-ins, shared by every instance on this database.
+    limitHits: limitHitsRepository(db),
     projections,
     predictedScores,
     upsetConfig,

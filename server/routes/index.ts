@@ -32,7 +32,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPlayerScoreRoutes(app, stored.playerScores);
   registerHistoryRoutes(app, stored.history);
   registerPriceRoutes(app, stored.prices);
-  registerWatchlistRoutes(app, stored.watchlist);
+  registerWatchlistRoutes(app, stored.watchlist, stored.limitHits);
   registerProjectionRoutes(app, stored.projections);
   registerUpsetConfigRoutes(app, stored.upsetConfig);
   registerStandingsRoutes(app, stored.standings);

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { watchlistCreateSchema, watchlistItemIdParam } from '@contracts/api/watchlist';
 import { parseRequest } from '../http/parse';
 import { ensureOwner, readOwner } from '../http/owner-cookie';
-import { rateLimit, WRITE_LIMIT, type RateLimitOptions } from '../http/rate-limit';
+import type { LimitHitsRepository } from '../db/repositories/limit-hits';
+import { rateLimit, WRITE_LIMIT } from '../http/rate-limit';
 import type { WatchlistService } from '../services/watchlist/service';
 
 // Every answer here is the caller's own: the API default (no-store) applies, no cache option.
 export function registerWatchlistRoutes(
   app: FastifyInstance,
   watchlist: WatchlistService,
-  writeLimit: RateLimitOptions = WRITE_LIMIT,
+  limitHits: LimitHitsRepository,
 ): void {
   // One budget shared by both writes: adding and removing are the same kind of load.
-  const write = { preHandler: rateLimit(writeLimit) };
+  const write = { preHandler: rateLimit(WRITE_LIMIT, limitHits) };
   app.get('/api/watchlist', (req) => watchlist.list(readOwner(req)));
   app.get('/api/price-alerts', (req) => watchlist.alerts(readOwner(req)));
 

@@ -100,4 +100,18 @@ describe.skipIf(!ready)(title, () => {
       expect(a?.body.equals(b?.body ?? Buffer.alloc(0)), route).toBe(true);
     }
   });
+
+  it('limits anonymous writes to 60 a minute per client whichever instance answers', async () => {
+    const deleteFrom = (port: number) =>
+      fetch(`http://${HOST}:${port}/api/watchlist/not-a-number`, {
+        method: 'DELETE',
+        headers: { origin: `http://${HOST}:${port}` },
+      });
+    const statuses: number[] = [];
+    // A malformed id is refused after the limit counted the write: 60 such answers, then the limit.
+    for (let write = 0; write < 61; write++)
+      statuses.push((await deleteFrom(appPorts[write % 2] ?? 0)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });

@@ -5,3 +5,4 @@ export * from './past-seasons';
 export * from './admin';
 export * from './matches';
 export * from './admin-auth';
+export * from './limits';
