@@ -6,3 +6,4 @@ export * from './admin';
 export * from './matches';
 export * from './admin-auth';
 export * from './limits';
+export * from './jobs';
