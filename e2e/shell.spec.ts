@@ -148,6 +148,23 @@ test.describe('desktop shell', () => {
   });
 });
 
+test.describe('laptop window 1366 x 900', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('every sidebar entry can be scrolled to and chosen', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
+    const last = links.last();
+    await last.scrollIntoViewIfNeeded();
+    const box = await last.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+    const href = (await last.getAttribute('href')) ?? '';
+    await last.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+  });
+});
+
 test.describe('phone shell', () => {
   test.use({ viewport: PHONE });
 
