@@ -45,14 +45,15 @@ export const teamSchema = fplObject('team', {
   code: id(),
   name: text(),
   short_name: text(),
-  // Null before a season's first matches.
-  strength: maybe(z.number()),
-  strength_overall_home: maybe(z.number()),
-  strength_overall_away: maybe(z.number()),
-  strength_attack_home: maybe(z.number()),
-  strength_attack_away: maybe(z.number()),
-  strength_defence_home: maybe(z.number()),
-  strength_defence_away: maybe(z.number()),
+  // Null before a season's first matches, and relayed as null: no feature reads them (the match
+  // model fits its own strengths).
+  strength: maybe(z.number().nullable()),
+  strength_overall_home: maybe(z.number().nullable()),
+  strength_overall_away: maybe(z.number().nullable()),
+  strength_attack_home: maybe(z.number().nullable()),
+  strength_attack_away: maybe(z.number().nullable()),
+  strength_defence_home: maybe(z.number().nullable()),
+  strength_defence_away: maybe(z.number().nullable()),
   pulse_id: maybe(z.number()),
   played: maybe(z.number()),
   win: maybe(z.number()),

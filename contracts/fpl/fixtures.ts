@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { count, flag, fplObject, items, maybe, orNull } from './lenient';
+import { count, flag, fplObject, items, maybe, needed, orNull } from './lenient';
 
 const statSideSchema = z.array(z.object({ value: z.number(), element: z.number().int() }));
 
-/** One fixture: strict on who plays whom and how hard the game's rating says it is. */
+/**
+ * One fixture: strict on which match it is (id, who plays whom; an unreadable gameweek reads as
+ * unscheduled). The difficulty ratings are read by the difficulty-based screens alone: unreadable,
+ * they are null and those screens count the match as average (contracts/game/schedule.ts).
+ */
 export const fixtureSchema = fplObject('fixture', {
   id: z.number().int(),
   code: count(),
@@ -18,8 +22,8 @@ export const fixtureSchema = fplObject('fixture', {
   team_a: z.number().int(),
   team_h_score: orNull(z.number().int()),
   team_a_score: orNull(z.number().int()),
-  team_h_difficulty: z.number().int(),
-  team_a_difficulty: z.number().int(),
+  team_h_difficulty: needed(z.number().int()),
+  team_a_difficulty: needed(z.number().int()),
   pulse_id: maybe(z.number()),
   stats: maybe(z.array(z.object({ identifier: z.string(), h: statSideSchema, a: statSideSchema }))),
 });

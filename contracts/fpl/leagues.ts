@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { count, flag, fplObject, items, maybe, text } from './lenient';
 
-/** One row of a league table: strict on whose row it is. */
+/**
+ * One row of a league table: strict on whose row it is (`entry`, the manager). The row's own `id`
+ * is read by nothing and is gone from the 2026-27 payloads.
+ */
 export const standingsEntrySchema = fplObject('standing', {
-  id: z.number().int(),
+  id: maybe(z.number().int()),
   entry: z.number().int(),
   entry_name: text(),
   player_name: text(),

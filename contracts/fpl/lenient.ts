@@ -31,6 +31,13 @@ export const flag = () => orElse(z.boolean(), false);
 export const orNull = <T extends z.ZodType>(schema: T) => orElse(schema.nullable(), null);
 /** A value that may be absent: absent when unreadable. */
 export const maybe = <T extends z.ZodType>(schema: T) => orElse(schema.optional(), undefined);
+/**
+ * A value some feature needs but the item is still worth keeping without (a fixture's difficulty,
+ * a player's price): null when unreadable (null, missing or of another type), and named in the
+ * notes, so that feature degrades and says so while every other feature keeps the item.
+ */
+export const needed = <T extends z.ZodType>(schema: T) =>
+  orElse(schema as unknown as z.ZodType<z.output<T> | null>, null);
 /** An object or list the app can do without: `value` when unreadable. */
 export const orDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) => orElse(schema, value);
 

@@ -29,8 +29,9 @@ export interface ScheduleFixture {
   kickoff_time: string | null;
   team_h: number;
   team_a: number;
-  team_h_difficulty: number;
-  team_a_difficulty: number;
+  /** Null when the game's rating could not be read. */
+  team_h_difficulty: number | null;
+  team_a_difficulty: number | null;
 }
 
 /** A fixture seen from one club's side. */
@@ -83,8 +84,8 @@ export function seasonLabel(events: readonly Pick<ScheduleEvent, 'id' | 'deadlin
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-const usableDifficulty = (d: number): number =>
-  Number.isInteger(d) && d >= 1 && d <= 5 ? d : DEFAULT_DIFFICULTY;
+const usableDifficulty = (d: number | null): number =>
+  d !== null && Number.isInteger(d) && d >= 1 && d <= 5 ? d : DEFAULT_DIFFICULTY;
 
 /** Kick-off order within a gameweek (a double gameweek's first match first); unknown times last. */
 function byKickoff(a: ScheduleFixture, b: ScheduleFixture): number {

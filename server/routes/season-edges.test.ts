@@ -100,16 +100,16 @@ describe('season edges', () => {
       season: '2025-26',
       currentGameweek: null,
       upstreamError: null,
-      // Labelled for the status line rather than failing: figures using team strength show defaults.
-      dataWarnings: ['team.strength'],
+      // Null strengths are how the game says "not yet"; no figure reads them, so nothing to warn of.
+      dataWarnings: [],
     });
     const team = await get(`/api/manager/${MANAGER}/team`);
     expect(team.statusCode).toBe(404);
     expect(team.json()).toMatchObject({ message: expect.stringMatching(/season has not started/) });
     expect((await get(`/api/leagues/${LEAGUE}/analyze`)).json()).toMatchObject({ standings: [] });
-    // The null strengths reach the client as unknown, not as a failure.
+    // The null strengths reach the client as the game sent them, not as a failure or a missing key.
     const teams = (await get('/api/bootstrap-static')).json() as { teams: Json[] };
-    expect(teams.teams.every((t) => t.strength === undefined)).toBe(true);
+    expect(teams.teams.every((t) => t.strength === null)).toBe(true);
     const fdr = fdrResponseSchema.parse((await get('/api/fixture-difficulty')).json());
     // Before the first deadline no gameweek is current, so the grid highlights none (the status line
     // says the same); the grid still lists every club's fixtures.

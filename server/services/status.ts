@@ -42,11 +42,20 @@ export function createStatusService(deps: StatusDeps) {
     let stale = fpl.servingStale();
     let upstreamError: string | null = null;
     let dataWarnings: readonly string[] = [];
+    // The fixtures are read beside the base data: a field missing there (a difficulty rating) is
+    // named too. Failing alone, they add nothing here; the screens reading them say so.
+    const fixtures = fpl.fixtures().then(
+      (read) => ({ warnings: degradedFields(read.data), stale: read.stale }),
+      () => ({ warnings: [], stale: false }),
+    );
     try {
       const bootstrap = await fpl.bootstrapStatic();
       ({ season, gameweek } = scheduleOf(bootstrap.data.events));
       stale ||= bootstrap.stale;
       dataWarnings = degradedFields(bootstrap.data);
+      const read = await fixtures;
+      stale ||= read.stale;
+      dataWarnings = [...dataWarnings, ...read.warnings];
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       // The upstream detail (URLs, validation paths) is for the log; the status line says what failed.

@@ -25,7 +25,8 @@ export const FAULTS = [
   'hang',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
-export type Mode = 'normal' | Fault;
+/** 'not-found-404': upstream denies every resource it served before (seen once on bootstrap-static). */
+export type Mode = 'normal' | Fault | 'not-found-404';
 
 export const MANAGER = 7;
 export const LEAGUE = 9;
@@ -49,6 +50,8 @@ export interface FaultUpstream {
   mode: Mode;
   /** Requests received since start. */
   calls: number;
+  /** Changes a payload before it is served (a field gone upstream, say); path relative to /api/. */
+  rewrite: ((path: string, payload: unknown) => unknown) | null;
   close(): Promise<void>;
 }
 
@@ -56,12 +59,18 @@ export interface FaultUpstream {
 export async function startFaultUpstream(): Promise<FaultUpstream> {
   const timers = new Set<NodeJS.Timeout>();
   const later = (fn: () => void) => timers.add(setTimeout(fn, SLOW_MS));
-  const fake = { mode: 'normal' as Mode, calls: 0 };
+  const fake = {
+    mode: 'normal' as Mode,
+    calls: 0,
+    rewrite: null as FaultUpstream['rewrite'],
+  };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     fake.calls++;
-    const payload = PAYLOADS[(req.url ?? '').replace(/^\/api\//, '')]?.();
-    if (!payload) {
+    const path = (req.url ?? '').replace(/^\/api\//, '');
+    const original = PAYLOADS[path]?.();
+    const payload = original && fake.rewrite ? (fake.rewrite(path, original) as object) : original;
+    if (!payload || fake.mode === 'not-found-404') {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
       return;
     }
