@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   invalidPassword: 'invalid_password',
   /** Too many wrong admin passwords from one address. */
   tooManyAttempts: 'too_many_attempts',
+  /** More admin sign-ins at once than the server checks at a time. */
+  signInBusy: 'sign_in_busy',
   /** An admin write whose Origin (or Referer) is not the app's own host. */
   badOrigin: 'bad_origin',
   upstreamUpdating: 'upstream_updating',

@@ -10,6 +10,7 @@ import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
+import { withLogSafeErrors } from './http/log-safe-error';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installSilentSocketSweep } from './http/silent-sockets';
 import { COMPRESS_THRESHOLD_BYTES, statusFastPath } from './http/status-fast-path';
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fastPath = statusFastPath();
   const app = Fastify({
     ...serverOptions(http),
-    logger: deps.logger ?? false,
+    logger: withLogSafeErrors(deps.logger ?? false),
     frameworkErrors,
     serverFactory: fastPath.serverFactory,
   });

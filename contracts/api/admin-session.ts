@@ -29,6 +29,7 @@ export const ADMIN_SESSION_MESSAGES = {
   sessionRequired: 'Sign in as admin to change settings.',
   invalidPassword: 'Wrong admin password.',
   badOrigin: 'This change must be made from the app itself.',
+  signInBusy: 'Too many sign-ins at once. Try again in a moment.',
 } as const;
 
 /** The 429 text: how long the caller has to wait, in whole minutes (at least one). */

@@ -19,9 +19,18 @@ const priceTenths = (label: string) =>
     .positive(`${label} must be above 0`)
     .max(PRICE_MAX_TENTHS, `${label} must be at most ${PRICE_MAX_TENTHS} (£100m)`);
 
-const name = (label: string) =>
+/**
+ * C0 and C1 control characters and DEL, except tab, line feed and carriage return (a note may have
+ * lines). PostgreSQL cannot store NUL in text at all, and none of them belongs in a name or a note.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+const text = (label: string) =>
   z
     .string({ error: `${label} must be text` })
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} must not contain control characters`);
+
+const name = (label: string) =>
+  text(label)
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
@@ -45,8 +54,7 @@ export const watchlistCreateSchema = z.object({
   targetPrice: priceTenths('targetPrice').nullable().optional(),
   alertOnRise: z.boolean({ error: 'alertOnRise must be true or false' }).default(false),
   alertOnFall: z.boolean({ error: 'alertOnFall must be true or false' }).default(false),
-  notes: z
-    .string({ error: 'notes must be text' })
+  notes: text('notes')
     .max(NOTES_MAX_LENGTH, `notes must be at most ${NOTES_MAX_LENGTH} characters`)
     .default(''),
 });

@@ -83,6 +83,14 @@ describe.each(testDatabases())('watchlist API on $name', (testDb) => {
       ['alertOnRise', { alertOnRise: 'yes' }, 'alertOnRise: alertOnRise must be true or false'],
       ['alertOnFall', { alertOnFall: 1 }, 'alertOnFall: alertOnFall must be true or false'],
       ['notes', { notes: 'n'.repeat(501) }, 'notes: notes must be at most 500 characters'],
+      // PostgreSQL cannot store NUL: it was a 500 on both databases.
+      ['notes', { notes: 'Cheap\u0000enabler' }, 'notes: notes must not contain control characters'],
+      ['notes', { notes: 'bell\u0007' }, 'notes: notes must not contain control characters'],
+      [
+        'playerName',
+        { playerName: 'Player3\u001b' },
+        'playerName: playerName must not contain control characters',
+      ],
       ['a player not in the game', { playerId: 999 }, 'playerId: there is no player 999 in the current game'],
     ])('answers 400 for a bad %s', async (_field, over, message) => {
       const res = await post(body(over));

@@ -38,12 +38,21 @@ export interface AdminSession {
   expiresAt: Date;
 }
 
+/**
+ * How many passwords are checked at once; more sign-ins at the same moment are answered 503 at once.
+ * scrypt runs in libuv's thread pool (4 threads), which also reads files (every page load) and
+ * compresses: a burst of sign-ins must leave it threads to spare, and one admin never needs more.
+ */
+const MAX_CONCURRENT_CHECKS = 2;
+
 /** Only the SHA-256 of a session token is stored: the token is 32 random bytes, so no salt is needed. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createAdminAuthService(deps: AdminAuthDeps) {
   const { repo, now } = deps;
   const attempts = createAttemptLimiter(deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, now);
+  /** Passwords being checked right now (each one scrypt hash in libuv's thread pool). */
+  let checking = 0;
   let credential: Promise<string> | undefined;
 
   /** The password hash in force; a plain configured password is hashed once, on first use. */
@@ -74,14 +83,28 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
     },
 
     async signIn(password: string, address: string): Promise<SignedIn> {
+      // The checks and the reservation happen before the first await, so concurrent requests see
+      // each other's reservations: at most `maxFailures` passwords per address are ever checked.
       const wait = attempts.retryAfterSeconds(address);
       if (wait > 0) {
         throw new ApiError(429, ERROR_CODES.tooManyAttempts, tooManyAttemptsMessage(wait), {
           'retry-after': String(wait),
         });
       }
-      if (!(await verifyPassword(password, await passwordHash()))) {
-        attempts.failed(address);
+      if (checking >= MAX_CONCURRENT_CHECKS) {
+        throw new ApiError(503, ERROR_CODES.signInBusy, ADMIN_SESSION_MESSAGES.signInBusy, {
+          'retry-after': '1',
+        });
+      }
+      attempts.reserve(address);
+      checking += 1;
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(password, await passwordHash());
+      } finally {
+        checking -= 1;
+      }
+      if (!valid) {
         throw new ApiError(401, ERROR_CODES.invalidPassword, ADMIN_SESSION_MESSAGES.invalidPassword);
       }
       attempts.succeeded(address);
