@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   tooManyAttempts: 'too_many_attempts',
   /** An admin write whose Origin (or Referer) is not the app's own host. */
   badOrigin: 'bad_origin',
+  /** Transfer-plan options no plan can meet (the message names the constraint). */
+  infeasibleOptions: 'infeasible_options',
   upstreamUpdating: 'upstream_updating',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamInvalid: 'upstream_invalid',
