@@ -43,6 +43,8 @@ export const planWeekSchema = z.object({
   transfers_in: z.array(z.number().int()),
   transfers_out: z.array(z.number().int()),
   hits: z.number().int(),
+  /** Each sale paired with a purchase of his position, and the projected gain to the horizon's end. */
+  moves: z.array(z.object({ out: z.number().int(), in: z.number().int(), gain: z.number() })),
   chip: z.enum(PLAN_CHIPS).nullable(),
   xi: z.array(z.number().int()),
   /** Goalkeeper first, then the outfielders in order of expected points. */
@@ -74,6 +76,8 @@ export const transferPlanSchema = z.object({
   projected_points_keep: z.number(),
   free_transfers: z.number().int().nullable(),
   selling_prices: z.array(sellingPriceSchema),
+  /** Expected points per planned gameweek of every player the plan or the squad holds. */
+  expected_points: z.array(z.object({ player_id: z.number().int(), points: z.array(z.number()) })),
   /** Players considered (the rest are out-projected by cheaper players in every gameweek). */
   candidates: z.number().int(),
   solver: z.object({

@@ -4,6 +4,7 @@ import { nextGameweek, seasonLabel } from '@contracts/game/schedule';
 import { MAX_GAMEWEEK } from '@contracts/params';
 import { evaluatePlan } from '@engine/optimiser/evaluate';
 import { buildModel } from '@engine/optimiser/model';
+import { movesOf } from '@engine/optimiser/moves';
 import { candidatePool } from '@engine/optimiser/pool';
 import { squadsOf } from '@engine/optimiser/solution';
 import { keepStart } from '@engine/optimiser/start';
@@ -95,6 +96,7 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
         'No plan was found in the time allowed; try a shorter horizon or fewer options.',
       );
     const planned = evaluatePlan(poolInput, squadsOf(poolInput, new Set(result.squadColumns)));
+    const held = new Set([...squad.ids, ...planned.weeks.flatMap((w) => [...w.xi, ...w.bench])]);
     const kept = evaluatePlan(
       { ...poolInput, keep: [], avoid: [], maxHits: null },
       Array.from({ length: q.horizon }, () => squad.ids),
@@ -107,6 +109,7 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
         transfers_in: w.transfersIn,
         transfers_out: w.transfersOut,
         hits: w.hits,
+        moves: movesOf(pool, w.transfersOut, w.transfersIn, t),
         chip: input.chip?.offset === t ? input.chip.name : null,
         xi: w.xi,
         bench: w.bench,
@@ -131,6 +134,9 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
           source: 'current_price' as const,
         };
       }),
+      expected_points: pool
+        .filter((p) => held.has(p.id))
+        .map((p) => ({ player_id: p.id, points: p.xp.map((x) => round(x)) })),
       candidates: pool.length,
       solver: {
         status: result.status === 'optimal' ? 'optimal' : 'time_limit',
