@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   signInBusy: 'sign_in_busy',
   /** An admin write whose Origin (or Referer) is not the app's own host. */
   badOrigin: 'bad_origin',
+  /** Transfer-plan options no plan can meet (the message names the constraint). */
+  infeasibleOptions: 'infeasible_options',
   upstreamUpdating: 'upstream_updating',
   upstreamUnavailable: 'upstream_unavailable',
   upstreamInvalid: 'upstream_invalid',

@@ -23,6 +23,8 @@ import {
 } from './services/goal-scored-settings';
 import { latestPointsBacktest } from './services/openfpl/backtest-store';
 import { createOpenfplService } from './services/openfpl/service';
+import { createSolver } from './services/transfer-plan/solver';
+import { createTransferPlanService } from './services/transfer-plan/service';
 import { createHistoryService } from './services/past-seasons/service';
 import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
@@ -140,8 +142,19 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    ...composeShares({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
+    ...composeSharesAndPlans({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
   };
+}
+
+/** The shares, the points model and the transfer plans read from it (one HiGHS worker, started on first use). */
+function composeSharesAndPlans(...args: Parameters<typeof composeShares>) {
+  const shared = composeShares(...args);
+  const transferPlan = createTransferPlanService({
+    fpl: args[0].fpl,
+    projections: (horizon) => shared.openfpl.projections(horizon),
+    solver: createSolver(),
+  });
+  return { ...shared, transferPlan };
 }
 
 function composeShares(

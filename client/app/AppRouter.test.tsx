@@ -12,6 +12,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/live-rank', 'Live Rank Tracker'],
   ['/fixtures', 'Fixture Analyzer'],
   ['/transfers', 'Transfer Planner'],
+  ['/transfer-optimiser', 'Transfer Optimiser'],
   ['/captain', 'Captain Selector'],
   ['/watchlist', 'My Watchlist'],
   ['/my-team', 'My Team'],

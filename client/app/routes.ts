@@ -36,6 +36,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('@/features/transfers/TransferPlannerScreen'),
   },
   {
+    path: '/transfer-optimiser',
+    title: 'Transfer Optimiser',
+    load: () => import('@/features/transfer-optimiser/TransferOptimiserScreen'),
+    prefetch: bootstrapFirst,
+  },
+  {
     path: '/captain',
     title: 'Captain Selector',
     load: () => import('@/features/captain/CaptainSelectorScreen'),

@@ -15,6 +15,7 @@ import { registerProjectionRoutes } from './projections';
 import { registerRelayRoutes } from './relay';
 import { registerShareRoutes } from './shares';
 import { registerStatusRoutes } from './status';
+import { registerTransferPlanRoutes } from './transfer-plan';
 import { registerUpsetConfigRoutes } from './upset-config';
 import { registerWatchlistRoutes } from './watchlist';
 
@@ -39,4 +40,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   registerPredictedScoreRoutes(app, stored.predictedScores);
   registerShareRoutes(app, stored.shares);
   registerOpenfplRoutes(app, stored.openfpl);
+  registerTransferPlanRoutes(app, stored.transferPlan);
 }

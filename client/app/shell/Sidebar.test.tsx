@@ -28,6 +28,7 @@ describe('Sidebar', () => {
     expect(links).toEqual([
       '/',
       '/my-team',
+      '/transfer-optimiser',
       '/my-leagues',
       '/player-statistics',
       '/fixtures',

@@ -22,6 +22,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     entries: [
       { path: '/', label: 'My Live Rank', description: 'Real-time rank' },
       { path: '/my-team', label: 'My Team', description: 'View current team' },
+      {
+        path: '/transfer-optimiser',
+        label: 'Transfer Optimiser',
+        description: 'Best transfers by the points model',
+      },
       { path: '/my-leagues', label: 'My Leagues', description: 'League performance analysis' },
     ],
   },

@@ -1,0 +1,26 @@
+import type { BootstrapStatic } from '@contracts/fpl/index';
+import { formatCost } from '@/lib/format';
+
+const POSITION = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
+
+export interface PlayerNames {
+  name: (id: number) => string;
+  /** Name, club and price: "Saka (ARS, £10.1m)". */
+  label: (id: number) => string;
+  position: (id: number) => string;
+}
+
+/** Players' names, clubs and prices from the game's base data; an unknown id shows as "Player 123". */
+export function playerNames(bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>): PlayerNames {
+  const elements = new Map(bootstrap.elements.map((e) => [e.id, e]));
+  const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
+  const name = (id: number) => elements.get(id)?.web_name ?? `Player ${id}`;
+  return {
+    name,
+    label: (id) => {
+      const e = elements.get(id);
+      return e ? `${e.web_name} (${clubs.get(e.team) ?? '?'}, ${formatCost(e.now_cost)})` : name(id);
+    },
+    position: (id) => POSITION[elements.get(id)?.element_type as 1 | 2 | 3 | 4] ?? '',
+  };
+}
