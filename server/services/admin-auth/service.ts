@@ -45,6 +45,12 @@ export interface AdminSession {
  */
 const MAX_CONCURRENT_CHECKS = 2;
 
+/**
+ * How many earlier hashes a configured plain password is tried against at start (one scrypt each):
+ * normally one, as every start keeps the hash it found.
+ */
+const SESSION_CREDENTIALS_TRIED = 4;
+
 /** Only the SHA-256 of a session token is stored: the token is 32 random bytes, so no salt is needed. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -55,21 +61,30 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
   let checking = 0;
   let credential: Promise<string> | undefined;
 
-  /** The password hash in force; a plain configured password is hashed once, on first use. */
+  /**
+   * The password hash in force, resolved on first use; the sessions of any other password end then.
+   * A plain configured password is hashed once, or matched to the hash its sessions were signed in
+   * with before a restart, so they survive it.
+   */
   const passwordHash = (): Promise<string> => {
-    credential ??= resolveCredential(deps).catch((err: unknown) => {
+    credential ??= inForce().catch((err: unknown) => {
       credential = undefined;
       throw err;
     });
     return credential;
   };
+  async function inForce(): Promise<string> {
+    const hash = await resolveCredential(deps);
+    await repo.deleteSessionsOfOtherCredentials(hash);
+    return hash;
+  }
 
   async function session(token: string | null): Promise<AdminSession | null> {
     if (!token) return null;
     const key = tokenHash(token);
-    const row = await repo.session(key);
+    const [row, hash] = await Promise.all([repo.session(key), passwordHash()]);
     if (!row) return null;
-    if (row.expiresAt.getTime() <= now().getTime()) {
+    if (row.expiresAt.getTime() <= now().getTime() || row.credentialHash !== hash) {
       await repo.deleteSession(key);
       return null;
     }
@@ -112,7 +127,13 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       await repo.deleteExpiredSessions(createdAt);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(createdAt.getTime() + SESSION_HOURS * 3_600_000);
-      await repo.createSession({ tokenHash: tokenHash(token), adminName: ADMIN_NAME, createdAt, expiresAt });
+      await repo.createSession({
+        tokenHash: tokenHash(token),
+        adminName: ADMIN_NAME,
+        credentialHash: await passwordHash(),
+        createdAt,
+        expiresAt,
+      });
       return { token, session: describe({ adminName: ADMIN_NAME, expiresAt }) };
     },
 
@@ -138,8 +159,15 @@ const describe = (found: AdminSession | null): AdminSessionResponse => ({
   admin_name: found ? found.adminName : null,
 });
 
-async function resolveCredential({ credential, repo, log }: AdminAuthDeps): Promise<string> {
-  if (credential.kind === 'password') return hashPassword(credential.password);
+async function resolveCredential({ credential, repo, log, now }: AdminAuthDeps): Promise<string> {
+  if (credential.kind === 'password') {
+    // Each start salts the plain password anew; the hash its sessions carry, if it is this password's,
+    // stays in force so that a restart with the same password keeps them.
+    for (const earlier of await repo.sessionCredentials(now(), SESSION_CREDENTIALS_TRIED)) {
+      if (await verifyPassword(credential.password, earlier)) return earlier;
+    }
+    return hashPassword(credential.password);
+  }
   if (credential.kind === 'hash') return credential.passwordHash;
   const stored = await repo.passwordHash(ADMIN_NAME);
   if (stored) return stored;
