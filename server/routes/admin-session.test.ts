@@ -31,7 +31,8 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
       database: { kind: 'pglite' },
       db: opened.db,
       now: () => new Date(clock),
-      http: { trustProxy: true },
+      // One proxy in front (the test client's socket): it appends the client's address.
+      http: { trustProxy: 1 },
     });
     // A write route beside the real ones: it shows what a route behind the rule learns of the admin.
     app.put('/api/admin/test-echo', (request) => ({ updatedBy: request.adminName }));
@@ -169,6 +170,17 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
     expect(other.statusCode).toBe(200);
     clock += 14 * 60_000;
     expect((await signIn(testAdminPassword())).statusCode).toBe(200);
+  });
+
+  it('counts the address the proxy saw, not a first X-Forwarded-For entry the client made up', async () => {
+    // The client writes any entries it likes; the trusted proxy appends the address it saw.
+    const via = (madeUp: string) => ({ origin: TEST_ORIGIN, 'x-forwarded-for': `${madeUp}, 198.51.100.20` });
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(`wrong-${i}`, via(`10.9.9.${i}`))).statusCode).toBe(401);
+    expect((await signIn('wrong-5', via('10.9.9.5'))).statusCode).toBe(429);
+    // Naming an address does not lock it out: 10.9.9.0 itself, through the proxy, still signs in.
+    const named = await signIn(testAdminPassword(), { origin: TEST_ORIGIN, 'x-forwarded-for': '10.9.9.0' });
+    expect(named.statusCode).toBe(200);
   });
 
   it('ends a session after 12 hours: refused and no longer signed in', async () => {
