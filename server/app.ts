@@ -10,6 +10,7 @@ import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
+import { installJsonBodyParser } from './http/json-body';
 import { withLogSafeErrors } from './http/log-safe-error';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installSilentSocketSweep } from './http/silent-sockets';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installSecurityHeaders(app);
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installApiCaching(app);
   installDataFreshness(app);
   // Registered before any route: compress hooks into the routes added after it.

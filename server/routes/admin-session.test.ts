@@ -136,6 +136,9 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
       { cookie, origin: 'http://localhost.evil.example' },
       { cookie, origin: 'null' },
       { cookie, referer: 'https://evil.example/admin-upset-config' },
+      // The app's host under the other scheme is another origin.
+      { cookie, origin: 'https://localhost' },
+      { cookie, referer: 'https://localhost/admin-upset-config' },
       { cookie },
     ];
     for (const headers of foreign) {
@@ -194,7 +197,12 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
 
   it('signs out: the cookie is cleared and the session no longer works', async () => {
     const headers = await adminHeaders(app);
-    const out = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
+    // As a client sending JSON headers on every request does: a JSON content type and no body.
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ signed_in: false, expires_at: null, admin_name: null });
     expect(String(out.headers['set-cookie'])).toMatch(/^fpl_admin=; .*Max-Age=0/);
