@@ -43,6 +43,8 @@ export interface AppDeps {
    * sets ADMIN_PASSWORD (vitest.config.ts), which is how `adminHeaders(app)` signs in.
    */
   admin?: AdminCredentialConfig;
+  /** Where a password generated at first start is written, readable by its owner only. */
+  adminPasswordFile?: string;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: { warn: (message) => app.log.warn(message) },
     admin: deps.admin ?? adminCredentialFromEnv(),
+    adminPasswordFile: deps.adminPasswordFile,
     status: {
       sourceSelection: deps.sourceSelection,
       database: deps.database,

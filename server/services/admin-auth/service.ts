@@ -10,6 +10,7 @@ import type { AdminAuthRepository } from '../../db/repositories/admin-auth';
 import { ApiError } from '../../http/api-error';
 import { createAttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './attempts';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import { writeOwnerOnlyFile } from './owner-only-file';
 
 /** Where the admin password comes from: configured in plain or hashed form, or stored in the database. */
 export type AdminCredentialConfig =
@@ -22,7 +23,8 @@ export interface AdminAuthDeps {
   repo: AdminAuthRepository;
   credential: AdminCredentialConfig;
   now: () => Date;
-  /** Where the generated password is printed, once. */
+  /** Where a generated password is written, readable by its owner only; the log says only where. */
+  passwordFile?: string;
   log: { warn(message: string): void };
   attemptLimit?: AttemptLimit;
 }
@@ -159,7 +161,13 @@ const describe = (found: AdminSession | null): AdminSessionResponse => ({
   admin_name: found ? found.adminName : null,
 });
 
-async function resolveCredential({ credential, repo, log, now }: AdminAuthDeps): Promise<string> {
+async function resolveCredential({
+  credential,
+  repo,
+  log,
+  now,
+  passwordFile,
+}: AdminAuthDeps): Promise<string> {
   if (credential.kind === 'password') {
     // Each start salts the plain password anew; the hash its sessions carry, if it is this password's,
     // stays in force so that a restart with the same password keeps them.
@@ -171,13 +179,16 @@ async function resolveCredential({ credential, repo, log, now }: AdminAuthDeps):
   if (credential.kind === 'hash') return credential.passwordHash;
   const stored = await repo.passwordHash(ADMIN_NAME);
   if (stored) return stored;
+  if (!passwordFile) throw new Error('no file to write the generated admin password to');
   const password = generatePassword();
   const inForce = await repo.storePasswordHashOnce(ADMIN_NAME, await hashPassword(password));
   // Another process may have stored its password first; then ours was never valid and is not shown.
+  // Not in the log: a log redirected to a file by the shell is often readable by every user.
   if (await verifyPassword(password, inForce)) {
+    await writeOwnerOnlyFile(passwordFile, `${password}\n`);
     log.warn(
-      `Admin password (generated, shown only this once): ${password} — sign in at /admin/sign-in; ` +
-        'set ADMIN_PASSWORD to choose your own (README, "Admin sign-in").',
+      `Admin password generated: read it from ${passwordFile} (readable by this user only) and sign in ` +
+        'at /admin/sign-in; set ADMIN_PASSWORD to choose your own (README, "Admin sign-in").',
     );
   }
   return inForce;
