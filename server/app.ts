@@ -10,6 +10,7 @@ import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
+import { installJsonBodyParser } from './http/json-body';
 import { withLogSafeErrors } from './http/log-safe-error';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installSilentSocketSweep } from './http/silent-sockets';
@@ -42,6 +43,8 @@ export interface AppDeps {
    * sets ADMIN_PASSWORD (vitest.config.ts), which is how `adminHeaders(app)` signs in.
    */
   admin?: AdminCredentialConfig;
+  /** Where a password generated at first start is written, readable by its owner only. */
+  adminPasswordFile?: string;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -59,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installSecurityHeaders(app);
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installApiCaching(app);
   installDataFreshness(app);
   // Registered before any route: compress hooks into the routes added after it.
@@ -75,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: { warn: (message) => app.log.warn(message) },
     admin: deps.admin ?? adminCredentialFromEnv(),
+    adminPasswordFile: deps.adminPasswordFile,
     status: {
       sourceSelection: deps.sourceSelection,
       database: deps.database,

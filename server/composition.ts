@@ -64,6 +64,8 @@ export interface CompositionDeps {
   status: Omit<StatusDeps, 'fpl' | 'now'>;
   /** Where the admin password comes from (server/config.ts). */
   admin: AdminCredentialConfig;
+  /** Where a generated admin password is written (server/main.ts: in DATA_DIR). */
+  adminPasswordFile?: string;
 }
 
 export type Services = ReturnType<typeof composeServices>;
@@ -86,7 +88,8 @@ export function composeServices(deps: CompositionDeps) {
 }
 
 /** The services that read or write the database. */
-function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Database) {
+function composeStoredServices(deps: CompositionDeps, db: Database) {
+  const { fpl, now, log, admin } = deps;
   const history = historyRepository(db);
   // The match history, the shares and the season-start fit read the same past seasons' matches.
   const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
@@ -120,7 +123,13 @@ function composeStoredServices({ fpl, now, log, admin }: CompositionDeps, db: Da
     matches,
   });
   return {
-    adminAuth: createAdminAuthService({ repo: adminAuthRepository(db), credential: admin, now, log }),
+    adminAuth: createAdminAuthService({
+      repo: adminAuthRepository(db),
+      credential: admin,
+      passwordFile: deps.adminPasswordFile,
+      now,
+      log,
+    }),
     goalScoredSettings,
     goalScoredAdmin: createGoalScoredAdminService({
       fpl,

@@ -86,14 +86,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts no proxy unless TRUST_PROXY says which: any, a hop count, or addresses and ranges', () => {
+  it('trusts no proxy unless TRUST_PROXY says which: a hop count, or addresses and ranges', () => {
     expect(loadConfig({}, '/repo').trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }, '/repo').trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }, '/repo').trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, '/repo').trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, '/repo').trustProxy).toBe(
       'loopback, 10.0.0.0/8',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' }, '/repo')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY=true at start, saying what to set instead', () => {
+    // Trusting any proxy means believing the client-written first X-Forwarded-For entry.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/repo')).toThrow(
+      /TRUST_PROXY: `true` is not accepted: .*any client can write.*TRUST_PROXY=1 for one reverse proxy.*TRUST_PROXY=loopback/,
+    );
   });
 });

@@ -8,6 +8,12 @@ import type { AdminCredentialConfig } from './services/admin-auth/service';
 /** The PostgreSQL schema that holds the demo season's data, beside the real data's schema. */
 export const DEMO_SCHEMA = 'fpl_demo';
 
+const TRUST_ANY_PROXY =
+  '`true` is not accepted: it believes the first X-Forwarded-For entry, which any client can write, ' +
+  'so a made-up address would beat the sign-in and watchlist limits or lock another address out. ' +
+  'Set the number of proxies in front of the app (TRUST_PROXY=1 for one reverse proxy) or their ' +
+  'addresses (TRUST_PROXY=loopback, or 10.0.0.0/8)';
+
 /** Environment settings, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -30,13 +36,15 @@ const envSchema = z.object({
     .default('public'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), `true` (any), a hop count, or
+   * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), a hop count, or
    * comma-separated addresses/CIDR ranges. Behind a TLS proxy this is what makes cookies Secure.
+   * `true` is refused: it believes the first X-Forwarded-For entry, which the client writes.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^[\w.:/, -]+$/, 'false, true, a hop count, or comma-separated addresses/CIDR ranges')
+    .refine((value) => value !== 'true', TRUST_ANY_PROXY)
+    .regex(/^[\w.:/, -]+$/, 'false, a hop count, or comma-separated addresses/CIDR ranges')
     .default('false'),
 });
 
@@ -109,7 +117,7 @@ function parseEnv<T>(schema: z.ZodType<T, unknown>, env: NodeJS.ProcessEnv): T {
 }
 
 function parseTrustProxy(value: string): TrustProxy {
-  if (value === 'true' || value === 'false') return value === 'true';
+  if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -34,6 +34,11 @@ async function main(): Promise<void> {
     version: readVersion(),
     http: { trustProxy: config.trustProxy },
     admin: config.admin,
+    // The demo and real data have separate databases, so separate generated passwords.
+    adminPasswordFile: path.join(
+      config.dataDir,
+      selection.source.kind === 'demo' ? 'admin-password-demo.txt' : 'admin-password.txt',
+    ),
   });
 
   const jobs: Array<{ stop(): void }> = [];

@@ -25,7 +25,7 @@ const ADMIN_PATH = /^\/api\/admin(?:\/|$)/i;
  * a path under /api/admin/ with a method other than GET, HEAD or OPTIONS needs a signed-in admin
  * session (401 `admin_session_required`), except the session endpoints; and every such request,
  * the session endpoints included, must come from the app's own pages: its Origin (or, without one,
- * its Referer) must name the host the request was sent to (403 `bad_origin`). Browsers send Origin
+ * its Referer) must name the scheme, host and port the request was sent to (403 `bad_origin`). Browsers send Origin
  * on every same-origin POST, PUT and DELETE, so a write with neither is refused. Checked before the
  * route is looked at, so a write to an admin path no route serves is refused the same way.
  */
@@ -68,7 +68,8 @@ function sameOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return false;
   try {
-    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
+    // Scheme, host and port: an http page may not write to the https app, nor the other way round.
+    return new URL(source).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     // `Origin: null` (sandboxed frames, some redirects) and anything unparsable are not ours.
     return false;

@@ -91,7 +91,7 @@ describe('behind a TLS proxy', () => {
   const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
 
   it('marks the owner cookie Secure when the trusted proxy says the request was https', async () => {
-    const a = await start({ http: { trustProxy: true } });
+    const a = await start({ http: { trustProxy: 1 } });
     const res = await a.inject({ method: 'GET', url: '/api/owner', headers: viaProxy });
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
     const plain = await a.inject({ method: 'GET', url: '/api/owner' });

@@ -4,10 +4,11 @@ import { lazyChildLogger } from './lazy-logger';
 
 /**
  * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): none
- * (false), any (true: only when the app is reachable through the proxy alone), the nearest N hops,
- * or a comma-separated list of addresses and CIDR ranges (`loopback`, `10.0.0.0/8`, ...).
+ * (false), the nearest N hops, or a comma-separated list of addresses and CIDR ranges (`loopback`,
+ * `10.0.0.0/8`, ...). Never "any": the client's address is then the first X-Forwarded-For entry,
+ * which the client itself writes (README, "Configuration").
  */
-export type TrustProxy = boolean | number | string;
+export type TrustProxy = false | number | string;
 
 export interface HttpServerSettings {
   trustProxy: TrustProxy;

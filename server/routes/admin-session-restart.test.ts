@@ -1,3 +1,4 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -7,7 +8,7 @@ import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { fakeSource } from './test-support/fake-source';
 import { TEST_ORIGIN } from './test-support/admin-session';
 
-const PASSWORD_LINE = /Admin password \(generated, shown only this once\): ([\w-]{24}) /;
+const PASSWORD_LINE = /Admin password generated: read it from (\S+) \(readable by this user only\)/;
 
 /**
  * Starts the app as `npm start` does without ADMIN_PASSWORD (the password stored, or generated at
@@ -15,6 +16,7 @@ const PASSWORD_LINE = /Admin password \(generated, shown only this once\): ([\w-
  */
 async function withServer<T>(
   opts: OpenDatabaseOptions,
+  passwordFile: string,
   use: (app: Awaited<ReturnType<typeof buildApp>>, logLines: string[]) => Promise<T>,
 ): Promise<T> {
   const logLines: string[] = [];
@@ -25,6 +27,7 @@ async function withServer<T>(
     database: { kind: database.kind },
     db: database.db,
     admin: { kind: 'stored' },
+    adminPasswordFile: passwordFile,
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   try {
@@ -43,18 +46,24 @@ const signIn = (app: Awaited<ReturnType<typeof buildApp>>, password: string) =>
     payload: { password },
   });
 
-async function firstStartThenRestart(opts: OpenDatabaseOptions) {
-  const first = await withServer(opts, async (app, logLines) => {
+async function firstStartThenRestart(opts: OpenDatabaseOptions, passwordFile: string) {
+  // A file left there by anyone, readable by all: it is replaced, not written into.
+  await writeFile(passwordFile, 'left over\n', { mode: 0o644 });
+  const first = await withServer(opts, passwordFile, async (app, logLines) => {
+    // The log says where the password is, not what it is: a redirected log is often world-readable.
     const printed = logLines.filter((line) => PASSWORD_LINE.test(line));
     expect(printed).toHaveLength(1);
-    const password = PASSWORD_LINE.exec(printed[0] ?? '')?.[1] ?? '';
+    expect(PASSWORD_LINE.exec(printed[0] ?? '')?.[1]).toBe(passwordFile);
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(passwordFile, 'utf8')).trim();
+    expect(password).toMatch(/^[\w-]{24}$/);
     const res = await signIn(app, password);
     expect(res.statusCode).toBe(200);
-    // Nothing else the app logs (sign-in included) repeats the password.
-    expect(logLines.filter((line) => line.includes(password))).toHaveLength(1);
+    // Nothing the app logs (sign-in included) holds the password.
+    expect(logLines.filter((line) => line.includes(password))).toHaveLength(0);
     return { password, cookie: String(res.headers['set-cookie']).split(';')[0] ?? '' };
   });
-  await withServer(opts, async (app, logLines) => {
+  await withServer(opts, passwordFile, async (app, logLines) => {
     expect(logLines.join('\n')).not.toMatch(/Admin password/);
     // The session of the first run still works, and the generated password still signs in.
     const session = await app.inject({
@@ -77,7 +86,10 @@ describe('admin sign-in across a restart: the generated password is printed once
     async () => {
       const { dir, cleanup } = await makeTempDir('admin-restart');
       try {
-        await firstStartThenRestart({ dataDir: path.join(dir, 'pglite') });
+        await firstStartThenRestart(
+          { dataDir: path.join(dir, 'pglite') },
+          path.join(dir, 'admin-password.txt'),
+        );
       } finally {
         await cleanup();
       }
@@ -90,10 +102,12 @@ describe('admin sign-in across a restart: the generated password is printed once
     'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
     async () => {
       const fresh = await freshPostgresDatabase(adminUrl!);
+      const { dir, cleanup } = await makeTempDir('admin-restart-pg');
       try {
-        await firstStartThenRestart({ databaseUrl: fresh.url });
+        await firstStartThenRestart({ databaseUrl: fresh.url }, path.join(dir, 'admin-password.txt'));
       } finally {
         await fresh.drop();
+        await cleanup();
       }
     },
     RESTARTS_TIMEOUT,

@@ -31,7 +31,8 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
       database: { kind: 'pglite' },
       db: opened.db,
       now: () => new Date(clock),
-      http: { trustProxy: true },
+      // One proxy in front (the test client's socket): it appends the client's address.
+      http: { trustProxy: 1 },
     });
     // A write route beside the real ones: it shows what a route behind the rule learns of the admin.
     app.put('/api/admin/test-echo', (request) => ({ updatedBy: request.adminName }));
@@ -135,6 +136,9 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
       { cookie, origin: 'http://localhost.evil.example' },
       { cookie, origin: 'null' },
       { cookie, referer: 'https://evil.example/admin-upset-config' },
+      // The app's host under the other scheme is another origin.
+      { cookie, origin: 'https://localhost' },
+      { cookie, referer: 'https://localhost/admin-upset-config' },
       { cookie },
     ];
     for (const headers of foreign) {
@@ -171,6 +175,17 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
     expect((await signIn(testAdminPassword())).statusCode).toBe(200);
   });
 
+  it('counts the address the proxy saw, not a first X-Forwarded-For entry the client made up', async () => {
+    // The client writes any entries it likes; the trusted proxy appends the address it saw.
+    const via = (madeUp: string) => ({ origin: TEST_ORIGIN, 'x-forwarded-for': `${madeUp}, 198.51.100.20` });
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(`wrong-${i}`, via(`10.9.9.${i}`))).statusCode).toBe(401);
+    expect((await signIn('wrong-5', via('10.9.9.5'))).statusCode).toBe(429);
+    // Naming an address does not lock it out: 10.9.9.0 itself, through the proxy, still signs in.
+    const named = await signIn(testAdminPassword(), { origin: TEST_ORIGIN, 'x-forwarded-for': '10.9.9.0' });
+    expect(named.statusCode).toBe(200);
+  });
+
   it('ends a session after 12 hours: refused and no longer signed in', async () => {
     const headers = await adminHeaders(app);
     clock += 12 * HOUR - 1000;
@@ -182,7 +197,12 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
 
   it('signs out: the cookie is cleared and the session no longer works', async () => {
     const headers = await adminHeaders(app);
-    const out = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
+    // As a client sending JSON headers on every request does: a JSON content type and no body.
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ signed_in: false, expires_at: null, admin_name: null });
     expect(String(out.headers['set-cookie'])).toMatch(/^fpl_admin=; .*Max-Age=0/);

@@ -1,4 +1,4 @@
-import { eq, lte } from 'drizzle-orm';
+import { eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { adminCredentials, adminSessions } from '../schema/index';
 
@@ -34,6 +34,21 @@ export function adminAuthRepository(db: Database) {
 
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    },
+
+    /** The passwords (hashes) that unexpired sessions were signed in with; a few at most. */
+    async sessionCredentials(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ credentialHash: adminSessions.credentialHash })
+        .from(adminSessions)
+        .where(gt(adminSessions.expiresAt, now))
+        .limit(limit);
+      return rows.map((row) => row.credentialHash);
+    },
+
+    /** Ends the sessions signed in with any other password than `credentialHash`. */
+    async deleteSessionsOfOtherCredentials(credentialHash: string): Promise<void> {
+      await db.delete(adminSessions).where(ne(adminSessions.credentialHash, credentialHash));
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

@@ -10,10 +10,13 @@ export const adminCredentials = pgTable('admin_credentials', {
 });
 
 // Signed-in sessions. The cookie holds a random 32-byte token; only its SHA-256 is stored, so a
-// copy of the database signs nobody in. Expired rows are refused and deleted.
+// copy of the database signs nobody in. Expired rows are refused and deleted. A session belongs to
+// the password it was signed in with (`credential_hash`, the scrypt form in force then): a new
+// password ends it. Rows from before this column match no password, so they ended with it.
 export const adminSessions = pgTable('admin_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   adminName: text('admin_name').notNull(),
+  credentialHash: text('credential_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -10,6 +10,7 @@ import type { AdminAuthRepository } from '../../db/repositories/admin-auth';
 import { ApiError } from '../../http/api-error';
 import { createAttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './attempts';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import { writeOwnerOnlyFile } from './owner-only-file';
 
 /** Where the admin password comes from: configured in plain or hashed form, or stored in the database. */
 export type AdminCredentialConfig =
@@ -22,7 +23,8 @@ export interface AdminAuthDeps {
   repo: AdminAuthRepository;
   credential: AdminCredentialConfig;
   now: () => Date;
-  /** Where the generated password is printed, once. */
+  /** Where a generated password is written, readable by its owner only; the log says only where. */
+  passwordFile?: string;
   log: { warn(message: string): void };
   attemptLimit?: AttemptLimit;
 }
@@ -45,6 +47,12 @@ export interface AdminSession {
  */
 const MAX_CONCURRENT_CHECKS = 2;
 
+/**
+ * How many earlier hashes a configured plain password is tried against at start (one scrypt each):
+ * normally one, as every start keeps the hash it found.
+ */
+const SESSION_CREDENTIALS_TRIED = 4;
+
 /** Only the SHA-256 of a session token is stored: the token is 32 random bytes, so no salt is needed. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -55,21 +63,30 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
   let checking = 0;
   let credential: Promise<string> | undefined;
 
-  /** The password hash in force; a plain configured password is hashed once, on first use. */
+  /**
+   * The password hash in force, resolved on first use; the sessions of any other password end then.
+   * A plain configured password is hashed once, or matched to the hash its sessions were signed in
+   * with before a restart, so they survive it.
+   */
   const passwordHash = (): Promise<string> => {
-    credential ??= resolveCredential(deps).catch((err: unknown) => {
+    credential ??= inForce().catch((err: unknown) => {
       credential = undefined;
       throw err;
     });
     return credential;
   };
+  async function inForce(): Promise<string> {
+    const hash = await resolveCredential(deps);
+    await repo.deleteSessionsOfOtherCredentials(hash);
+    return hash;
+  }
 
   async function session(token: string | null): Promise<AdminSession | null> {
     if (!token) return null;
     const key = tokenHash(token);
-    const row = await repo.session(key);
+    const [row, hash] = await Promise.all([repo.session(key), passwordHash()]);
     if (!row) return null;
-    if (row.expiresAt.getTime() <= now().getTime()) {
+    if (row.expiresAt.getTime() <= now().getTime() || row.credentialHash !== hash) {
       await repo.deleteSession(key);
       return null;
     }
@@ -112,7 +129,13 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       await repo.deleteExpiredSessions(createdAt);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(createdAt.getTime() + SESSION_HOURS * 3_600_000);
-      await repo.createSession({ tokenHash: tokenHash(token), adminName: ADMIN_NAME, createdAt, expiresAt });
+      await repo.createSession({
+        tokenHash: tokenHash(token),
+        adminName: ADMIN_NAME,
+        credentialHash: await passwordHash(),
+        createdAt,
+        expiresAt,
+      });
       return { token, session: describe({ adminName: ADMIN_NAME, expiresAt }) };
     },
 
@@ -138,18 +161,34 @@ const describe = (found: AdminSession | null): AdminSessionResponse => ({
   admin_name: found ? found.adminName : null,
 });
 
-async function resolveCredential({ credential, repo, log }: AdminAuthDeps): Promise<string> {
-  if (credential.kind === 'password') return hashPassword(credential.password);
+async function resolveCredential({
+  credential,
+  repo,
+  log,
+  now,
+  passwordFile,
+}: AdminAuthDeps): Promise<string> {
+  if (credential.kind === 'password') {
+    // Each start salts the plain password anew; the hash its sessions carry, if it is this password's,
+    // stays in force so that a restart with the same password keeps them.
+    for (const earlier of await repo.sessionCredentials(now(), SESSION_CREDENTIALS_TRIED)) {
+      if (await verifyPassword(credential.password, earlier)) return earlier;
+    }
+    return hashPassword(credential.password);
+  }
   if (credential.kind === 'hash') return credential.passwordHash;
   const stored = await repo.passwordHash(ADMIN_NAME);
   if (stored) return stored;
+  if (!passwordFile) throw new Error('no file to write the generated admin password to');
   const password = generatePassword();
   const inForce = await repo.storePasswordHashOnce(ADMIN_NAME, await hashPassword(password));
   // Another process may have stored its password first; then ours was never valid and is not shown.
+  // Not in the log: a log redirected to a file by the shell is often readable by every user.
   if (await verifyPassword(password, inForce)) {
+    await writeOwnerOnlyFile(passwordFile, `${password}\n`);
     log.warn(
-      `Admin password (generated, shown only this once): ${password} — sign in at /admin/sign-in; ` +
-        'set ADMIN_PASSWORD to choose your own (README, "Admin sign-in").',
+      `Admin password generated: read it from ${passwordFile} (readable by this user only) and sign in ` +
+        'at /admin/sign-in; set ADMIN_PASSWORD to choose your own (README, "Admin sign-in").',
     );
   }
   return inForce;

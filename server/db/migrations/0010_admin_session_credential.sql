@@ -1,0 +1,1 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "credential_hash" text DEFAULT '' NOT NULL;
