@@ -122,11 +122,14 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     finishedLive,
     matches,
   });
+  // Limits on anonymous writes and sign-ins, shared by every instance on this database.
+  const limitHits = limitHitsRepository(db);
   return {
     adminAuth: createAdminAuthService({
       repo: adminAuthRepository(db),
       credential: admin,
       passwordFile: deps.adminPasswordFile,
+      limitHits,
       now,
       log,
     }),
@@ -142,8 +145,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({ db, fpl, now }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
-    // Limits on anonymous writes and sign-ins, shared by every instance on this database.
-    limitHits: limitHitsRepository(db),
+    limitHits,
     projections,
     predictedScores,
     upsetConfig,

@@ -114,4 +114,19 @@ describe.skipIf(!ready)(title, () => {
     expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
+
+  it('refuses the sixth wrong admin password whichever instance answers', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const port = appPorts[attempt % 2] ?? 0;
+      const res = await fetch(`http://${HOST}:${port}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://${HOST}:${port}` },
+        body: JSON.stringify({ password: `wrong-password-${attempt}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+  });
 });

@@ -8,7 +8,8 @@ import {
 import { ERROR_CODES } from '@contracts/errors';
 import type { AdminAuthRepository } from '../../db/repositories/admin-auth';
 import { ApiError } from '../../http/api-error';
-import { createAttemptLimiter, DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './attempts';
+import type { LimitHitsRepository, SlidingLimit } from '../../db/repositories/limit-hits';
+import { createAttemptLimiter, DEFAULT_ATTEMPT_LIMIT } from './attempts';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { writeOwnerOnlyFile } from './owner-only-file';
 
@@ -26,7 +27,9 @@ export interface AdminAuthDeps {
   /** Where a generated password is written, readable by its owner only; the log says only where. */
   passwordFile?: string;
   log: { warn(message: string): void };
-  attemptLimit?: AttemptLimit;
+  /** Where sign-in attempts are counted (shared by every instance on the database). */
+  limitHits: LimitHitsRepository;
+  attemptLimit?: SlidingLimit;
 }
 
 export interface SignedIn {
@@ -58,7 +61,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 export function createAdminAuthService(deps: AdminAuthDeps) {
   const { repo, now } = deps;
-  const attempts = createAttemptLimiter(deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, now);
+  const attempts = createAttemptLimiter(deps.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT, deps.limitHits, now);
   /** Passwords being checked right now (each one scrypt hash in libuv's thread pool). */
   let checking = 0;
   let credential: Promise<string> | undefined;
@@ -100,23 +103,23 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
     },
 
     async signIn(password: string, address: string): Promise<SignedIn> {
-      // The checks and the reservation happen before the first await, so concurrent requests see
-      // each other's reservations: at most `maxFailures` passwords per address are ever checked.
-      const wait = attempts.retryAfterSeconds(address);
-      if (wait > 0) {
-        throw new ApiError(429, ERROR_CODES.tooManyAttempts, tooManyAttemptsMessage(wait), {
-          'retry-after': String(wait),
-        });
-      }
+      // A place among the checks is taken before the first await, so a burst is answered 503 at
+      // once; the attempt is then reserved in the database before the password is hashed, so at most
+      // `max` passwords per address are ever checked, whichever instance answers.
       if (checking >= MAX_CONCURRENT_CHECKS) {
         throw new ApiError(503, ERROR_CODES.signInBusy, ADMIN_SESSION_MESSAGES.signInBusy, {
           'retry-after': '1',
         });
       }
-      attempts.reserve(address);
       checking += 1;
       let valid: boolean;
       try {
+        const wait = await attempts.reserve(address);
+        if (wait > 0) {
+          throw new ApiError(429, ERROR_CODES.tooManyAttempts, tooManyAttemptsMessage(wait), {
+            'retry-after': String(wait),
+          });
+        }
         valid = await verifyPassword(password, await passwordHash());
       } finally {
         checking -= 1;
@@ -124,7 +127,7 @@ export function createAdminAuthService(deps: AdminAuthDeps) {
       if (!valid) {
         throw new ApiError(401, ERROR_CODES.invalidPassword, ADMIN_SESSION_MESSAGES.invalidPassword);
       }
-      attempts.succeeded(address);
+      await attempts.succeeded(address);
       const createdAt = now();
       await repo.deleteExpiredSessions(createdAt);
       const token = randomBytes(32).toString('base64url');
