@@ -156,8 +156,9 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const priceHistoryResponseSchema = z.object({
   ...playerFields,
   season: z.string().nullable(),
-  start_price: tenths,
-  current_price: tenths,
+  /** Null while the game's current price cannot be read (so is the start price, derived from it). */
+  start_price: tenths.nullable(),
+  current_price: tenths.nullable(),
   points: z.array(pricePointSchema),
 });
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;

@@ -6,6 +6,7 @@ import {
   fplObject,
   items,
   maybe,
+  needed,
   num,
   orNull,
   playerStatFields,
@@ -92,8 +93,9 @@ export const elementSchema = fplObject('element', {
   chance_of_playing_next_round: orNull(z.number().int()),
   chance_of_playing_this_round: maybe(z.number().int().nullable()),
   squad_number: maybe(z.number().int().nullable()),
-  // Prices are captured daily: a made-up price would record a false price change.
-  now_cost: z.number().int(),
+  // Null when unreadable: the player stays on every screen, and what needs his price leaves him out
+  // (a made-up price would record a false price change in the daily capture); see priced.ts.
+  now_cost: needed(z.number().int()),
   cost_change_event: count(),
   cost_change_event_fall: maybe(z.number().int()),
   cost_change_start: count(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { count, flag, fplObject, items, maybe, num, orNull, playerStatFields, text } from './lenient';
+import { count, flag, fplObject, items, maybe, needed, num, orNull, playerStatFields, text } from './lenient';
 
 /** `element-summary/{id}/`: strict on which match a row is (fixture, gameweek, opponent). */
 export const elementHistoryRowSchema = fplObject('element_history', {
-  element: z.number().int(),
+  // The player the summary is already for.
+  element: maybe(z.number().int()),
   fixture: z.number().int(),
   opponent_team: z.number().int(),
   total_points: count(),
@@ -30,7 +31,7 @@ export const elementSummarySchema = fplObject('element_summary', {
       team_h: z.number().int(),
       team_a: z.number().int(),
       is_home: flag(),
-      difficulty: z.number().int(),
+      difficulty: needed(z.number().int()),
       kickoff_time: orNull(z.string()),
       finished: flag(),
     }),

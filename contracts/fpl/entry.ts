@@ -100,8 +100,9 @@ export const picksSchema = fplObject('picks', {
   automatic_subs: orDefault(
     items(
       'picks.automatic_subs',
-      z.looseObject({
-        entry: z.number().int(),
+      fplObject('automatic_sub', {
+        // The manager the picks already belong to.
+        entry: maybe(z.number().int()),
         element_in: z.number().int(),
         element_out: z.number().int(),
         event: z.number().int(),

@@ -8,7 +8,8 @@ const CRISIS_OUT = 3;
 export interface SquadPlayer extends AvailabilityFields {
   team: number;
   element_type: number;
-  now_cost: number;
+  /** Null when the game's price could not be read: such a player ranks below every priced one. */
+  now_cost: number | null;
 }
 
 /**
@@ -25,7 +26,9 @@ export function teamsInInjuryCrisis(players: readonly SquadPlayer[]): Set<number
   }
   const crisis = new Set<number>();
   for (const [team, attackers] of byTeam) {
-    const top = [...attackers].sort((a, b) => b.now_cost - a.now_cost).slice(0, TOP_ATTACKERS);
+    const top = [...attackers]
+      .sort((a, b) => (b.now_cost ?? -1) - (a.now_cost ?? -1))
+      .slice(0, TOP_ATTACKERS);
     if (top.filter((p) => availability(p) === 'unavailable').length >= CRISIS_OUT) crisis.add(team);
   }
   return crisis;

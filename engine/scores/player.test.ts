@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { elementSchema } from '@contracts/fpl/bootstrap';
+import { hasPrice } from '@contracts/game/priced';
 import { scorePlayer } from './player';
 
 // Raya's final 2025-26 bootstrap row, trimmed to the schema's fields.
-const raya = elementSchema.parse({
+const parsed = elementSchema.parse({
   id: 1,
   web_name: 'Raya',
   first_name: 'David',
@@ -48,6 +49,8 @@ const raya = elementSchema.parse({
   transfers_in_event: 0,
   transfers_out_event: 0,
 });
+if (!hasPrice(parsed)) throw new Error('the row has a price');
+const raya = parsed;
 
 describe('scorePlayer', () => {
   it("reads the game's decimal strings as numbers", () => {

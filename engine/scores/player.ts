@@ -29,7 +29,7 @@ export interface ScorePlayer {
   status: string;
 }
 
-export function scorePlayer(element: FplElement): ScorePlayer {
+export function scorePlayer(element: FplElement & { now_cost: number }): ScorePlayer {
   return {
     elementType: element.element_type,
     nowCostTenths: element.now_cost,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapStaticSchema, fixturesSchema, type FplElement } from '@contracts/fpl/index';
+import { hasPrice, type Priced } from '@contracts/game/priced';
 import { gameweekFixtures, upcomingFixtures } from '@contracts/game/schedule';
 import { captainScore, filterByStrategy, isCaptainCandidate } from './captain-score';
 import { scorePlayer } from './player';
@@ -22,7 +23,12 @@ describe.skipIf(!present)(
       const fixtures = fixturesSchema
         .parse(JSON.parse(readFileSync(path.join(dir, 'fixtures.json'), 'utf8')))
         .map((f) => ({ ...f, finished: f.finished && (f.event ?? 0) < 30 }));
-      return { players: bootstrap.elements.filter((e) => e.element_type <= 4), fixtures };
+      return {
+        players: bootstrap.elements
+          .filter((e) => e.element_type <= 4)
+          .filter((e): e is Priced<FplElement> => hasPrice(e)),
+        fixtures,
+      };
     };
 
     it('spreads regular players over all five transfer bands', () => {
@@ -45,8 +51,8 @@ describe.skipIf(!present)(
 
     /** Per position, the distinct recommendations its players get. */
     const bands = (
-      players: readonly FplElement[],
-      score: (e: FplElement) => ReadonlyArray<{ recommendation: string }>,
+      players: readonly Priced<FplElement>[],
+      score: (e: Priced<FplElement>) => ReadonlyArray<{ recommendation: string }>,
     ) =>
       [1, 2, 3, 4].map((type) =>
         [
@@ -64,7 +70,7 @@ describe.skipIf(!present)(
     it('lets every position reach every captain band, where on the spec scale keepers and defenders were all "Avoid"', () => {
       const { players, fixtures } = load();
       const candidates = players.filter((e) => isCaptainCandidate(scorePlayer(e)));
-      const captain = (rescale: boolean) => (e: FplElement) =>
+      const captain = (rescale: boolean) => (e: Priced<FplElement>) =>
         [30, 31, 32, 33, 34, 35, 36, 37, 38].map((gw) =>
           captainScore({
             player: scorePlayer(e),
@@ -82,7 +88,7 @@ describe.skipIf(!present)(
 
     it('lets every position reach every transfer band', () => {
       const { players, fixtures } = load();
-      const transfer = (e: FplElement) => [
+      const transfer = (e: Priced<FplElement>) => [
         transferScore({
           player: scorePlayer(e),
           fixtures: upcomingFixtures(e.team, fixtures, 30, 6),

@@ -10,6 +10,8 @@ export interface TtlCacheOptions<K, V> {
   maxSize: number;
   /** A value's share of `maxSize`; each value counts 1 when omitted. */
   sizeOf?: (value: V) => number;
+  /** False for a loaded value that is handed out but not kept (built from stale copies, say). */
+  keep?: (value: V) => boolean;
 }
 
 export interface TtlCache<K, V> {
@@ -33,5 +35,13 @@ export function createTtlCache<K extends NonNullable<unknown>, V extends NonNull
     ttlResolution: 0,
     fetchMethod: (key) => opts.load(key),
   });
-  return { get: (key) => cache.forceFetch(key) };
+  const keep = opts.keep;
+  if (!keep) return { get: (key) => cache.forceFetch(key) };
+  return {
+    async get(key) {
+      const value = await cache.forceFetch(key);
+      if (!keep(value) && cache.peek(key) === value) cache.delete(key);
+      return value;
+    },
+  };
 }

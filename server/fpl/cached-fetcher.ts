@@ -20,11 +20,11 @@ export interface CachedFetcherOptions {
  * - identical concurrent requests share one load;
  * - stale-while-revalidate: with an expired copy, the refresh gets `staleAnswerMs`; if it has not
  *   succeeded by then (slow or failed), the copy is returned with `stale: true` and the refresh
- *   carries on in the background — except when it fails with not_found or invalid_id, which say
- *   the thing itself is gone or wrong;
+ *   carries on in the background — a not_found too: a 404 for something upstream served before
+ *   is a fault of upstream (one 404 on bootstrap-static must not take every screen down);
  * - without a copy, the caller waits until its deadline, then gets a `timeout` error (the load
  *   carries on and fills the cache for the next caller);
- * - not_found answers are remembered for `notFoundTtlMs`.
+ * - not_found answers for keys never loaded are remembered for `notFoundTtlMs`.
  * Every payload handed out is recorded in the request's read context.
  */
 export interface CachedFetcher {
@@ -64,7 +64,8 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
       servingStale = false;
       return { data, fetchedAt, stale: false };
     } catch (err) {
-      if (err instanceof UpstreamError && err.kind === 'not_found')
+      // A 404 for something upstream served before is its fault, not news: the copy stays in use.
+      if (err instanceof UpstreamError && err.kind === 'not_found' && !copies.has(key))
         notFound.set(key, { at: t(), message: err.message });
       throw err;
     }
@@ -135,7 +136,7 @@ function within(load: Promise<Fetched<unknown>>, ms: number): Promise<Outcome> {
 }
 
 function servesStale(err: unknown): boolean {
-  return !(err instanceof UpstreamError && (err.kind === 'not_found' || err.kind === 'invalid_id'));
+  return !(err instanceof UpstreamError && err.kind === 'invalid_id');
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

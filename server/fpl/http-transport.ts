@@ -40,7 +40,11 @@ const DEFAULTS = {
  * upstream-guard.ts); concurrent requests are capped.
  */
 export interface HttpTransport {
-  getJson(urlPath: string): Promise<unknown>;
+  /**
+   * `parse` validates the body inside the attempt: a payload it rejects (an UpstreamError) counts
+   * as a failed attempt towards the circuit breaker, like a malformed body, but is not retried.
+   */
+  getJson<T = unknown>(urlPath: string, parse?: (body: unknown) => T): Promise<T>;
 }
 
 interface Failure {
@@ -50,6 +54,8 @@ interface Failure {
   retryAfterMs?: number | null;
 }
 type Attempt = { ok: true; body: unknown } | Failure;
+
+const asIs = (body: unknown) => body;
 
 export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
   const limiter = createLimiter(
@@ -72,15 +78,33 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
   };
 
   /** One attempt through the guard and the limiter, its outcome recorded in the guard. */
-  async function guardedAttempt(url: URL, guard: UpstreamGuard, afterPause: boolean): Promise<Attempt> {
-    const result = await limiter.run(async () => {
+  async function guardedAttempt(
+    url: URL,
+    guard: UpstreamGuard,
+    afterPause: boolean,
+    parse: (body: unknown) => unknown,
+  ): Promise<Attempt> {
+    const answered = await limiter.run(async () => {
       guard.admit(afterPause);
       return attempt(url.toString());
     });
-    // Any answer but a network error, timeout or 5xx shows the host is up (429 is remembered as a pause).
-    if (result.ok || !result.retry || result.retryAfterMs != null) guard.succeeded();
+    const result = answered.ok ? parsed(answered.body, parse) : answered;
+    // Any answer but a network error, timeout, 5xx or an unusable payload shows the host is up (429
+    // is remembered as a pause). An unusable payload counts as a failure: otherwise every wave of
+    // requests would ask again for the same broken answer.
+    const invalid = !result.ok && result.error.kind === 'invalid_payload';
+    if (result.ok || (!result.retry && !invalid) || result.retryAfterMs != null) guard.succeeded();
     if (!result.ok) remember(guard, result);
     return result;
+  }
+
+  function parsed(body: unknown, parse: (body: unknown) => unknown): Attempt {
+    try {
+      return { ok: true, body: parse(body) };
+    } catch (err) {
+      if (err instanceof UpstreamError) return { ok: false, error: err, retry: false };
+      throw err;
+    }
   }
 
   function remember(guard: UpstreamGuard, result: Failure): void {
@@ -93,7 +117,7 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
         'unavailable',
         `upstream answered ${String(error.status)} asking us to wait ${seconds} s`,
       );
-    } else if (result.retry) guard.failed();
+    } else if (result.retry || error.kind === 'invalid_payload') guard.failed();
   }
 
   async function attempt(url: string): Promise<Attempt> {
@@ -141,13 +165,13 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
   }
 
   return {
-    async getJson(urlPath) {
+    async getJson<T>(urlPath: string, parse: (body: unknown) => T = asIs as (body: unknown) => T) {
       const url = new URL(urlPath, opts.baseUrl);
       const guard = guardFor(url.host);
       let waitedOutPause = false;
       for (let n = 0; ; n++) {
-        const result = await guardedAttempt(url, guard, waitedOutPause);
-        if (result.ok) return result.body;
+        const result = await guardedAttempt(url, guard, waitedOutPause, parse);
+        if (result.ok) return result.body as T;
         if (!result.retry || n >= opts.policy.retries) throw result.error;
         const backoff = backoffDelayMs(opts.policy, n, opts.random);
         const asked = result.retryAfterMs ?? null;

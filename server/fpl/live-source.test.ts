@@ -137,13 +137,16 @@ describe('createLiveSource', () => {
     expect([again.stale, again.data.name]).toEqual([true, 'Team 7']);
   });
 
-  it('answers not_found on 404 without retrying or serving a stale copy', async () => {
+  it('answers a 404 without retrying: a stale copy for what it served before, not_found otherwise', async () => {
     upstream.route('entry/7/', { body: entryPayload(7) }, { status: 404, body: 'gone' });
+    upstream.route('entry/8/', { status: 404, body: 'gone' });
     const source = live();
     await source.entry(7);
     t += 60_000;
-    await expect(source.entry(7)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(source.entry(7)).resolves.toMatchObject({ stale: true });
     expect(upstream.callsTo('entry/7/')).toBe(2);
+    await expect(source.entry(8)).rejects.toMatchObject({ kind: 'not_found' });
+    expect(upstream.callsTo('entry/8/')).toBe(1);
   });
 
   it('reports updating on the 503 page and leaves upstream alone for the pause', async () => {

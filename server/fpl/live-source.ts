@@ -73,7 +73,7 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
   }
 
   async function load<T>(ep: Endpoint<T>): Promise<T> {
-    return parsePayload(ep, await transport.getJson(ep.urlPath), `GET ${ep.urlPath}`);
+    return transport.getJson(ep.urlPath, (body) => parsePayload(ep, body, `GET ${ep.urlPath}`));
   }
 
   return {

@@ -209,7 +209,7 @@ describe.each(testDatabases())('price job on $name', (testDb) => {
       // The hourly retry after upstream is back stores today's prices (player 1 rose overnight).
       const today = bootstrap();
       const risen = today.elements.find((e) => e.id === 1)!;
-      risen.now_cost += 1;
+      risen.now_cost = risen.now_cost! + 1;
       upstream.route('bootstrap-static/', { body: today });
       const retry = startPriceJob({ db, fpl, captureTime: '03:00', log, now });
       await retry.started;

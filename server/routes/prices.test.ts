@@ -172,7 +172,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     // He rises, and the next day's capture records it: his count starts again from that change.
     // (He stays so for the tests below, as the captures now say.)
     data = edit(data, 8, (e) => ({
-      now_cost: e.now_cost + 1,
+      now_cost: e.now_cost! + 1,
       cost_change_event: 1,
       cost_change_start: e.cost_change_start + 1,
     }));

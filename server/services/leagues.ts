@@ -38,6 +38,8 @@ export function createLeagueService({ fpl, now }: { fpl: FplSource; now: () => D
     load: (leagueId: number) => readTable(fpl, leagueId),
     maxSize: CACHED_ENTRIES,
     sizeOf: (table) => table.results.length + 1,
+    // A table built from a stale page is read again next time, so it turns fresh with upstream.
+    keep: (table) => !table.read.stale,
   });
 
   const table = async (leagueId: number): Promise<LeagueTable> => {

@@ -47,7 +47,7 @@ describe.each(testDatabases())("the game's own price figures in the daily captur
     day = edit(day, 5, { price_change_percent: '130', price_change_locked_until: 'soon' });
     await capture(day, '2025-09-10T12:00:00Z');
     // The next night player 3 rose (called: right), player 4 did not fall (called: wrong).
-    day = edit(day, 3, { now_cost: plain.elements[2]!.now_cost + 1 });
+    day = edit(day, 3, { now_cost: plain.elements[2]!.now_cost! + 1 });
     await capture(day, '2025-09-11T12:00:00Z');
 
     const repo = dailyPricesRepository(db);

@@ -1,3 +1,4 @@
+import type { Priced } from '../../game/priced';
 import type { BootstrapStatic, FplElement, FplElementType, FplEvent, FplTeam } from '../bootstrap';
 
 /**
@@ -6,7 +7,7 @@ import type { BootstrapStatic, FplElement, FplElementType, FplEvent, FplTeam } f
  * club 1 at £5.0m with no points, no minutes, no transfers); a test states every value it asserts
  * on through `over`, so its expected values never depend on these defaults.
  */
-export function fplElement(id: number, over: Partial<FplElement> = {}): FplElement {
+export function fplElement(id: number, over: Partial<Priced<FplElement>> = {}): Priced<FplElement> {
   return {
     id,
     web_name: `Player${id}`,

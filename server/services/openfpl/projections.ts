@@ -1,6 +1,7 @@
 import type { ConfidenceBand, OpenfplProjection } from '@contracts/api/openfpl';
 import type { FplElement, FplFixture } from '@contracts/fpl/index';
 import { decimal } from '@contracts/game/decimal';
+import { hasPrice } from '@contracts/game/priced';
 import { nextGameweek } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
 import { POSITION_OF } from '@engine/points/history';
@@ -87,7 +88,9 @@ export function projectAll(input: ProjectionInputs): OpenfplProjection[][] {
       ? season.slice(-RECENT_MATCHES)
       : pastRecentMinutes(e, input.past, RECENT_MATCHES);
   };
-  const players = outlooks.map((p) => ({
+  // The table shows and filters by price: a player whose price cannot be read is left out of it.
+  const priced = outlooks.flatMap((p) => (hasPrice(p.element) ? [{ ...p, element: p.element }] : []));
+  const players = priced.map((p) => ({
     element: p.element,
     context: {
       position: POSITION_OF[p.position]!,

@@ -1,6 +1,7 @@
 import type { CardFixture } from '@contracts/api/player-scores';
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
 import { availability } from '@contracts/game/availability';
+import { hasPrice, type Priced } from '@contracts/game/priced';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
 import {
@@ -24,7 +25,8 @@ export interface ScoringDeps {
 
 /** Everything a card needs beyond the player's own row, read once per request. */
 export interface ScoringContext {
-  players: FplElement[];
+  /** Players with a readable price: every card shows it, and the transfer score divides by it. */
+  players: Priced<FplElement>[];
   fixtures: FplFixture[];
   teamShort: (teamId: number) => string;
   teamName: (teamId: number) => string;
@@ -44,7 +46,7 @@ export async function loadScoringContext(deps: ScoringDeps): Promise<ScoringCont
   const history = await readHistory(deps, bootstrap.data);
   const { teams: teamsById, elementTypes: typesById } = indexBootstrap(bootstrap.data);
   return {
-    players: elements.filter((e) => SCORED_TYPES.has(e.element_type)),
+    players: elements.filter((e) => SCORED_TYPES.has(e.element_type)).filter(hasPrice),
     fixtures: fixtures.data,
     teamShort: (id) => teamsById.get(id)?.short_name ?? String(id),
     teamName: (id) => teamsById.get(id)?.name ?? String(id),
@@ -73,7 +75,7 @@ async function readHistory(deps: ScoringDeps, bootstrap: BootstrapStatic): Promi
 }
 
 /** The identity and headline numbers every card shows. */
-export function cardBase(player: FplElement, ctx: ScoringContext) {
+export function cardBase(player: Priced<FplElement>, ctx: ScoringContext) {
   return {
     id: player.id,
     webName: player.web_name,

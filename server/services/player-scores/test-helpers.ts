@@ -1,4 +1,5 @@
 import type { FplElement } from '@contracts/fpl/index';
+import type { Priced } from '@contracts/game/priced';
 import { bootstrap, element, seasonSource } from '../test-support/small-season';
 import type { HistoryTable } from './historical-multipliers';
 import { createPlayerScoresService } from './service';
@@ -14,7 +15,7 @@ export function service(elements: FplElement[], history: HistoryTable = NO_HISTO
 }
 
 /** A Liverpool midfielder whose parts are hand-computed in the tests (no part hits a cap). */
-export const plain = (id: number, over: Partial<FplElement> = {}) =>
+export const plain = (id: number, over: Partial<Priced<FplElement>> = {}) =>
   element(id, 12, 3, {
     form: '2.0',
     points_per_game: '2.0',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FplElement } from '@contracts/fpl/index';
+import type { Priced } from '@contracts/game/priced';
 import { scorePlayer } from '@engine/scores/player';
 import { transferScore } from '@engine/scores/transfer-score';
 import { element } from '../test-support/small-season';
@@ -88,7 +89,7 @@ describe('transfer planner', () => {
   });
 
   it('filters by transfer type, position and inclusive price bounds, best score first', async () => {
-    const strong = (id: number, over: Partial<FplElement> = {}) =>
+    const strong = (id: number, over: Partial<Priced<FplElement>> = {}) =>
       element(id, 12, 3, {
         form: '8.0',
         points_per_game: '6.0',
@@ -97,7 +98,7 @@ describe('transfer planner', () => {
         ict_index: '150.0',
         ...over,
       });
-    const weak = (id: number, over: Partial<FplElement> = {}) =>
+    const weak = (id: number, over: Partial<Priced<FplElement>> = {}) =>
       element(id, 13, 2, { form: '0.0', total_points: 0, minutes: 0, ...over });
     const players = [
       strong(1, { now_cost: 50 }),
@@ -130,7 +131,7 @@ describe('transfer planner', () => {
   });
 
   it('lists transfers out most owned first and penalises injury doubt', async () => {
-    const sell = (id: number, owned: string, over: Partial<FplElement> = {}) =>
+    const sell = (id: number, owned: string, over: Partial<Priced<FplElement>> = {}) =>
       element(id, 13, 2, { form: '0.0', total_points: 0, minutes: 0, selected_by_percent: owned, ...over });
     const players = [
       sell(1, '0.5'),

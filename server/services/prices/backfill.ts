@@ -8,6 +8,7 @@ import {
   type PriceHistoryFile,
 } from '@contracts/price-history-file';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { hasPrice } from '@contracts/game/priced';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import { nextTurn } from '../next-turn';
@@ -46,7 +47,7 @@ export async function backfillFromHistory(
     const players: CapturedPlayer[] = [];
     for (const [id, cost, selected, tin, tout, tinEvent, toutEvent, costEvent] of day.players) {
       const el = elements.get(id);
-      if (!el) continue;
+      if (!el || !hasPrice(el)) continue;
       players.push({
         playerId: id,
         playerName: el.web_name,

@@ -27,7 +27,7 @@ function move(b: BootstrapStatic, playerId: number, by: number, transfersIn = 0)
       e.id === playerId
         ? {
             ...e,
-            now_cost: e.now_cost + by,
+            now_cost: e.now_cost! + by,
             cost_change_event: e.cost_change_event + by,
             cost_change_start: e.cost_change_start + by,
             transfers_in: e.transfers_in + transfersIn,

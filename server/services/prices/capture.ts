@@ -1,4 +1,5 @@
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { hasPrice } from '@contracts/game/priced';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import type { FplSource } from '../../fpl/source';
@@ -43,7 +44,8 @@ export async function capturePrices(deps: CaptureDeps): Promise<{ date: string; 
  */
 export function capturedPlayers(b: BootstrapStatic): CapturedPlayer[] {
   const official = hasOfficialPredictions(b.elements);
-  return b.elements.map((el) => ({
+  // A player whose price could not be read is left out of the day rather than stored with a made-up one.
+  return b.elements.filter(hasPrice).map((el) => ({
     ...(official ? officialColumns(readOfficialFields(el)) : {}),
     playerId: el.id,
     playerName: el.web_name,

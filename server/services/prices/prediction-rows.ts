@@ -1,5 +1,6 @@
 import type { PriceBacktest, PricePrediction, PriceProbability } from '@contracts/api/prices';
 import type { FplElement } from '@contracts/fpl/index';
+import type { Priced } from '@contracts/game/priced';
 import { calibrate } from '@engine/prices/honest/calibration';
 import { PRICE_MODEL } from '@engine/prices/model';
 import type { ChangeLevel, NetBasis, PriceCall, PriceCallReason } from '@engine/prices/predict';
@@ -94,7 +95,7 @@ export function chanceFor(
 /** One row of GET /api/price-predictions: the player as the screens name him, and the engine's call. */
 export function predictionRow(
   call: PriceCall,
-  el: FplElement,
+  el: Priced<FplElement>,
   identity: PlayerIdentity,
   chance: number | null,
 ): PricePrediction {

@@ -1,5 +1,6 @@
 import type { PricePredictionsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
+import { hasPrice } from '@contracts/game/priced';
 import { seasonLabel } from '@contracts/game/schedule';
 import { netSinceChange } from '@engine/prices/net-transfers';
 import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
@@ -31,7 +32,8 @@ export async function pricePredictions(
   const totalManagers = b.total_players ?? 0;
   const dir = directory(b);
 
-  const players: PredictionPlayer[] = b.elements.map((el) => {
+  // Without a readable price there is no change to predict.
+  const players: PredictionPlayer[] = b.elements.filter(hasPrice).map((el) => {
     const base = baselines.get(el.id);
     // A price different from the last capture moved at an update since: count from that capture.
     const atLastChange = base
@@ -69,7 +71,7 @@ export async function pricePredictions(
     predictions: predictPrices(players, { source, totalManagers, now, nextDeadline, fitted }).flatMap(
       (call) => {
         const el = dir.element(call.playerId);
-        return el
+        return el && hasPrice(el)
           ? [
               predictionRow(
                 call,

@@ -20,7 +20,8 @@ export async function priceHistory(
   return {
     ...dir.identity(el),
     season,
-    start_price: el.now_cost - el.cost_change_start,
+    // Unknown while the game's price cannot be read; the captured days still show.
+    start_price: el.now_cost === null ? null : el.now_cost - el.cost_change_start,
     current_price: el.now_cost,
     points: rows.map((r) => ({
       date: r.recordDate,

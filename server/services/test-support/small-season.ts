@@ -1,4 +1,5 @@
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
+import type { Priced } from '@contracts/game/priced';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { fakeSource } from '../../routes/test-support/fake-source';
 import type { FplSource } from '../../fpl/source';
@@ -76,8 +77,8 @@ export function element(
   id: number,
   team: number,
   elementType: number,
-  over: Partial<FplElement> = {},
-): FplElement {
+  over: Partial<Priced<FplElement>> = {},
+): Priced<FplElement> {
   return fplElement(id, {
     team,
     element_type: elementType,

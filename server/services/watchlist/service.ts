@@ -8,7 +8,7 @@ import {
 import type { alertsRepository, PriceAlertRow } from '../../db/repositories/alerts';
 import { DuplicateError } from '../../db/repositories/errors';
 import type { WatchlistItemRow, watchlistRepository } from '../../db/repositories/watchlist';
-import type { FplSource } from '../../fpl/source';
+import { UpstreamError, type FplSource } from '../../fpl/source';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { directory } from '../prices/player-directory';
 
@@ -39,6 +39,9 @@ export function createWatchlistService(deps: WatchlistDeps): WatchlistService {
       const el = dir.element(input.playerId);
       if (!el) throw badRequest(`playerId: there is no player ${input.playerId} in the current game`);
       const who = dir.identity(el);
+      // The item stores the price it was added at: without a readable one it cannot be added now.
+      if (el.now_cost === null)
+        throw new UpstreamError('invalid_payload', `player ${el.id}'s price could not be read`);
       try {
         const row = await items.add(owner, {
           playerId: el.id,

@@ -66,6 +66,10 @@ export function totalsProblems(s: Snapshot): string[] {
 export function priceProblems(s: Snapshot): string[] {
   const problems: string[] = [];
   for (const el of s.bootstrap.elements) {
+    if (el.now_cost === null) {
+      problems.push(`player ${el.id}: no readable price`);
+      continue;
+    }
     if (el.now_cost < 39 || el.now_cost > 150) problems.push(`player ${el.id}: price ${el.now_cost}`);
     const byRound = new Map<number, { value: number; in: number; out: number }>();
     for (const r of s.summary(el.id).history)

@@ -1,5 +1,6 @@
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { FplElement } from '@contracts/fpl/bootstrap';
+import type { Priced } from '@contracts/game/priced';
 import { FPL_ELEMENT_TYPES, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /** The game's positions and clubs, from the shared contract factory. */
@@ -15,8 +16,8 @@ export const element = (
   web_name: string,
   teamId: number,
   element_type: number,
-  extra: Partial<FplElement> = {},
-): FplElement =>
+  extra: Partial<Priced<FplElement>> = {},
+): Priced<FplElement> =>
   fplElement(id, {
     web_name,
     first_name: web_name,

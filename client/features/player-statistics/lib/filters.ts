@@ -38,7 +38,7 @@ export function filterRows(rows: readonly StatRow[], f: StatFilters): StatRow[] 
     if (needle && !fold(r.webName).includes(needle) && !fold(r.fullName).includes(needle)) return false;
     if (f.position !== 'all' && r.elementType !== Number(f.position)) return false;
     if (f.team !== 'all' && r.teamId !== Number(f.team)) return false;
-    if (range && (r.cost / 10 < range.min || r.cost / 10 > range.max)) return false;
+    if (range && (r.cost === null || r.cost / 10 < range.min || r.cost / 10 > range.max)) return false;
     return f.availability === 'all' || r.status === f.availability;
   });
 }

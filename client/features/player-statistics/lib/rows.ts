@@ -16,8 +16,8 @@ export interface StatRow {
   elementType: number;
   /** Short position, e.g. 'MID'. */
   position: string;
-  /** Tenths of a million: now_cost live, the end price in a past season. */
-  cost: number;
+  /** Tenths of a million: now_cost live (null while the game's price cannot be read), the end price in a past season. */
+  cost: number | null;
   totalPoints: number;
   pointsPerGame: number;
   /** Live only. */

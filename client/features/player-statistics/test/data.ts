@@ -1,5 +1,6 @@
 import type { HistoricalPlayer } from '@contracts/api/past-seasons';
 import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
+import type { Priced } from '@contracts/game/priced';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /**
@@ -8,7 +9,7 @@ import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/test
  */
 export function bootstrap(
   count: number,
-  over: (i: number) => Partial<FplElement> = () => ({}),
+  over: (i: number) => Partial<Priced<FplElement>> = () => ({}),
 ): BootstrapStatic {
   return fplBootstrap({
     events: [fplEvent(1, { finished: true, is_current: true }), fplEvent(2, { is_next: true })],
@@ -17,7 +18,7 @@ export function bootstrap(
   });
 }
 
-function element(id: number, over: Partial<FplElement>): FplElement {
+function element(id: number, over: Partial<Priced<FplElement>>): Priced<FplElement> {
   return fplElement(id, {
     team: id % 2 === 0 ? 12 : 1,
     element_type: (id % 4) + 1,

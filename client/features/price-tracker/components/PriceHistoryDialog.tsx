@@ -86,7 +86,11 @@ function HistorySummary({ history }: { history: PriceHistoryResponse }) {
         <SummaryItem label="Current price" value={formatCost(history.current_price)} />
         <SummaryItem
           label="Season change"
-          value={formatSignedCost(history.current_price - history.start_price)}
+          value={
+            history.current_price === null || history.start_price === null
+              ? formatCost(null)
+              : formatSignedCost(history.current_price - history.start_price)
+          }
         />
         <SummaryItem label="Rises / falls" value={`${formatNumber(rises)} / ${formatNumber(falls)}`} />
       </dl>

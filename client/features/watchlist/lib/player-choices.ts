@@ -1,6 +1,7 @@
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
+import { hasPrice } from '@contracts/game/priced';
 import { compareText } from '@/lib/compare-text';
 
 /** A player the Add Player dialog offers, with what choosing him fills in. */
@@ -23,18 +24,22 @@ export interface PlayerChoice {
  */
 export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<number>): PlayerChoice[] {
   const { teams, elementTypes } = indexBootstrap(bootstrap);
-  return bootstrap.elements
-    .filter((e) => !watched.has(e.id))
-    .map((e) => ({
-      playerId: e.id,
-      playerName: e.web_name,
-      fullName: `${e.first_name} ${e.second_name}`,
-      teamName: teams.get(e.team)?.name ?? '',
-      position: elementTypes.get(e.element_type)?.singular_name ?? '',
-      currentPrice: e.now_cost,
-      ownership: decimal(e.selected_by_percent),
-    }))
-    .sort((a, b) => b.ownership - a.ownership || compareText(a.playerName, b.playerName));
+  return (
+    bootstrap.elements
+      // An item stores the price it was added at: a player whose price cannot be read is not offered.
+      .filter((e) => !watched.has(e.id))
+      .filter((e) => hasPrice(e))
+      .map((e) => ({
+        playerId: e.id,
+        playerName: e.web_name,
+        fullName: `${e.first_name} ${e.second_name}`,
+        teamName: teams.get(e.team)?.name ?? '',
+        position: elementTypes.get(e.element_type)?.singular_name ?? '',
+        currentPrice: e.now_cost,
+        ownership: decimal(e.selected_by_percent),
+      }))
+      .sort((a, b) => b.ownership - a.ownership || compareText(a.playerName, b.playerName))
+  );
 }
 
 /** Lower case without accents, so "odegaard" finds "Ødegaard" and "magalhaes" finds "Magalhães". */
