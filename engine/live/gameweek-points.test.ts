@@ -118,4 +118,15 @@ describe('liveGameweek', () => {
       false,
     );
   });
+
+  it("takes the game's substitutions as made once it lists them, and makes no more", () => {
+    // The game swapped 13 for 7 at the end of the gameweek: the picks show 13 in the team.
+    const after = squad([1, 2, 3, 4, 5, 6, 13, 8, 9, 10, 11, 12, 7, 14, 15]);
+    const r = liveGameweek(after, week({ 7: absent, 13: { points: 6 } }), null, [
+      { elementIn: 13, elementOut: 7 },
+    ]);
+    expect(subs(r)).toEqual([[13, 7]]);
+    expect(r.points).toBe(9 * 2 + 2 * 2 + 6);
+    expect(r.picks.find((p) => p.element === 13)?.position).toBe(7);
+  });
 });

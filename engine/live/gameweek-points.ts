@@ -59,17 +59,21 @@ const NOT_IN_GAMEWEEK: PlayerGameweek = {
  * the vice-captain when the captain is absent), chips (Bench Boost counts the bench, Triple
  * Captain trebles; Wildcard and Free Hit change no scoring) and each counted pick's points times
  * its multiplier. A player missing from the live data (no fixture yet) counts as absent.
+ * Once the game has made its substitutions (`madeSubs`, listed with the picks at the end of the
+ * gameweek) the picks already show them, and they are the game's word: none is made again.
  */
 export function liveGameweek(
   picks: readonly LivePickInput[],
   players: ReadonlyMap<number, PlayerGameweek>,
   activeChip: string | null,
+  madeSubs: readonly AutomaticSub[] = [],
 ): LiveGameweek {
   const player = (element: number) => players.get(element) ?? NOT_IN_GAMEWEEK;
   const appearance = (element: number) => player(element).appearance;
-  const subs = automaticSubs(picks, appearance);
+  const made = madeSubs.length > 0;
+  const subs = made ? [...madeSubs] : automaticSubs(picks, appearance);
   const slot = new Map(picks.map((p) => [p.element, p.position]));
-  for (const { elementIn, elementOut } of subs) {
+  for (const { elementIn, elementOut } of made ? [] : subs) {
     const outSlot = slot.get(elementOut) ?? 0;
     slot.set(elementOut, slot.get(elementIn) ?? 0);
     slot.set(elementIn, outSlot);

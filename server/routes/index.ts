@@ -21,7 +21,7 @@ import { registerWatchlistRoutes } from './watchlist';
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
 export function registerApiRoutes(app: FastifyInstance, services: Services): void {
   registerRelayRoutes(app, services.relay);
-  registerManagerRoutes(app, services.manager, services.team);
+  registerManagerRoutes(app, services.manager, services.team, services.live);
   registerLeagueRoutes(app, services.leagues);
   registerStatusRoutes(app, services.status);
   const { stored } = services;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { gameweekParam } from '../params';
+
+/** Where a player stands in the gameweek: minutes played, none and done, or a match still to come. */
+export const liveStatusSchema = z.enum(['played', 'did_not_play', 'to_play']);
+export type LiveStatus = z.infer<typeof liveStatusSchema>;
+
+export const livePickSchema = z.object({
+  element: z.number().int(),
+  /** The slot after the automatic substitutions: 1-11 the team, 12-15 the bench in order. */
+  position: z.number().int(),
+  element_type: z.number().int(),
+  /** 0 on the bench (1 with Bench Boost), 1 in the team, 2 (3 with Triple Captain) with the armband. */
+  multiplier: z.number().int(),
+  /** The player's points so far with his bonus, before the multiplier. */
+  points: z.number().int(),
+  minutes: z.number().int(),
+  /** Official bonus, or provisional bonus from the BPS standings while `bonus_provisional`. */
+  bonus: z.number().int(),
+  bonus_provisional: z.boolean(),
+  status: liveStatusSchema,
+  is_captain: z.boolean(),
+  is_vice_captain: z.boolean(),
+});
+export type LivePick = z.infer<typeof livePickSchema>;
+
+/** `GET /api/manager/:id/live[?gameweek=n]`: a manager's gameweek as the game counts it, live. */
+export const managerLiveSchema = z.object({
+  manager_id: z.number().int(),
+  gameweek: z.number().int(),
+  /** The gameweek's points as the game counts them, before the transfer cost. */
+  points: z.number().int(),
+  /** Points deducted for extra transfers. */
+  transfer_cost: z.number().int(),
+  /** The season's total with this gameweek's live points, less the transfer cost. */
+  total_points: z.number().int(),
+  active_chip: z.string().nullable(),
+  /** True while the bonus of any counted pick comes from the BPS standings and can still change. */
+  bonus_provisional: z.boolean(),
+  /** True once every match of the gameweek is over and its bonus awarded. */
+  gameweek_finished: z.boolean(),
+  automatic_subs: z.array(z.object({ element_in: z.number().int(), element_out: z.number().int() })),
+  picks: z.array(livePickSchema),
+  /** When the live scores these figures come from were read from the game (ISO 8601). */
+  updated_at: z.string(),
+});
+export type ManagerLive = z.infer<typeof managerLiveSchema>;
+
+/** `?gameweek=n`: a gameweek already under way or played; none means the current one. */
+export const managerLiveQuerySchema = z.object({ gameweek: gameweekParam.optional() });
