@@ -4,14 +4,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/utils';
 import type { LiveRow } from '../lib/live-rows';
 
+// The counted points come right after the name, so a phone shows them without scrolling sideways.
 const COLUMNS: ReadonlyArray<[label: string, title: string | undefined]> = [
   ['Player', undefined],
-  ['Status', undefined],
-  ['Mins', 'Minutes played'],
-  ['Bonus', 'Bonus points: official, or provisional (marked) from the BPS standings'],
+  ['Total', 'Points counted for the manager: points times multiplier'],
   ['Pts', "The player's points this gameweek"],
   ['×', 'Multiplier: 0 on the bench, 2 with the armband (3 with Triple Captain)'],
-  ['Total', 'Points counted for the manager: points times multiplier'],
+  ['Bonus', 'Bonus points: official, or provisional (marked) from the BPS standings'],
+  ['Mins', 'Minutes played'],
+  ['Status', undefined],
 ];
 
 /** The player column stays in view while the rest of the row scrolls sideways on a phone. */
@@ -42,7 +43,11 @@ export function LiveTable({ rows, caption }: { rows: readonly LiveRow[]; caption
       <TableHeader>
         <TableRow>
           {COLUMNS.map(([label, title], i) => (
-            <TableHead key={label} title={title} className={cn(i === 0 && STICKY, i >= 2 && 'text-right')}>
+            <TableHead
+              key={label}
+              title={title}
+              className={cn(i === 0 && STICKY, i > 0 && i < COLUMNS.length - 1 && 'text-right')}
+            >
               {label === '×' ? <span aria-label="Multiplier">×</span> : label}
             </TableHead>
           ))}
@@ -66,8 +71,9 @@ export function LiveTable({ rows, caption }: { rows: readonly LiveRow[]; caption
                 <span className="text-xs text-muted-foreground">{r.club}</span>
               </span>
             </TableCell>
-            <TableCell className="text-muted-foreground">{r.status}</TableCell>
-            <TableCell className="text-right tabular-nums">{r.minutes}</TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">{r.counted}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.points}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.multiplier}</TableCell>
             <TableCell className="text-right tabular-nums">
               {r.bonus}
               {r.bonusProvisional && r.bonus > 0 ? (
@@ -76,9 +82,8 @@ export function LiveTable({ rows, caption }: { rows: readonly LiveRow[]; caption
                 </abbr>
               ) : null}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{r.points}</TableCell>
-            <TableCell className="text-right tabular-nums">{r.multiplier}</TableCell>
-            <TableCell className="text-right font-semibold tabular-nums">{r.counted}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.minutes}</TableCell>
+            <TableCell className="text-muted-foreground">{r.status}</TableCell>
           </TableRow>
         ))}
       </TableBody>
