@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameweekParam } from '../params';
+import { gameweekParam, positiveIntParam } from '../params';
 
 /** Where a player stands in the gameweek: minutes played, none and done, or a match still to come. */
 export const liveStatusSchema = z.enum(['played', 'did_not_play', 'to_play']);
@@ -48,3 +48,39 @@ export type ManagerLive = z.infer<typeof managerLiveSchema>;
 
 /** `?gameweek=n`: a gameweek already under way or played; none means the current one. */
 export const managerLiveQuerySchema = z.object({ gameweek: gameweekParam.optional() });
+
+export const leagueLiveRowSchema = z.object({
+  entry: z.number().int(),
+  entry_name: z.string(),
+  player_name: z.string(),
+  /** Rank by live total on this page (level totals share a rank). */
+  rank: z.number().int(),
+  /** Rank in the league table as the game last published it. */
+  published_rank: z.number().int(),
+  /** Live gameweek points before the transfer cost; null when the member has no team this gameweek. */
+  live_points: z.number().int().nullable(),
+  transfer_cost: z.number().int(),
+  /** The season's total with the live gameweek, less the transfer cost. */
+  total: z.number().int(),
+  /** The element wearing the armband (the vice-captain when the captain did not play); null if nobody. */
+  captain: z.number().int().nullable(),
+  active_chip: z.string().nullable(),
+});
+export type LeagueLiveRow = z.infer<typeof leagueLiveRowSchema>;
+
+/** `GET /api/leagues-classic/:id/live?page=n`: one standings page re-ranked by live total. */
+export const leagueLiveSchema = z.object({
+  league_id: z.number().int(),
+  league_name: z.string(),
+  gameweek: z.number().int(),
+  page: z.number().int(),
+  has_next: z.boolean(),
+  bonus_provisional: z.boolean(),
+  gameweek_finished: z.boolean(),
+  rows: z.array(leagueLiveRowSchema),
+  updated_at: z.string(),
+});
+export type LeagueLive = z.infer<typeof leagueLiveSchema>;
+
+/** `?page=n`: the league's standings page, 50 members a page as the game serves them. */
+export const leagueLiveQuerySchema = z.object({ page: positiveIntParam('page', 1000).optional() });

@@ -22,7 +22,7 @@ import { registerWatchlistRoutes } from './watchlist';
 export function registerApiRoutes(app: FastifyInstance, services: Services): void {
   registerRelayRoutes(app, services.relay);
   registerManagerRoutes(app, services.manager, services.team, services.live);
-  registerLeagueRoutes(app, services.leagues);
+  registerLeagueRoutes(app, services.leagues, services.leagueLive);
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;
