@@ -2,31 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/components/manager/test/patient';
 import { describe, expect, it } from 'vitest';
-import type { LivePick, ManagerLive } from '@contracts/api/live';
+import type { ManagerLive } from '@contracts/api/live';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import LiveGameweekScreen from './LiveGameweekScreen';
+import { livePick } from './test/picks';
 
 const bootstrap = fplBootstrap({
   events: [1, 2, 3].map((id) => fplEvent(id, { finished: id < 2, is_current: id === 2 })),
   teams: [fplTeam(1, 'ARS', 'Arsenal')],
   elements: Array.from({ length: 15 }, (_, i) => fplElement(i + 1, { web_name: `Player${i + 1}`, team: 1 })),
-});
-
-const pick = (element: number, position: number, over: Partial<LivePick> = {}): LivePick => ({
-  element,
-  position,
-  element_type: 3,
-  multiplier: position <= 11 ? 1 : 0,
-  points: 2,
-  minutes: 90,
-  bonus: 0,
-  bonus_provisional: false,
-  status: 'played',
-  is_captain: false,
-  is_vice_captain: false,
-  ...over,
 });
 
 // Player4 did not play: Player12 came on. Captain Player10 is yet to play; Player7 has 3 provisional bonus.
@@ -40,14 +26,15 @@ const live: ManagerLive = {
   bonus_provisional: true,
   gameweek_finished: false,
   automatic_subs: [{ element_in: 12, element_out: 4 }],
-  picks: [...[1, 2, 3, 12, 5, 6, 7, 8, 9, 10, 11, 4, 13, 14, 15].map((el, i) => pick(el, i + 1))].map((p) =>
-    p.element === 4
-      ? { ...p, minutes: 0, points: 0, status: 'did_not_play' as const }
-      : p.element === 10
-        ? { ...p, minutes: 0, points: 0, multiplier: 3, is_captain: true, status: 'to_play' as const }
-        : p.element === 7
-          ? { ...p, points: 8, bonus: 3, bonus_provisional: true }
-          : p,
+  picks: [...[1, 2, 3, 12, 5, 6, 7, 8, 9, 10, 11, 4, 13, 14, 15].map((el, i) => livePick(el, i + 1))].map(
+    (p) =>
+      p.element === 4
+        ? { ...p, minutes: 0, points: 0, status: 'did_not_play' as const }
+        : p.element === 10
+          ? { ...p, minutes: 0, points: 0, multiplier: 3, is_captain: true, status: 'to_play' as const }
+          : p.element === 7
+            ? { ...p, points: 8, bonus: 3, bonus_provisional: true }
+            : p,
   ),
   updated_at: '2026-03-14T17:00:00Z',
 };

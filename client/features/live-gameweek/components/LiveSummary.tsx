@@ -1,21 +1,8 @@
 import { Clock, Info } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { ManagerLive } from '@contracts/api/live';
 import { chipName } from '@/components/manager/lib/chips';
-import { Card, CardContent } from '@/components/ui/card';
+import { SummaryCard } from '@/components/manager/SummaryCard';
 import { formatDateTime, formatNumber, formatRelativeTime } from '@/lib/format';
-
-function SummaryCard({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="pt-5">
-        <h2 className="text-xs font-medium text-muted-foreground">{label}</h2>
-        <p className="mt-1 text-2xl font-bold text-brand-purple">{value}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The gameweek's points, transfer cost, season total and chip, with when they were read. */
 export function LiveSummary({ live, now }: { live: ManagerLive; now: Date }) {

@@ -3,21 +3,7 @@ import type { LivePick, ManagerLive } from '@contracts/api/live';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { fplBootstrap, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { gameweekOptions, liveRows } from './live-rows';
-
-const pick = (element: number, position: number, over: Partial<LivePick> = {}): LivePick => ({
-  element,
-  position,
-  element_type: 3,
-  multiplier: position <= 11 ? 1 : 0,
-  points: 2,
-  minutes: 90,
-  bonus: 0,
-  bonus_provisional: false,
-  status: 'played',
-  is_captain: false,
-  is_vice_captain: false,
-  ...over,
-});
+import { livePick } from '../test/picks';
 
 const live = (picks: LivePick[], subs: ManagerLive['automatic_subs'] = []): ManagerLive => ({
   manager_id: 1,
@@ -42,8 +28,8 @@ const index = indexBootstrap(
 
 describe('liveRows', () => {
   it('splits team and bench by slot and counts points times multiplier', () => {
-    const picks = Array.from({ length: 15 }, (_, i) => pick(100 + i, 15 - i));
-    picks[4] = pick(7, 11, { multiplier: 2, points: 9, is_captain: true });
+    const picks = Array.from({ length: 15 }, (_, i) => livePick(100 + i, 15 - i));
+    picks[4] = livePick(7, 11, { multiplier: 2, points: 9, is_captain: true });
     const { team, bench } = liveRows(live(picks), index);
     expect(team).toHaveLength(11);
     expect(bench.map((r) => r.element)).toEqual([103, 102, 101, 100]);
@@ -51,7 +37,7 @@ describe('liveRows', () => {
   });
 
   it('marks who came on and who went off, and names an unknown player by id', () => {
-    const picks = [pick(50, 4), pick(60, 13, { minutes: 0, status: 'did_not_play' })];
+    const picks = [livePick(50, 4), livePick(60, 13, { minutes: 0, status: 'did_not_play' })];
     const { team, bench } = liveRows(live(picks, [{ element_in: 50, element_out: 60 }]), index);
     expect(team[0]).toMatchObject({ name: 'Player 50', substitution: 'in', status: 'Played' });
     expect(bench[0]).toMatchObject({ substitution: 'out', status: 'Did not play', counted: 0 });
