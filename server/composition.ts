@@ -31,6 +31,8 @@ import { createHistoricalShares } from './services/shares/historical';
 import { createSeasonShares, type SeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
 import { createLeagueService } from './services/leagues';
+import { createLeagueLiveService } from './services/league-live';
+import { createLiveService } from './services/live';
 import { createManagerService } from './services/manager';
 import { createFinishedLive, type FinishedLive } from './services/matches/live-gameweek';
 import { createMatchHistory } from './services/matches/service';
@@ -81,6 +83,8 @@ export function composeServices(deps: CompositionDeps) {
     relay: createRelayService({ fpl }),
     manager: createManagerService({ fpl }),
     team: createTeamService({ fpl }),
+    live: createLiveService({ fpl }),
+    leagueLive: createLeagueLiveService({ fpl }),
     leagues: createLeagueService({ fpl, now }),
     status: createStatusService({ fpl, now: deps.now, ...deps.status }),
     stored: deps.db ? composeStoredServices(deps, deps.db) : null,

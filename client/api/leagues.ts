@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
+import type { leagueLiveSchema } from '@contracts/api/live';
 import { idSegment } from './ids';
 import { readAs } from './read';
 
@@ -15,4 +16,16 @@ export const leagueStandingsQuery = (leagueId: number) =>
   queryOptions({
     queryKey: ['/api/leagues-classic', idSegment(leagueId), 'standings'],
     queryFn: readAs<typeof leagueStandingsResponseSchema>(),
+  });
+
+/** Live league tables refresh this often while a gameweek is under way. */
+const LIVE_TABLE_REFRESH_MS = 60_000;
+
+/** `GET /api/leagues-classic/:id/live?page=n`: a standings page re-ranked by live total. */
+export const leagueLiveQuery = (leagueId: number, page = 1) =>
+  queryOptions({
+    queryKey: ['/api/leagues-classic', idSegment(leagueId), 'live', { page }],
+    queryFn: readAs<typeof leagueLiveSchema>(),
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.gameweek_finished ? LIVE_TABLE_REFRESH_MS : false,
   });

@@ -5,6 +5,7 @@ import type {
   managerSummarySchema,
   managerTeamSchema,
 } from '@contracts/api/manager';
+import type { managerLiveSchema } from '@contracts/api/live';
 import { idSegment } from './ids';
 import { readAs } from './read';
 
@@ -31,4 +32,19 @@ export const managerLeaguesQuery = (id: string | number) =>
   queryOptions({
     queryKey: [...managerKeyPrefix(id), 'leagues'],
     queryFn: readAs<typeof managerLeaguesSchema>(),
+  });
+
+/** Live points refresh this often while a gameweek is under way (the server's live scores keep a minute). */
+export const LIVE_REFRESH_MS = 60_000;
+
+/**
+ * `GET /api/manager/:id/live[?gameweek=n]`: the manager's gameweek as the game counts it, live;
+ * `gameweek` null for the current one.
+ */
+export const managerLiveQuery = (id: string | number, gameweek: number | null) =>
+  queryOptions({
+    queryKey: [...managerKeyPrefix(id), 'live', ...(gameweek === null ? [] : [{ gameweek }])],
+    queryFn: readAs<typeof managerLiveSchema>(),
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.gameweek_finished ? LIVE_REFRESH_MS : false,
   });

@@ -58,6 +58,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('@/features/my-team/MyTeamScreen'),
     prefetch: bootstrapFirst,
   },
+  {
+    path: '/live-gameweek',
+    title: 'Live Gameweek',
+    load: () => import('@/features/live-gameweek/LiveGameweekScreen'),
+    prefetch: bootstrapFirst,
+  },
   { path: '/my-leagues', title: 'My Leagues', load: () => import('@/features/my-leagues/MyLeaguesScreen') },
   {
     path: '/price-tracker',

@@ -15,6 +15,7 @@ import {
   seasonProjectionsResponseSchema,
   shareBacktestSchema,
 } from './shares';
+import { leagueLiveSchema, managerLiveSchema } from './live';
 import { watchlistResponseSchema } from './watchlist';
 import {
   priceHistoryResponseSchema,
@@ -59,6 +60,8 @@ const SNAKE_CASE_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/player-goal-projections': playerGoalProjectionsResponseSchema,
   'GET /api/player-assist-projections': playerAssistProjectionsResponseSchema,
   'GET /api/season-projections': seasonProjectionsResponseSchema,
+  'GET /api/manager/:id/live': managerLiveSchema,
+  'GET /api/leagues-classic/:id/live': leagueLiveSchema,
 };
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;

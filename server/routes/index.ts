@@ -22,8 +22,8 @@ import { registerWatchlistRoutes } from './watchlist';
 /** Every /api route, each handed the one service it calls. Database routes only with a database. */
 export function registerApiRoutes(app: FastifyInstance, services: Services): void {
   registerRelayRoutes(app, services.relay);
-  registerManagerRoutes(app, services.manager, services.team);
-  registerLeagueRoutes(app, services.leagues);
+  registerManagerRoutes(app, services.manager, services.team, services.live);
+  registerLeagueRoutes(app, services.leagues, services.leagueLive);
   registerStatusRoutes(app, services.status);
   const { stored } = services;
   if (!stored) return;

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   managerFailed: 'Failed to load manager data. Please check the Manager ID and try again.',
   teamFailed: 'Failed to load team data. Please check the Manager ID and try again.',
+  /** Not in the spec: the Live Gameweek screen is issue 33's. */
+  liveFailed: 'Failed to load live points. Please check the Manager ID and try again.',
   leaguesFailed: 'Failed to load leagues data. Please try again.',
   standingsFailed: 'Unable to load league standings',
   noPrivateLeagues: 'No private leagues found for this manager.',

@@ -12,12 +12,45 @@ function api() {
   return stubFetch({
     '/api/leagues/106780/analyze': smallLeague(),
     '/api/leagues/314/analyze': big,
+    '/api/leagues-classic/106780/live?page=1': liveTable,
     '/api/leagues/5/analyze': () =>
       new Response(JSON.stringify({ error: 'not_found', message: 'League 5 is not a classic league' }), {
         status: 404,
       }),
   });
 }
+
+// Bea's live gameweek (70, -4 hit) lifts her above Ann's (20) by a point.
+const liveRow = (
+  entry: number,
+  name: string,
+  rank: number,
+  published: number,
+  points: number,
+  total: number,
+) => ({
+  entry,
+  entry_name: `${name} XI`,
+  player_name: name,
+  rank,
+  published_rank: published,
+  live_points: points,
+  transfer_cost: entry === 2 ? 4 : 0,
+  total,
+  captain: null,
+  active_chip: entry === 2 ? 'bboost' : null,
+});
+const liveTable = {
+  league_id: 106780,
+  league_name: 'Biddenham Fantasy League',
+  gameweek: 30,
+  page: 1,
+  has_next: false,
+  bonus_provisional: true,
+  gameweek_finished: false,
+  rows: [liveRow(2, 'Bea', 1, 2, 70, 401), liveRow(1, 'Ann', 2, 1, 20, 400)],
+  updated_at: '2026-03-14T17:00:00Z',
+};
 
 const box = () => screen.getByRole('textbox', { name: 'League ID' });
 
@@ -87,5 +120,18 @@ describe('League Analysis', () => {
     expect(alert).toHaveTextContent('Failed to load league data. Please check the league ID and try again.');
     expect(alert).toHaveTextContent('League 5 is not a classic league');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('re-ranks the league by live total in the Live Table tab, saying bonus is provisional', async () => {
+    api();
+    renderWithApp(<LeagueAnalysisScreen />);
+    await userEvent.type(box(), '106780{Enter}');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Live Table' }));
+    const rows = await screen.findAllByTestId('live-standing-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1 (published rank 2)Bea XIBench BoostBea70-4401–',
+      '2 (published rank 1)Ann XIAnn20400–',
+    ]);
+    expect(screen.getByText(/Provisional bonus is included and can still change/)).toBeInTheDocument();
   });
 });

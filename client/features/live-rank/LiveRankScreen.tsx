@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { managerHistoryQuery, managerQuery } from '@/api/manager';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
+import { LivePointsLink } from '@/components/manager/LivePointsLink';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
@@ -26,6 +27,7 @@ export default function LiveRankScreen() {
       <PageHeader
         title="Live Rank Tracker"
         description="Where a manager stands right now: overall rank, gameweek rank and private leagues."
+        actions={<LivePointsLink />}
       />
       <ManagerIdSearch ids={ids} loading={manager.isFetching || history.isFetching} />
       {managerId === null ? (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LivePointsLink } from '@/components/manager/LivePointsLink';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
@@ -21,6 +22,7 @@ export default function MyTeamScreen() {
       <PageHeader
         title="My Team"
         description="A manager's squad for their current gameweek, with form, prices and the next fixtures."
+        actions={<LivePointsLink />}
       />
       <ManagerIdSearch ids={ids} loading={team.isFetching} />
       <QueryLadder

@@ -4,6 +4,7 @@ import { averageTotal } from '../lib/league-stats';
 import { CappedNote } from './CappedNote';
 import { LeagueOverview } from './LeagueOverview';
 import { LeagueStandingsTable } from './LeagueStandingsTable';
+import { LiveLeagueTable } from './LiveLeagueTable';
 import { PerformanceCategories } from './PerformanceCategories';
 
 export interface AnalysisTabLabels {
@@ -21,7 +22,7 @@ interface LeagueAnalysisViewProps {
   memberCount?: number | null;
 }
 
-/** One classic league analysed: overview, the full standings, and performance categories, as tabs. */
+/** One classic league analysed: overview, the full standings, performance categories and the live table, as tabs. */
 export function LeagueAnalysisView({
   league,
   labels,
@@ -44,6 +45,7 @@ export function LeagueAnalysisView({
             <TabsTrigger value="overview">{labels.overview}</TabsTrigger>
             <TabsTrigger value="standings">{labels.standings}</TabsTrigger>
             <TabsTrigger value="categories">{labels.categories}</TabsTrigger>
+            <TabsTrigger value="live">Live Table</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <LeagueOverview league={league} members={members} average={average} you={you} />
@@ -53,6 +55,9 @@ export function LeagueAnalysisView({
           </TabsContent>
           <TabsContent value="categories">
             <PerformanceCategories rows={rows} managerId={managerId} />
+          </TabsContent>
+          <TabsContent value="live" className="rounded-lg border bg-card p-2">
+            <LiveLeagueTable leagueId={league.id} managerId={managerId} />
           </TabsContent>
         </Tabs>
       )}

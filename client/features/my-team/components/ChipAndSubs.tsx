@@ -2,7 +2,7 @@ import { Repeat, Zap } from 'lucide-react';
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { FplElement } from '@contracts/fpl/bootstrap';
 import { Card, CardContent } from '@/components/ui/card';
-import { chipName } from '../lib/chips';
+import { chipName } from '@/components/manager/lib/chips';
 
 /** The chip played this gameweek and the automatic substitutions the game made, when there are any. */
 export function ChipAndSubs({

@@ -1,19 +1,6 @@
 import type { ManagerTeam } from '@contracts/api/manager';
-import { Card, CardContent } from '@/components/ui/card';
+import { SummaryCard } from '@/components/manager/SummaryCard';
 import { formatCost, formatNumber } from '@/lib/format';
-import type { ReactNode } from 'react';
-
-function SummaryCard({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="pt-5">
-        <h2 className="text-xs font-medium text-muted-foreground">{label}</h2>
-        <p className="mt-1 text-2xl font-bold text-brand-purple">{value}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Formation, squad value with bank, transfers made/limit with their points cost, and the gameweek. */
 export function TeamSummaryCards({ team, formation }: { team: ManagerTeam; formation: string }) {
