@@ -6,6 +6,7 @@ import {
   playerShares,
   positionPriors,
   type Appearance,
+  type PlayerShare,
   type Position,
 } from '@engine/shares/share-model';
 import { MOVER_SHARE_FACTOR } from '@engine/shares/mover-factor';
@@ -23,6 +24,9 @@ export interface PlayerOutlook {
   position: Position;
   goalShare: number;
   assistShare: number;
+  /** The part of the evidence behind each share earned at his previous clubs (scaled by the mover factor). */
+  goalFromPreviousClub: number;
+  assistFromPreviousClub: number;
   nextMinutesShare: number;
   projectedGoals: number;
   projectedAssists: number;
@@ -175,6 +179,8 @@ export function seasonOutlook(input: {
       position: POSITION[element.element_type]!,
       goalShare: goalShares.get(key)!.share,
       assistShare: assistShares.get(key)!.share,
+      goalFromPreviousClub: elsewhere(goalShares.get(key)!),
+      assistFromPreviousClub: elsewhere(assistShares.get(key)!),
       nextMinutesShare: 0,
       projectedGoals: 0,
       projectedAssists: 0,
@@ -224,6 +230,8 @@ export function seasonOutlook(input: {
   }
   return { priors, ownGoalShare, players, teams };
 }
+
+const elsewhere = (s: PlayerShare) => (s.exposure > 0 ? s.elsewhere / s.exposure : 0);
 
 const availabilityOf = (e: FplElement) => ({
   status: e.status,
