@@ -22,7 +22,7 @@ const envSchema = z.object({
   FPL_SOURCE: z.string().min(1).default('auto'),
   FPL_BASE_URL: z.url().default('https://fantasy.premierleague.com/api/'),
   /** Replays a snapshot (or the demo) as of the end of this gameweek: later results hidden. */
-  FPL_AS_OF_GAMEWEEK: z.coerce.number().int().min(1).max(38).optional(),
+  FPL_AS_OF_GAMEWEEK: z.coerce.number().int().min(0).max(38).optional(),
   /** Embedded database directory and default home of the demo season. */
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DIR: z.string().min(1).optional(),

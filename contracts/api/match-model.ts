@@ -55,6 +55,8 @@ export const matchModelResponseSchema = z.object({
     last_kickoff_time: z.string().nullable(),
   }),
   tiers: z.object({ source: z.enum(TIER_SOURCES), description: z.string() }),
+  /** Why the odds are provisional (past seasons missing), in a manager's words; null when they are not. */
+  provisional_reason: z.string().nullable(),
   backtest: matchBacktestSummarySchema.nullable(),
   /** The command that measures and stores the backtest. */
   backtest_command: z.literal(BACKTEST_PROJECTIONS_COMMAND),

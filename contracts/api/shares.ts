@@ -125,6 +125,10 @@ export const shareModelSchema = z.object({
   own_goal_share: z.number(),
   /** Assists credited per team goal (what turns expected goals into expected assists). */
   assists_per_goal: z.number(),
+  /** What a share earned at a player's previous club counts for at his new one (measured on past moves). */
+  mover_factor: z.number(),
+  /** Why the shares are provisional (past seasons missing), in a manager's words; null when they are not. */
+  provisional_reason: z.string().nullable(),
   backtest: shareBacktestSchema.nullable(),
 });
 export type ShareModel = z.infer<typeof shareModelSchema>;
@@ -140,6 +144,11 @@ const currentPlayer = {
   price: z.number().int(),
   /** Expected fraction of the minutes in his next match (availability included). */
   next_minutes_share: z.number(),
+  /**
+   * The part (0-1) of the evidence behind his share he earned at his previous clubs, which counts
+   * scaled by the model's mover factor (0 for a player who has not moved).
+   */
+  from_previous_club: z.number(),
 };
 
 /** A player of the current season: so far, the model's share, and the projected rest of the season. */

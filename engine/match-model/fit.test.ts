@@ -70,6 +70,26 @@ describe('fitMatchModel windows and priors', () => {
     expect(model.defence.get(promotedClub)).toBeGreaterThan(0.15);
   });
 
+  it("at a season's start, takes the promoted clubs from the new season's clubs: one back after a season away shrinks towards the prior", () => {
+    const seasons = [...new Set(league.matches.map((m) => m.season))].sort();
+    const last = seasons.at(-1)!;
+    const back = league.matches[0]!.homeClub;
+    // The club was relegated before the last season: none of its matches that season.
+    const matches = league.matches.filter(
+      (m) => m.season !== last || (m.homeClub !== back && m.awayClub !== back),
+    );
+    const asOfMs = Date.UTC(Number(last.slice(0, 4)) + 1, 7, 10);
+    const clubs = [...new Set(league.matches.map((m) => m.homeClub)), 999];
+    const prior = { attack: -0.4, defence: 0.3 };
+    const without = fitMatchModel(matches, { asOfMs, promotedPrior: prior });
+    const withClubs = fitMatchModel(matches, { asOfMs, promotedPrior: prior, seasonClubs: clubs });
+    expect(withClubs.attack.get(back)!).toBeLessThan(without.attack.get(back)! - 0.1);
+    expect(withClubs.defence.get(back)!).toBeGreaterThan(without.defence.get(back)! + 0.1);
+    // A club never seen is fitted at the prior.
+    expect(withClubs.attack.get(999)).toBeCloseTo(prior.attack, 6);
+    expect(withClubs.defence.get(999)).toBeCloseTo(prior.defence, 6);
+  });
+
   it('fits nothing before the first match: average rates and no correction', () => {
     const model = fitMatchModel(league.matches, { asOfMs: Date.UTC(2010, 0, 1) });
     expect(model.matches).toBe(0);

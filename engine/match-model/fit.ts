@@ -16,6 +16,13 @@ export interface FitOptions {
   promotedPrior?: { attack: number; defence: number };
   /** Seasons before the current one in the window (default 3). */
   priorSeasons?: number;
+  /**
+   * The clubs (team codes) of the season `asOfMs` falls in, known from its fixture list before
+   * any is played: those that did not play the season before are promoted, so before their first
+   * match their strengths come from the promoted prior (with what older seasons say about them)
+   * rather than from average. Without it, the latest season in the window tells.
+   */
+  seasonClubs?: readonly number[];
 }
 
 /**
@@ -62,10 +69,24 @@ function windowMatches(matches: readonly PlayedMatch[], asOfMs: number, priorSea
 }
 
 /**
- * Clubs of the latest season in the window that did not play the season before it: promoted this
- * season, so their strengths shrink towards the promoted prior rather than towards average.
+ * Clubs of the current season (`seasonClubs` of the season of `asOfMs`, else the latest season in
+ * the window) that did not play the season before it: promoted this season, so their strengths
+ * shrink towards the promoted prior rather than towards average.
  */
-function promotedClubs(window: readonly PlayedMatch[]): Set<number> {
+function promotedClubs(
+  window: readonly PlayedMatch[],
+  asOfMs: number,
+  seasonClubs: readonly number[] | undefined,
+): Set<number> {
+  if (seasonClubs !== undefined) {
+    const previousYear = seasonStartYearAt(asOfMs) - 1;
+    const before = new Set(
+      window
+        .filter((m) => seasonStartYear(m.season) === previousYear)
+        .flatMap((m) => [m.homeClub, m.awayClub]),
+    );
+    if (before.size > 0) return new Set(seasonClubs.filter((club) => !before.has(club)));
+  }
   const latest = window.at(-1)?.season;
   if (latest === undefined) return new Set();
   const previousYear = seasonStartYear(latest) - 1;
@@ -92,7 +113,10 @@ export function fitMatchModel(matches: readonly PlayedMatch[], options: FitOptio
   const promoted = options.promotedPrior ?? DEFAULT_PROMOTED_PRIOR;
   const window = windowMatches(matches, options.asOfMs, options.priorSeasons ?? 3);
 
-  const clubs = [...new Set(window.flatMap((m) => [m.homeClub, m.awayClub]))].sort((a, b) => a - b);
+  // A promoted club without a match in the window is fitted too, at its prior (no data to move it).
+  const clubs = [
+    ...new Set([...window.flatMap((m) => [m.homeClub, m.awayClub]), ...(options.seasonClubs ?? [])]),
+  ].sort((a, b) => a - b);
   const index = new Map(clubs.map((club, i) => [club, i]));
   const n = clubs.length;
   const size = 2 + 2 * n;
@@ -124,7 +148,7 @@ export function fitMatchModel(matches: readonly PlayedMatch[], options: FitOptio
   precision[0] = 0;
   precision[1] = 0;
   const priorMean = new Float64Array(size);
-  for (const club of promotedClubs(window)) {
+  for (const club of promotedClubs(window, options.asOfMs, options.seasonClubs)) {
     priorMean[att(club)] = promoted.attack;
     priorMean[def(club)] = promoted.defence;
   }

@@ -63,13 +63,22 @@ export function rollingOrigin(
       options.fit.promotedPrior ?? measurePromotedPrior(matches, season),
     ]),
   );
+  const clubsOf = new Map<string, number[]>();
+  for (const season of options.seasons) {
+    const clubs = new Set(
+      matches.filter((m) => m.season === season).flatMap((m) => [m.homeClub, m.awayClub]),
+    );
+    clubsOf.set(season, [...clubs]);
+  }
   const predictions: BacktestPrediction[] = [];
   for (const key of [...rounds.keys()].sort()) {
     const round = rounds.get(key)!.sort((a, b) => a.kickoffMs - b.kickoffMs || a.fixtureId - b.fixtureId);
     const asOfMs = round[0]!.kickoffMs;
     const prior = priors.get(round[0]!.season)!;
     const promotedPrior = { attack: prior.attack, defence: prior.defence };
-    const model = fitMatchModel(matches, { ...options.fit, promotedPrior, asOfMs });
+    // The season's clubs are known from its fixture list before its first match.
+    const seasonClubs = clubsOf.get(round[0]!.season)!;
+    const model = fitMatchModel(matches, { ...options.fit, promotedPrior, asOfMs, seasonClubs });
     const base = baseRates(matches, asOfMs, options.fit.priorSeasons ?? 3, round[0]!.season);
     for (const match of round) {
       const fitted = matchRates(model, match.homeClub, match.awayClub);

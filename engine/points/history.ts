@@ -15,6 +15,8 @@ export interface HistoryRow {
   kickoffMs: number;
   /** His club's id that season (the share model's team key). */
   teamId: number;
+  /** His club's team code, the same in every season. */
+  club: number;
   minutes: number;
   goals: number;
   assists: number;

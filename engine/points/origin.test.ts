@@ -32,6 +32,7 @@ function row(code: number, position: string, i: number, minutes: number, goals: 
     fixtureId: i + 1,
     kickoffMs: START + i * 7 * DAY,
     teamId: 1,
+    club: 3,
     minutes,
     goals,
     assists: 0,

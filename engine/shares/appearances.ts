@@ -9,6 +9,8 @@ export interface MatchRow {
   fixtureId: number;
   /** His club in that match (any key unique within the season). */
   team: number;
+  /** His club in that match by a key that is the same in every season (the game's team code). */
+  club: number;
   kickoffMs: number;
   minutes: number;
   goals: number;
@@ -50,10 +52,11 @@ export function toAppearances(rows: readonly MatchRow[]): { goals: Appearance[];
   rows.forEach((r, i) => {
     if (r.minutes <= 0 || !isPosition(r.position)) return;
     const team = teams[i]!;
-    const { player, position, kickoffMs, minutes } = r;
+    const { player, position, club, kickoffMs, minutes } = r;
     goals.push({
       player,
       position,
+      club,
       kickoffMs,
       minutes,
       count: r.goals,
@@ -64,6 +67,7 @@ export function toAppearances(rows: readonly MatchRow[]): { goals: Appearance[];
     assists.push({
       player,
       position,
+      club,
       kickoffMs,
       minutes,
       count: r.assists,

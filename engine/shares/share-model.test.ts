@@ -10,6 +10,7 @@ function app(player: number, position: Position, day: number, over: Partial<Appe
   return {
     player,
     position,
+    club: 1,
     kickoffMs: T0 + day * DAY,
     minutes: 90,
     count: 0,
@@ -43,7 +44,7 @@ describe('player shares', () => {
 
   it('a player never seen gets his position prior', () => {
     const shares = playerShares([], new Map([[9, 'FWD']]), priors, T0, settings);
-    expect(shares.get(9)).toEqual({ share: 0.25, exposure: 0 });
+    expect(shares.get(9)).toEqual({ share: 0.25, exposure: 0, elsewhere: 0 });
   });
 
   it('is shrunk toward the prior with the strength of 20 team goals', () => {
@@ -84,6 +85,7 @@ describe('appearances from match rows', () => {
     position: 'MID',
     fixtureId: 1,
     team: 1,
+    club: 1,
     kickoffMs: T0,
     minutes: 90,
     goals: 0,

@@ -15,6 +15,8 @@ export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
 export interface Appearance {
   player: number;
   position: Position;
+  /** His club in the match (the game's team code, the same in every season). */
+  club: number;
   kickoffMs: number;
   minutes: number;
   /** His goals (or assists) and their expected figure; null where the match did not measure it. */
@@ -80,11 +82,43 @@ export interface PlayerShare {
   share: number;
   /** Weighted team goals of exposure behind the share (0: the prior alone). */
   exposure: number;
+  /** The part of that exposure earned at clubs other than his current one (0 without `movers`). */
+  elsewhere: number;
+}
+
+/**
+ * His weighted goals (assists) and team goals of exposure as of `asOfMs` over `appearances`
+ * (those before it, with minutes): the evidence a share is made of.
+ */
+export function shareEvidence(
+  appearances: readonly Appearance[],
+  asOfMs: number,
+  settings: ShareSettings = DEFAULT_SHARE_SETTINGS,
+): { own: number; exposure: number } {
+  const sum = { own: 0, exposure: 0 };
+  for (const a of appearances) {
+    if (a.minutes <= 0 || a.kickoffMs >= asOfMs) continue;
+    const weight = Math.exp((-settings.decayPerDay * (asOfMs - a.kickoffMs)) / DAY_MS);
+    const p = parts(a, settings.expectedWeight);
+    sum.own += weight * p.own;
+    sum.exposure += weight * p.exposure;
+  }
+  return sum;
+}
+
+/**
+ * Players' current clubs and the factor a share earned at another club carries over with
+ * (measured by engine/shares/mover-factor.ts): his goals (assists) there count `factor` times.
+ */
+export interface Movers {
+  clubs: ReadonlyMap<number, number>;
+  factor: number;
 }
 
 /**
  * Every player's share as of `asOfMs` from his appearances before it, shrunk toward the prior of
- * the position given for him in `positions` (his current one).
+ * the position given for him in `positions` (his current one). With `movers`, what he earned at
+ * a club other than his current one is scaled by the mover factor.
  */
 export function playerShares(
   appearances: readonly Appearance[],
@@ -92,23 +126,27 @@ export function playerShares(
   priors: Record<Position, number>,
   asOfMs: number,
   settings: ShareSettings = DEFAULT_SHARE_SETTINGS,
+  movers?: Movers,
 ): Map<number, PlayerShare> {
-  const sums = new Map<number, { own: number; exposure: number }>();
+  const sums = new Map<number, { own: number; exposure: number; elsewhere: number }>();
   for (const a of appearances) {
     if (a.minutes <= 0 || a.kickoffMs >= asOfMs || !positions.has(a.player)) continue;
     const weight = Math.exp((-settings.decayPerDay * (asOfMs - a.kickoffMs)) / DAY_MS);
     const p = parts(a, settings.expectedWeight);
-    const sum = sums.get(a.player) ?? { own: 0, exposure: 0 };
-    sum.own += weight * p.own;
+    const current = movers?.clubs.get(a.player);
+    const away = current !== undefined && a.club !== current;
+    const sum = sums.get(a.player) ?? { own: 0, exposure: 0, elsewhere: 0 };
+    sum.own += weight * p.own * (away ? movers!.factor : 1);
     sum.exposure += weight * p.exposure;
+    if (away) sum.elsewhere += weight * p.exposure;
     sums.set(a.player, sum);
   }
   const k = settings.priorStrength;
   const result = new Map<number, PlayerShare>();
   for (const [player, position] of positions) {
-    const sum = sums.get(player) ?? { own: 0, exposure: 0 };
+    const sum = sums.get(player) ?? { own: 0, exposure: 0, elsewhere: 0 };
     const share = (sum.own + k * priors[position]) / (sum.exposure + k);
-    result.set(player, { share, exposure: sum.exposure });
+    result.set(player, { share, exposure: sum.exposure, elsewhere: sum.elsewhere });
   }
   return result;
 }

@@ -104,3 +104,33 @@ describe('a snapshot replayed as of gameweek 2', () => {
     );
   });
 });
+
+describe('a snapshot replayed as of gameweek 0 (the season start)', () => {
+  it('has no gameweek finished or current, gameweek 1 next, and every fixture unplayed', async () => {
+    const source = await createAsOfSource(snapshot(), 0);
+    const { data } = await source.bootstrapStatic();
+    expect(data.events.map((e) => [e.id, e.finished, e.is_current, e.is_next])).toEqual([
+      [1, false, false, true],
+      [2, false, false, false],
+      [3, false, false, false],
+      [4, false, false, false],
+    ]);
+    const fixtures = (await source.fixtures()).data;
+    expect(fixtures.every((f) => !f.finished && f.team_h_score === null && f.stats?.length === 0)).toBe(true);
+    await expect(source.eventLive(1)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await source.entryHistory(5)).data.current).toEqual([]);
+  });
+
+  it("zeroes players' season figures, keeping decimals as the game writes them, and keeps prices", async () => {
+    const source = await createAsOfSource(snapshot([]), 0);
+    expect(source.totals).toEqual({ rolledBack: true });
+    const [start] = (await source.bootstrapStatic()).data.elements;
+    expect(start).toMatchObject({
+      total_points: 0,
+      event_points: 0,
+      goals_scored: 0,
+      expected_goals: '0.00',
+      now_cost: player.now_cost,
+    });
+  });
+});

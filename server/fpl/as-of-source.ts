@@ -1,7 +1,7 @@
 import type { BootstrapStatic, FplElement, FplEvent, FplEventLive, FplFixture } from '@contracts/fpl/index';
 import { currentGameweek } from '@contracts/game/schedule';
 import { UpstreamError, type Fetched, type FplSource } from './source';
-import { rollBackTotals } from './as-of-totals';
+import { rollBackTotals, seasonStartTotals } from './as-of-totals';
 
 export interface AsOfSource extends FplSource {
   /** Whether players' season totals were rolled back to the gameweek, and if not, why. */
@@ -15,7 +15,10 @@ export interface AsOfSource extends FplSource {
  * upstream answers for the future. Players' season totals are rolled back by subtracting the live
  * payloads of the gameweeks after k when the snapshot has all of them (see as-of-totals.ts);
  * prices, ownership, form, transfers, league tables and element summaries' upcoming fixtures are
- * not rolled back. Fails when k is after the snapshot's own current gameweek (nothing to replay).
+ * not rolled back. Gameweek 0 is the season's start, before gameweek 1: no gameweek finished or
+ * current, gameweek 1 next, every fixture unplayed, players' season figures 0 (seasonStartTotals);
+ * players stay at the snapshot's clubs (a later transfer is not undone). Fails when k is after the
+ * snapshot's own current gameweek (nothing to replay).
  */
 export async function createAsOfSource(source: FplSource, k: number): Promise<AsOfSource> {
   const bootstrap = await source.bootstrapStatic();
@@ -27,7 +30,7 @@ export async function createAsOfSource(source: FplSource, k: number): Promise<As
   }
   const lives: FplEventLive[] = [];
   let missing: number | null = null;
-  for (let gw = k; gw <= current && missing === null; gw++) {
+  for (let gw = k; k > 0 && gw <= current && missing === null; gw++) {
     const live = await source.eventLive(gw).catch(() => null);
     if (live) lives.push(live.data);
     else missing = gw;
@@ -39,7 +42,11 @@ export async function createAsOfSource(source: FplSource, k: number): Promise<As
   // The gameweek's own live payload (its points), then those after it (subtracted from the totals).
   const [atK, ...after] = lives;
   const elementsFor = memoLast((elements: FplElement[]) =>
-    missing === null ? rollBackTotals(elements, atK!, after) : elements,
+    k === 0
+      ? seasonStartTotals(elements)
+      : missing === null
+        ? rollBackTotals(elements, atK!, after)
+        : elements,
   );
 
   const notPlayedYet = (what: string) => new UpstreamError('not_found', `${what} is after gameweek ${k}`);

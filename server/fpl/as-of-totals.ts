@@ -48,3 +48,67 @@ function minus(total: unknown, value: unknown): unknown {
   }
   return total;
 }
+
+/**
+ * Season totals and the figures derived from them (form, points per game, per-90 rates, value):
+ * what the game shows as 0 before a season's first match. Prices, ownership, transfers and ranks
+ * are not among them (see createAsOfSource).
+ */
+const SEASON_FIGURES = [
+  'total_points',
+  'event_points',
+  'form',
+  'points_per_game',
+  'value_form',
+  'value_season',
+  'dreamteam_count',
+  'starts',
+  'minutes',
+  'goals_scored',
+  'assists',
+  'clean_sheets',
+  'goals_conceded',
+  'own_goals',
+  'penalties_saved',
+  'penalties_missed',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+  'bonus',
+  'bps',
+  'influence',
+  'creativity',
+  'threat',
+  'ict_index',
+  'clearances_blocks_interceptions',
+  'recoveries',
+  'tackles',
+  'defensive_contribution',
+  'expected_goals',
+  'expected_assists',
+  'expected_goal_involvements',
+  'expected_goals_conceded',
+  'expected_goals_per_90',
+  'saves_per_90',
+  'expected_assists_per_90',
+  'expected_goal_involvements_per_90',
+  'expected_goals_conceded_per_90',
+  'goals_conceded_per_90',
+  'starts_per_90',
+  'clean_sheets_per_90',
+  'defensive_contribution_per_90',
+];
+
+/**
+ * Players as they stood before gameweek 1: every season figure 0 (numbers as 0, decimals the game
+ * sends as strings as "0.0" with their number of decimals), not in the Dream Team.
+ */
+export function seasonStartTotals(elements: readonly FplElement[]): FplElement[] {
+  return elements.map((element) => {
+    const zeroed: Record<string, unknown> = { ...element, in_dreamteam: false };
+    for (const key of SEASON_FIGURES) {
+      if (key in zeroed) zeroed[key] = minus(zeroed[key], zeroed[key]);
+    }
+    return zeroed as FplElement;
+  });
+}

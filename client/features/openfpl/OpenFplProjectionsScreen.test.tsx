@@ -7,7 +7,13 @@ import OpenFplProjectionsScreen from './OpenFplProjectionsScreen';
 import { allHorizons, answer, MEASURED, NO_BACKTEST, PLAYERS, projectionsUrl } from './test/data';
 
 function api(over: Record<string, unknown> = {}) {
-  return stubFetch({ ...allHorizons(), '/api/openfpl-metrics': NO_BACKTEST, ...over });
+  return stubFetch({
+    ...allHorizons(),
+    '/api/openfpl-metrics': NO_BACKTEST,
+    // The screen's provisional notice reads the match model's answer (no notice here).
+    '/api/match-model': { provisional_reason: null },
+    ...over,
+  });
 }
 
 // The first render under a busy machine's jsdom can take seconds.

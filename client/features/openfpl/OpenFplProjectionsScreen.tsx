@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -52,6 +53,7 @@ export default function OpenFplProjectionsScreen() {
         title="Open FPL Projections"
         description="Each player's expected points, goals and assists for up to six gameweeks ahead."
       />
+      <MatchModelProvisionalNotice />
       <p data-testid="model-line" className="mb-4 text-sm text-muted-foreground">
         {MODEL_LINE}
       </p>

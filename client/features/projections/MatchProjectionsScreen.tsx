@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatNumber } from '@/lib/format';
 import { projectedGoalsCsQuery } from '@/api/projections';
@@ -30,6 +31,7 @@ export default function MatchProjectionsScreen() {
         title={range ? `PL ${rangeLabel(range)}: Match Projections` : 'Match Projections'}
         description="Expected goals and clean-sheet odds for both sides of every match: finished matches show how they ended, the rest the match model's projection."
       />
+      <MatchModelProvisionalNotice />
       <ProjectionStates
         query={query}
         loading="Loading match projections..."

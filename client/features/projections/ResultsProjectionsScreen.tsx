@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
@@ -27,6 +28,7 @@ export default function ResultsProjectionsScreen() {
         title="Results Projections"
         description="The match model's predicted score for every match, with the chances of a home win, a draw and an away win, and of more or fewer than 2.5 goals."
       />
+      <MatchModelProvisionalNotice />
       <ProjectionStates
         query={query}
         loading="Loading results projections..."

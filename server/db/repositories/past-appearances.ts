@@ -11,6 +11,8 @@ export interface PastAppearanceRow {
   positionName: string;
   fixtureId: number;
   teamId: number;
+  /** His club's team code (stable across seasons). */
+  club: number;
   kickoffMs: number;
   minutes: number;
   goals: number;
@@ -105,6 +107,7 @@ export async function pastAppearances(
         positionName: p.positionName,
         fixtureId: r.fixtureId,
         teamId: r.teamId,
+        club: r.wasHome ? m.homeClub : m.awayClub,
         kickoffMs: m.kickoffMs,
         minutes: r.minutes,
         goals: r.goals,

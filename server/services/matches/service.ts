@@ -77,6 +77,11 @@ export function createMatchHistory({
       return playerFixtureClubs(bootstrap.teams, before);
     },
 
+    /** The current season's clubs by team code (the bootstrap's teams). */
+    async seasonClubs(): Promise<number[]> {
+      return (await fpl.bootstrapStatic()).data.teams.map((t) => t.code);
+    },
+
     /** Matches kicked off before `asOfMs`, in kick-off order; clubs keyed by the game's team code. */
     async played(asOfMs: number): Promise<PlayedMatch[]> {
       const { bootstrap, fixtures, before } = await readBefore(asOfMs);

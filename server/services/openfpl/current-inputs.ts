@@ -3,6 +3,7 @@ import type { MatchRow } from '@engine/shares/appearances';
 import { POSITION_OF } from '@engine/points/history';
 import type { RateRow } from '@engine/points/player-rates';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
+import { hisClubMatches } from '../shares/club-matches';
 import { playerKey } from '../shares/current-rows';
 
 function statBy(f: FplFixture, identifier: string, side: 'h' | 'a'): Map<number, number> {
@@ -55,10 +56,10 @@ export const pastRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
   });
 
 /**
- * Each current player's minutes over his current club's finished matches this season, in order, 0
- * where he did not play (by element id): his recent minutes, and the minutes model's sequences of
- * this season. A January arrival counts 0 for his new club's earlier matches, which the model reads
- * as not picked; a small bias, as it concerns few players.
+ * Each current player's minutes over his club matches this season (hisClubMatches: a January
+ * arrival's from his first match for his new club, or his old club's until he plays for it), in
+ * order, 0 where he did not play (by element id): his recent minutes, and the minutes model's
+ * sequences of this season.
  */
 export function clubSeasonMinutes(
   elements: readonly FplElement[],
@@ -66,10 +67,18 @@ export function clubSeasonMinutes(
   finished: readonly FplFixture[],
 ): Map<number, number[]> {
   const played = new Map(current.map((r) => [`${r.player}/${r.fixtureId}`, r.minutes]));
+  const rowsOf = new Map<number, MatchRow[]>();
+  for (const r of current) rowsOf.set(r.player, [...(rowsOf.get(r.player) ?? []), r]);
+  const byClub = new Map<number, FplFixture[]>();
+  const clubFixtures = (team: number) => {
+    let list = byClub.get(team);
+    if (!list) byClub.set(team, (list = finished.filter((f) => f.team_h === team || f.team_a === team)));
+    return list;
+  };
   return new Map(
     elements.map((e) => {
       const key = playerKey(e);
-      const club = finished.filter((f) => f.team_h === e.team || f.team_a === e.team);
+      const club = hisClubMatches(e.team, rowsOf.get(key) ?? [], clubFixtures);
       return [e.id, club.map((f) => played.get(`${key}/${f.id}`) ?? 0)];
     }),
   );

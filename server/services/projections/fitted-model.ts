@@ -12,6 +12,8 @@ import type { MatchForecast } from '@engine/match-model/forecast';
 /** The season's played matches up to an instant (match-data's match history). */
 export interface MatchHistory {
   played(asOfMs: number): Promise<PlayedMatch[]>;
+  /** The current season's clubs (team codes), from its fixture list: tells the promoted ones. */
+  seasonClubs?(): Promise<number[]>;
 }
 
 /** A fixture as the model reads it: clubs by team code; no date or gameweek while unscheduled. */
@@ -29,7 +31,7 @@ export interface OddsFixture {
  * standings simulation draws scores from it).
  */
 export interface MatchEngine<Model, Context> {
-  fit(matches: readonly PlayedMatch[], asOfMs: number): Model;
+  fit(matches: readonly PlayedMatch[], asOfMs: number, seasonClubs?: readonly number[]): Model;
   odds(model: Model, fixture: OddsFixture, context: Context): MatchForecast;
 }
 
@@ -96,8 +98,11 @@ export async function fitAt<Model, Context>(
   deps: { history: MatchHistory; engine: MatchEngine<Model, Context> },
   asOfMs: number,
 ): Promise<FittedModel<Context>> {
-  const played = await deps.history.played(asOfMs);
-  const model = deps.engine.fit(played, asOfMs);
+  const [played, seasonClubs] = await Promise.all([
+    deps.history.played(asOfMs),
+    deps.history.seasonClubs?.(),
+  ]);
+  const model = deps.engine.fit(played, asOfMs, seasonClubs);
   let memo = { key: '', odds: new Map<string, MatchForecast>() };
   return {
     fit: summary(played),

@@ -40,7 +40,7 @@ function conditions(fixture: OddsFixture, context: OddsContext) {
 }
 
 export const matchEngine: MatchEngine<MatchModel, OddsContext> = {
-  fit: (matches, asOfMs) => fitMatchModel(matches, { asOfMs }),
+  fit: (matches, asOfMs, seasonClubs) => fitMatchModel(matches, { asOfMs, seasonClubs }),
   odds: (model, fixture, context) => {
     const fitted = matchRates(model, fixture.homeClub, fixture.awayClub);
     const rates = context.settings

@@ -1,3 +1,4 @@
+import { provisionalReason } from './provisional';
 import type { MatchBacktestSummary, MatchModelResponse } from '@contracts/api/match-model';
 import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
 import {
@@ -143,7 +144,7 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     },
 
     async matchModel(): Promise<MatchModelResponse> {
-      const fixtures = await deps.fpl.fixtures();
+      const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
       const [fitted, tiers, backtest] = await Promise.all([
         models.forFixtures(fixtures.data, deps.now().getTime()),
         deps.tiers(),
@@ -156,6 +157,7 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
           last_kickoff_time: fitted.fit.lastKickoffTime,
         },
         tiers,
+        provisional_reason: provisionalReason(seasonLabel(bootstrap.data.events), fitted.fit.seasons),
         backtest,
         backtest_command: BACKTEST_PROJECTIONS_COMMAND,
       };

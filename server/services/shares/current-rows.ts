@@ -27,6 +27,7 @@ export function currentSeasonRows(
   live: ReadonlyMap<number, LiveGameweek>,
 ): MatchRow[] {
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+  const codeOf = new Map(bootstrap.teams.map((t) => [t.id, t.code]));
   const rows: MatchRow[] = [];
   for (const f of fixtures) {
     if (!f.finished || f.team_h_score === null || f.team_a_score === null || f.kickoff_time === null)
@@ -35,6 +36,8 @@ export function currentSeasonRows(
     for (const side of ['h', 'a'] as const) {
       const goals = statBy(f, 'goals_scored', side);
       const assists = statBy(f, 'assists', side);
+      const team = side === 'h' ? f.team_h : f.team_a;
+      const club = codeOf.get(team) ?? -team;
       const sideRows: MatchRow[] = [];
       for (const element of statBy(f, 'bps', side).keys()) {
         const e = byId.get(element);
@@ -48,7 +51,8 @@ export function currentSeasonRows(
           player: playerKey(e),
           position: POSITION[e.element_type] ?? 'AM',
           fixtureId: f.id,
-          team: side === 'h' ? f.team_h : f.team_a,
+          team,
+          club,
           kickoffMs: Date.parse(f.kickoff_time),
           minutes,
           goals: goals.get(element) ?? 0,

@@ -7,7 +7,9 @@ import type {
   ShareBacktest,
   ShareModel,
 } from '@contracts/api/shares';
+import { MOVER_SHARE_FACTOR } from '@engine/shares/mover-factor';
 import { DEFAULT_SHARE_SETTINGS, type Position } from '@engine/shares/share-model';
+import { provisionalReason } from '../projections/provisional';
 import type { FplTeam } from '@contracts/fpl/index';
 import type { ComputedSeason } from './season';
 import type { PlayerOutlook, TeamOutlook } from './season-model';
@@ -28,6 +30,7 @@ function model(
   c: ComputedSeason,
   priors: Record<Position, number>,
   ownGoalShare: number,
+  moverFactor: number,
   backtest: ShareBacktest | null,
 ): ShareModel {
   return {
@@ -38,6 +41,8 @@ function model(
     decay_per_day: DEFAULT_SHARE_SETTINGS.decayPerDay,
     own_goal_share: round4(ownGoalShare),
     assists_per_goal: c.assistsPerGoal,
+    mover_factor: moverFactor,
+    provisional_reason: provisionalReason(c.season, c.seasons),
     backtest,
   };
 }
@@ -89,10 +94,12 @@ const MEASURES = {
       soFar: p.goalsSoFar,
       projected: p.projectedGoals,
       per90: p.xgPer90,
+      fromPreviousClub: p.goalFromPreviousClub,
     }),
     teamExpected: (o: TeamOutlook) => o.expectedGoals,
     priors: (c: ComputedSeason) => c.outlook.priors.goals,
     ownGoalShare: (c: ComputedSeason) => c.outlook.ownGoalShare,
+    moverFactor: MOVER_SHARE_FACTOR.goals,
   },
   assists: {
     share: 'assist_share',
@@ -106,11 +113,13 @@ const MEASURES = {
       soFar: p.assistsSoFar,
       projected: p.projectedAssists,
       per90: p.xaPer90,
+      fromPreviousClub: p.assistFromPreviousClub,
     }),
     teamExpected: (o: TeamOutlook) => o.expectedAssists,
     priors: (c: ComputedSeason) => c.outlook.priors.assists,
     // An own goal has no assist.
     ownGoalShare: () => 0,
+    moverFactor: MOVER_SHARE_FACTOR.assists,
   },
 } as const;
 
@@ -150,6 +159,7 @@ function sharePlayer<M extends Measure>(
     ...identity(p, team),
     [m.share]: share,
     share_on_pitch: round4(v.share),
+    from_previous_club: round2(v.fromPreviousClub),
     [m.soFar]: v.soFar,
     [m.projected]: projected,
     [m.season]: round2(v.soFar + v.projected),
@@ -200,7 +210,7 @@ export function seasonShareResponse<M extends Measure>(
   return {
     season: c.season,
     gameweek: c.gameweek,
-    model: model(c, m.priors(c), m.ownGoalShare(c), backtest),
+    model: model(c, m.priors(c), m.ownGoalShare(c), m.moverFactor, backtest),
     teams: teams.map((t) => t.row),
   } as ShareResponseOf<M>;
 }

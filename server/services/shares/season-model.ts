@@ -6,9 +6,12 @@ import {
   playerShares,
   positionPriors,
   type Appearance,
+  type PlayerShare,
   type Position,
 } from '@engine/shares/share-model';
+import { MOVER_SHARE_FACTOR } from '@engine/shares/mover-factor';
 import type { SeasonMatch } from '@engine/projections/season-matches';
+import { hisClubMatches } from './club-matches';
 import { playerKey } from './current-rows';
 
 /** Recent club matches the usual minutes are read from. */
@@ -21,6 +24,9 @@ export interface PlayerOutlook {
   position: Position;
   goalShare: number;
   assistShare: number;
+  /** The part of the evidence behind each share earned at his previous clubs (scaled by the mover factor). */
+  goalFromPreviousClub: number;
+  assistFromPreviousClub: number;
   nextMinutesShare: number;
   projectedGoals: number;
   projectedAssists: number;
@@ -83,16 +89,13 @@ function byClub(finished: readonly FplFixture[]): Map<number, FplFixture[]> {
   return result;
 }
 
-/** The player's minutes in his club's last finished matches since he first played for it this season. */
+/** The player's minutes in his last club matches this season (hisClubMatches); null without any. */
 function recentMinutes(
   e: FplElement,
   mine: readonly MatchRow[],
-  club: readonly FplFixture[],
+  clubFixtures: ReadonlyMap<number, FplFixture[]>,
 ): number[] | null {
-  const firstForClub = mine.filter((r) => r.team === e.team).map((r) => r.kickoffMs);
-  const movedIn = mine.some((r) => r.team !== e.team);
-  const since = movedIn && firstForClub.length > 0 ? Math.min(...firstForClub) : -Infinity;
-  const window = club.filter((f) => Date.parse(f.kickoff_time!) >= since).slice(-RECENT_MATCHES);
+  const window = hisClubMatches(e.team, mine, (team) => clubFixtures.get(team) ?? []).slice(-RECENT_MATCHES);
   if (window.length === 0) return null;
   const minutes = new Map(mine.map((r) => [r.fixtureId, r.minutes]));
   return window.map((f) => minutes.get(f.id) ?? 0);
@@ -117,7 +120,7 @@ const perNinety = (rows: readonly MatchRow[], pick: (r: MatchRow) => number | nu
  * next gameweek's with availability, assists from expected goals x `assistsPerGoal`.
  */
 export function seasonOutlook(input: {
-  bootstrap: Pick<BootstrapStatic, 'elements' | 'events'>;
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'events' | 'teams'>;
   fixtures: readonly FplFixture[];
   matches: readonly SeasonMatch[];
   /** The past seasons' rows and their appearances (toAppearances of them, kept by the caller). */
@@ -135,8 +138,24 @@ export function seasonOutlook(input: {
   const ownGoalShare = ownGoalShareOf(rows);
   const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
   const positions = new Map(elements.map((e) => [playerKey(e), POSITION[e.element_type]!]));
-  const goalShares = playerShares(goals, positions, priors.goals, input.asOfMs, DEFAULT_SHARE_SETTINGS);
-  const assistShares = playerShares(assists, positions, priors.assists, input.asOfMs, DEFAULT_SHARE_SETTINGS);
+  // A share earned at his previous club carries over scaled by the measured mover factor.
+  const codeOf = new Map(input.bootstrap.teams.map((t) => [t.id, t.code]));
+  const clubs = new Map(elements.map((e) => [playerKey(e), codeOf.get(e.team) ?? -e.team]));
+  const goalShares = playerShares(goals, positions, priors.goals, input.asOfMs, DEFAULT_SHARE_SETTINGS, {
+    clubs,
+    factor: MOVER_SHARE_FACTOR.goals,
+  });
+  const assistShares = playerShares(
+    assists,
+    positions,
+    priors.assists,
+    input.asOfMs,
+    DEFAULT_SHARE_SETTINGS,
+    {
+      clubs,
+      factor: MOVER_SHARE_FACTOR.assists,
+    },
+  );
   const finished = input.fixtures
     .filter((f) => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time!) - Date.parse(b.kickoff_time!));
@@ -150,7 +169,7 @@ export function seasonOutlook(input: {
   const players = elements.map((element): PlayerOutlook => {
     const key = playerKey(element);
     const mine = currentOf.get(key) ?? [];
-    const recent = recentMinutes(element, mine, clubFixtures.get(element.team) ?? []);
+    const recent = recentMinutes(element, mine, clubFixtures);
     usual.set(
       element.id,
       recent === null ? pastMinutesShare(pastOf.get(key) ?? []) : usualMinutesShare(recent),
@@ -160,6 +179,8 @@ export function seasonOutlook(input: {
       position: POSITION[element.element_type]!,
       goalShare: goalShares.get(key)!.share,
       assistShare: assistShares.get(key)!.share,
+      goalFromPreviousClub: elsewhere(goalShares.get(key)!),
+      assistFromPreviousClub: elsewhere(assistShares.get(key)!),
       nextMinutesShare: 0,
       projectedGoals: 0,
       projectedAssists: 0,
@@ -209,6 +230,8 @@ export function seasonOutlook(input: {
   }
   return { priors, ownGoalShare, players, teams };
 }
+
+const elsewhere = (s: PlayerShare) => (s.exposure > 0 ? s.elsewhere / s.exposure : 0);
 
 const availabilityOf = (e: FplElement) => ({
   status: e.status,

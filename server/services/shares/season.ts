@@ -54,6 +54,7 @@ const pastRow = (r: PastAppearanceRow): MatchRow => ({
   position: r.positionName,
   fixtureId: r.fixtureId,
   team: r.teamId,
+  club: r.club,
   kickoffMs: r.kickoffMs,
   minutes: r.minutes,
   goals: r.goals,

@@ -273,6 +273,7 @@ export function matchModel(measured: boolean): MatchModelResponse {
       source: 'data',
       description: "Tiers come from the clubs' fitted strengths at the start of the season.",
     },
+    provisional_reason: null,
     backtest: measured
       ? {
           measured_at: '2026-11-20T10:00:00Z',

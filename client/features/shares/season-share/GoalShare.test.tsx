@@ -45,6 +45,30 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     expect(ars).not.toHaveTextContent('more players');
   });
 
+  it('says why the figures are provisional, and which share comes from a previous club', async () => {
+    const season = goalSeason();
+    const [liv] = season.teams;
+    liv!.players[0] = { ...liv!.players[0]!, from_previous_club: 0.8 };
+    const reason =
+      'Provisional figures: the past seasons 2022-23, 2023-24 and 2024-25 are not loaded yet, so clubs and players who have not played this season are projected at league averages. They sharpen as soon as the past seasons arrive.';
+    stubFetch({
+      [SEASON]: { ...season, model: { ...MODEL, provisional_reason: reason } },
+      '/api/seasons': SEASONS,
+    });
+    renderWithApp(<GoalShareScreen />);
+    expect(await screen.findByTestId('provisional-notice')).toHaveTextContent(reason);
+    const rows = cardRows(screen.getByRole('region', { name: 'LIV Liverpool' }));
+    expect(rows[0]![1]).toBe('Salah FWDshare from his previous club × 0.92');
+    expect(rows[1]![1]).toBe('Szoboszlai MID');
+  });
+
+  it('shows no provisional notice when the past seasons are there', async () => {
+    stubFetch({ [SEASON]: goalSeason(), '/api/seasons': SEASONS });
+    renderWithApp(<GoalShareScreen />);
+    await teamCards();
+    expect(screen.queryByTestId('provisional-notice')).toBeNull();
+  });
+
   it("states the model's measured position priors in About Goal Share, and the backtest when stored", async () => {
     stubFetch({ [SEASON]: goalSeason(), '/api/seasons': SEASONS });
     const { unmount } = renderWithApp(<GoalShareScreen />);

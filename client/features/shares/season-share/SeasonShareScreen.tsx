@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { seasonsQuery } from '@/api/history';
 import { ApiError } from '@/api/http';
 import { PageHeader } from '@/components/page-header';
+import { ProvisionalNotice } from '@/components/provisional-notice';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { AboutShare } from './components/AboutShare';
 import { CardGrid } from './components/CardGrid';
@@ -38,6 +39,7 @@ export function SeasonShareScreen({ texts, season, onSeason, current, past }: Pr
   return (
     <>
       <PageHeader title={texts.title} description={texts.description} />
+      {season === CURRENT && <ProvisionalNotice reason={current.data?.model?.provisional_reason} />}
       <ShareFilters
         season={season}
         seasons={seasonOptions(current.data?.season ?? null, seasons.data)}

@@ -23,6 +23,7 @@ const base = (s: Spec) => ({
   team_name: s.team[1],
   price: s.price,
   next_minutes_share: 1,
+  from_previous_club: 0,
   share_on_pitch: s.share,
 });
 

@@ -75,6 +75,9 @@ export function TeamShareCard({ card, texts, projected }: Props) {
                   <td className="truncate">
                     <span className="font-medium">{line.name}</span>{' '}
                     <span className="text-xs text-muted-foreground">{line.position}</span>
+                    {line.carried ? (
+                      <span className="block truncate text-xs text-muted-foreground">{line.carried}</span>
+                    ) : null}
                   </td>
                   <td className="text-right">
                     {texts.shareBadge ? (

@@ -17,6 +17,8 @@ export interface ShareLine {
   value: number;
   /** xG per 90 (current goal share only); null where not measured. */
   per90: number | null;
+  /** Said of a player whose share comes mostly from his previous club (current season only). */
+  carried: string | null;
 }
 
 /** A team card: its total and its players by share, as both screens show them. */
@@ -40,6 +42,14 @@ export interface ShareView {
   model: ShareModel | null;
 }
 
+/**
+ * A player who earned most of his share at his previous club (a summer or January move): it
+ * counts there scaled by the measured mover factor, which the line says.
+ */
+function carried(fromPreviousClub: number, factor: number): string | null {
+  return fromPreviousClub >= 0.5 ? `share from his previous club × ${factor.toFixed(2)}` : null;
+}
+
 export function goalSeasonView(r: SeasonGoalShareResponse): ShareView {
   return {
     season: r.season,
@@ -58,6 +68,7 @@ export function goalSeasonView(r: SeasonGoalShareResponse): ShareView {
         share: p.goal_share,
         value: p.projected_goals,
         per90: p.xg_per_90,
+        carried: carried(p.from_previous_club, r.model.mover_factor),
       })),
     })),
   };
@@ -81,6 +92,7 @@ export function goalPastView(r: HistoricalGoalShareResponse): ShareView {
         share: p.goal_share,
         value: p.goals,
         per90: null,
+        carried: null,
       })),
     })),
   };
@@ -104,6 +116,7 @@ export function assistSeasonView(r: SeasonAssistShareResponse): ShareView {
         share: p.assist_share,
         value: p.projected_assists,
         per90: null,
+        carried: carried(p.from_previous_club, r.model.mover_factor),
       })),
     })),
   };
@@ -127,6 +140,7 @@ export function assistPastView(r: HistoricalAssistShareResponse): ShareView {
         share: p.assist_share,
         value: p.assists,
         per90: null,
+        carried: null,
       })),
     })),
   };

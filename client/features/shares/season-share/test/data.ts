@@ -17,6 +17,8 @@ export const MODEL: ShareModel = {
   decay_per_day: 0.0015,
   own_goal_share: 0.0291,
   assists_per_goal: 0.871,
+  mover_factor: 0.92,
+  provisional_reason: null,
   backtest: null,
 };
 
@@ -43,6 +45,7 @@ const player = (team: { id: number; short: string; name: string }, id: number, p
   team_name: team.name,
   price: 60,
   next_minutes_share: 1,
+  from_previous_club: 0,
   share_on_pitch: 0.1,
 });
 

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAsOfSource } from '../../fpl/as-of-source';
+import { createSnapshotSource } from '../../fpl/snapshot-source';
+import type { FplSource } from '../../fpl/source';
+import { matchEngine } from '../projections/match-engine';
+import { createProjectionsService } from '../projections/service';
+import { createOpenfplService } from '../openfpl/service';
+import { createHistoricalShares } from './historical';
+import { createSeasonShares } from './season';
+import { createShareService } from './service';
+
+const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
+const present =
+  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+
+/**
+ * Antoine Semenyo (element 82) played gameweeks 1-21 of 2025-26 for Bournemouth (10 goals in 1,800
+ * minutes, vaastav 2025-26 merged_gw.csv) and moved to Man City for gameweek 22; the recorded
+ * bootstrap lists him at Man City. As of gameweek 21 he has not yet played for City.
+ */
+const MOVER = 82;
+const AS_OF = 21;
+const NOW = () => new Date('2026-01-10T00:00:00Z');
+
+/** The snapshot as of gameweek 21, with the mover listed at `team` (his old club or his new). */
+async function sharesWith(team: (teams: { id: number; short_name: string }[]) => number) {
+  const replay = await createAsOfSource(createSnapshotSource(dir), AS_OF);
+  const fpl: FplSource = {
+    ...replay,
+    bootstrapStatic: async (read) => {
+      const fetched = await replay.bootstrapStatic(read);
+      const club = team(fetched.data.teams);
+      const elements = fetched.data.elements.map((e) => (e.id === MOVER ? { ...e, team: club } : e));
+      return { ...fetched, data: { ...fetched.data, elements } };
+    },
+  };
+  const log = { warn: () => undefined };
+  const projections = createProjectionsService({
+    fpl,
+    now: NOW,
+    log,
+    settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
+    engine: matchEngine,
+    history: { played: async () => [] },
+    assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
+    latestBacktest: async () => null,
+    tiers: async () => ({ source: 'none', description: '' }),
+  });
+  const season = createSeasonShares({
+    fpl,
+    log,
+    now: NOW,
+    season: () => projections.season(),
+    pastRows: async () => [],
+    assistsPerGoal: async () => ({ value: 0.873 }),
+    latestBacktest: async () => null,
+  });
+  const historical = createHistoricalShares({
+    history: { listSeasons: async () => [] },
+    shares: { playerClubTotals: async () => [], teamGoals: async () => [] },
+  });
+  const shares = createShareService({ historical, season });
+  const openfpl = createOpenfplService({
+    season: () => projections.season(),
+    computed: () => season.computed(),
+    pastRows: async () => [],
+    latestBacktest: async () => null,
+    now: NOW,
+  });
+  const goals = await shares.goalShareSeason();
+  const player = goals.teams.flatMap((t) => t.players).find((p) => p.id === MOVER)!;
+  const points = (await openfpl.projections(1)).find((r) => r.player_id === MOVER)!;
+  return { player, points };
+}
+
+describe.skipIf(!present)(
+  'a January mover on the recorded 2025-26 season (skipped when ../shared/fpl-data/api/2025-26 is absent)',
+  { timeout: 240_000 },
+  () => {
+    const built = present
+      ? Promise.all([
+          sharesWith((teams) => teams.find((t) => t.short_name === 'BOU')!.id),
+          sharesWith((teams) => teams.find((t) => t.short_name === 'MCI')!.id),
+        ])
+      : null;
+
+    it('keeps his goal share at his new club within a factor of two of his old one before he plays for it', async () => {
+      const [old, moved] = await built!;
+      expect(old.player.team_short).toBe('BOU');
+      expect(moved.player.team_short).toBe('MCI');
+      expect(old.player.goal_share).toBeGreaterThan(0.1);
+      expect(moved.player.goal_share).toBeGreaterThan(old.player.goal_share / 2);
+      expect(moved.player.goal_share).toBeLessThan(old.player.goal_share * 2);
+      // His usual minutes come from his last club matches, at Bournemouth.
+      expect(moved.player.next_minutes_share).toBeGreaterThan(0.5);
+    });
+
+    it('projects him points and minutes at his new club next gameweek', async () => {
+      const [old, moved] = await built!;
+      expect(moved.points.predicted_minutes).toBeGreaterThan(45);
+      expect(moved.points.predicted_points).toBeGreaterThan(old.points.predicted_points / 2);
+    });
+  },
+);
