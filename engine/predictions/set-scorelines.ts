@@ -16,14 +16,25 @@ import type { ScoreMatrix, SetTargets } from './set-targets';
  * 2. Scorelines: each match starts on the likeliest score of its result; while changing one match's
  *    score within its result brings the set's sides on 0 and goals nearer their targets
  *    (2 |zeros - target| + |goals - target|: a side put on 0 usually loses a goal, so it counts
- *    twice, or the set would stay short of its zeros), the change losing least exact-score chance per unit
- *    brought nearer is made (greedy: a few passes over at most 64 scores a match).
+ *    twice, or the set would stay short of its zeros), the change losing least exact-score chance
+ *    per unit brought nearer (counted up to MAX_STRIDE) is made, one change at a time.
  */
 
 /** One point for the result, one more for the exact score. */
 export const EXACT_WEIGHT = 1;
 /** Candidate scores have 0..MAX_GOALS goals a side (beyond it no candidate is ever worth choosing). */
 const MAX_GOALS = 7;
+/**
+ * A change's loss is counted per unit it brings the set nearer, up to this many: beyond, a far
+ * scoreline worth almost nothing (5-7 for 1.6 v 1.6) would look like a cheap way to many goals.
+ */
+const MAX_STRIDE = 3;
+/**
+ * A match may show a score at least this share as likely as the likeliest of its result: without
+ * it, once one match shows an unlikely score, more goals there cost almost nothing more, and a single
+ * 5-7 would carry a gameweek's goals.
+ */
+const PLAUSIBLE = 0.4;
 
 export interface SetMatch {
   /** The model's chances of each score: they choose the match's result. */
@@ -126,15 +137,16 @@ export function chooseScorelines(matches: readonly SetMatch[], targets: SetTarge
   let goals = [...fixed, ...picked].reduce((n, s) => n + goalsOf(s), 0);
   const gap = (z: number, g: number) => 2 * Math.abs(z - targets.zeros) + Math.abs(g - targets.goals);
   for (;;) {
-    let move: { k: number; to: Scoreline; rate: number } | null = null;
+    let move: { k: number; to: Scoreline; loss: number } | null = null;
     picked.forEach((from, k) => {
       const scores = matches[free[k]!]!.scores;
       for (const to of cands[k]!.byOutcome[outcomes[k]!]) {
         const nearer =
           gap(zeros, goals) - gap(zeros - zerosOf(from) + zerosOf(to), goals - goalsOf(from) + goalsOf(to));
         if (nearer <= 0) continue;
-        const rate = (chance(scores, from) - chance(scores, to)) / nearer;
-        if (!move || rate < move.rate) move = { k, to, rate };
+        if (chance(scores, to) < PLAUSIBLE * chance(scores, cands[k]!.best[outcomes[k]!])) continue;
+        const loss = (chance(scores, from) - chance(scores, to)) / Math.min(nearer, MAX_STRIDE);
+        if (!move || loss < move.loss) move = { k, to, loss };
       }
     });
     if (!move) break;
