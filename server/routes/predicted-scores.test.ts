@@ -119,8 +119,10 @@ describe('GET /api/predicted-scores', () => {
     // goals; at 2.4 v 0.8 0.166, 0.540 and 3.2. Four matches of the first and six of the second:
     // 2.14 draws, 6.13 sides on 0, 27.6 goals.
     expect(shown.filter((s) => s.home === s.away)).toHaveLength(2);
-    expect(shown.reduce((n, s) => n + (s.home === 0 ? 1 : 0) + (s.away === 0 ? 1 : 0), 0)).toBe(6);
-    expect(shown.reduce((n, s) => n + s.home + s.away, 0)).toBe(28);
+    // Draws exactly rounded; sides on 0 and goals within one (a score change must stay plausible).
+    const zeros = shown.reduce((n, s) => n + (s.home === 0 ? 1 : 0) + (s.away === 0 ? 1 : 0), 0);
+    expect(Math.abs(zeros - 6.13)).toBeLessThanOrEqual(1);
+    expect(Math.abs(shown.reduce((n, s) => n + s.home + s.away, 0) - 27.6)).toBeLessThanOrEqual(1);
   });
 
   it('changes shown scores with the configuration, never expected goals or the model score', async () => {
