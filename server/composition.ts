@@ -246,16 +246,12 @@ function composeProjections(
       return stored && backtestSummary(stored);
     },
     tiers: () => settings.tiersInUse(),
-  });
-  const predictedScores = createPredictedScoresService({
-    fpl,
-    log,
-    settings,
-    engine: matchEngine,
-    history,
-    season: projections.season,
     // Read at every request: a saved configuration shows at once.
     upsetConfig: () => upsetConfig.current(),
+  });
+  const predictedScores = createPredictedScoresService({
+    season: projections.season,
+    shown: projections.shown,
   });
   return { projections, predictedScores };
 }

@@ -3,12 +3,14 @@ import { matchResultSchema, projectionEnvelope, projectionsQuerySchema } from '.
 
 /**
  * `GET /api/predicted-scores?start_gw&end_gw&team&status`: every match of the range with the
- * scoreline it displays. An upcoming match displays the model's score matrix after the upset
- * configuration's options (each random draw from a stream seeded by season, fixture and option, so
- * the same data and configuration always display the same scores); a finished match shows its
- * actual score beside what was displayed before kick-off (a fit on the matches played before its
- * gameweek's first kick-off). The options change only the displayed scoreline: expected goals,
- * probabilities and the standings come from the model alone. Fields are snake_case.
+ * scoreline it displays, the same as on Match Projections and Results Projections. Scorelines are
+ * chosen a gameweek at a time so that the matches' results, sides on 0 goals and goals follow the
+ * model's expected counts at least cost in expected accuracy (engine/predictions/shown-scorelines.ts);
+ * the upset configuration's options act on top (each random draw from a stream seeded by season,
+ * fixture and option, so the same data and configuration always display the same scores). A
+ * finished match shows its actual score beside what was displayed before kick-off (a fit on the
+ * matches played before its gameweek's first kick-off). Expected goals, probabilities and the
+ * standings come from the model alone. Fields are snake_case.
  */
 
 export const PREDICTED_STATUSES = ['all', 'finished', 'upcoming'] as const;
@@ -47,7 +49,7 @@ export const predictedMatchSchema = z.object({
   finished: z.boolean(),
   home: predictedSideSchema,
   away: predictedSideSchema,
-  /** The displayed scoreline (the model's matrix after the upset options), before kick-off when finished. */
+  /** The displayed scoreline (chosen for the gameweek, after the upset options), before kick-off when finished. */
   predicted_score: scoreline,
   /** The model's own predicted score: the most likely score within the most likely outcome. */
   model_score: scoreline,

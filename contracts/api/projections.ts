@@ -88,6 +88,7 @@ export const matchSideSchema = z.object({
   expected_goals: z.number().min(0),
   /** The model's chance this side concedes nothing, percent with 1 decimal. */
   clean_sheet_percent: percent,
+  /** win/loss/draw once finished, else projected_* from the predicted score. */
   result: matchResultSchema,
   /** Goals scored: the actual score when the match is finished, else the predicted score. */
   score: z.number().int().min(0),
@@ -107,6 +108,11 @@ export const matchProjectionSchema = z.object({
   total_expected_goals: z.number().min(0),
   /** Sum of both sides' `score` (actual when finished, predicted otherwise). */
   total_goals: z.number().int().min(0),
+  /**
+   * The predicted score every screen shows for this match (shown-scorelines in engine/predictions),
+   * the one shown before kick-off once finished.
+   */
+  predicted_score: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }),
 });
 export type MatchProjection = z.infer<typeof matchProjectionSchema>;
 
@@ -134,7 +140,11 @@ export const resultProjectionSchema = z.object({
   away_team: z.string(),
   home_team_short: z.string(),
   away_team_short: z.string(),
-  /** The most likely score within the most likely outcome. */
+  /**
+   * The predicted score every screen shows for this match (chosen with the others of its gameweek so
+   * that their results, nil scores and goals follow the model's expected counts), the one shown before
+   * kick-off once finished. The probabilities and the confidence are the model's own.
+   */
   predicted_home_score: z.number().int().min(0),
   predicted_away_score: z.number().int().min(0),
   /** The actual score of a finished match, null before it is played. */

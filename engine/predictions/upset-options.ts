@@ -1,16 +1,15 @@
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { Scoreline, UpsetOption } from '@contracts/api/predicted-scores';
-import { UPSET_OPTIONS } from '@contracts/api/predicted-scores';
 import { forecastMatch, type ScoreRates } from '../match-model/forecast';
 import { seededStream } from './seeded-stream';
 
 /**
- * The scoreline a match displays on Predicted Scores: the model's rates and score matrix after the
- * upset configuration's five options. The options act on a copy of the rates and choose a scoreline;
- * they never change the model's expected goals or probabilities (those are read from the forecast,
- * not from here). Every draw comes from a stream keyed by season, fixture and option, read in a
- * fixed order, so equal inputs display equal scores and switching one option leaves the others'
- * draws as they were.
+ * What the upset configuration's five options do to one match, on top of the set choice
+ * (shown-scorelines.ts): they change a copy of the model's rates that ranks the scores within the
+ * result the set choice gives the match, or fix its scoreline outright; they never change the model's
+ * expected goals or probabilities, nor the set's target counts. Every draw comes from a stream keyed
+ * by season, fixture and option, read in a fixed order, so equal inputs give equal steps and switching
+ * one option leaves the others' draws as they were.
  *
  * The rules, in the order they apply:
  * 1. Context upsets: when exactly one side is a top team, the other side's rate is multiplied by
@@ -21,16 +20,14 @@ import { seededStream } from './seeded-stream';
  * 2. Controlled variance: each side's rate is multiplied by its own factor drawn uniformly in
  *    [varianceMin, varianceMax].
  * 3. Season upset budget: with probability upsetBudgetChance, each side's rate is multiplied by its
- *    own factor drawn uniformly in [upsetBudgetMin, upsetBudgetMax] (the specified reading: a share
- *    of matches gets a random multiplier; not a re-allocation of outcomes across the shown matches).
- * 4. The scoreline: with the Poisson option on, with probability poissonChance the scoreline is
- *    drawn from the score matrix of the rates (Poisson with the model's Dixon-Coles correction).
- *    Otherwise, with smart rounding on, each rate is rounded to the nearest whole goal, except that
- *    with probability upsetRoundingChance both are rounded down (floored). With neither, the
- *    scoreline is the matrix's predicted score (the most likely score within the most likely
- *    outcome), so with every option off the display is the model's own predicted score.
+ *    own factor drawn uniformly in [upsetBudgetMin, upsetBudgetMax].
+ * 4. Poisson distribution: with probability poissonChance the scoreline is drawn from the score matrix
+ *    of the rates (Poisson with the model's Dixon-Coles correction) and fixed; the gameweek's other
+ *    matches make up the set's counts.
+ * 5. Smart rounding: the set choice is the rounding of the model's expected counts to whole
+ *    scorelines; with probability upsetRoundingChance a match is rounded down: half a goal is taken
+ *    off each side's rate (a floor is rounding after taking half off) before its score is ranked.
  */
-
 export interface UpsetMatch {
   /** Season label and fixture id: with the option's name they key its random stream. */
   season: string;
@@ -45,15 +42,6 @@ export interface UpsetMatch {
   derby: boolean;
 }
 
-export interface DisplayedScore {
-  score: Scoreline;
-  /**
-   * The options whose upset changed the score: switched off alone (smart rounding: its chance of
-   * rounding down set to 0, as plain rounding is no upset), the score would differ.
-   */
-  changedBy: UpsetOption[];
-}
-
 const SWITCH: Record<UpsetOption, keyof UpsetConfig & `enable${string}`> = {
   poisson: 'enablePoissonDistribution',
   variance: 'enableControlledVariance',
@@ -65,6 +53,9 @@ const SWITCH: Record<UpsetOption, keyof UpsetConfig & `enable${string}`> = {
 export const isEnabled = (config: UpsetConfig, option: UpsetOption): boolean => config[SWITCH[option]];
 
 const between = (u: number, min: number, max: number) => min + u * (max - min);
+/** Half a goal fewer, kept above 0 so that the score matrix stays defined. */
+const lower = (rate: number) => Math.max(MIN_RATE, rate - 0.5);
+const MIN_RATE = 0.05;
 
 function contextUpsets(m: UpsetMatch, c: UpsetConfig, rates: ScoreRates, draw: () => number): ScoreRates {
   const [pressure, derby, derbyHome, derbyAway] = [draw(), draw(), draw(), draw()];
@@ -98,7 +89,16 @@ export function scoreAt(scores: readonly (readonly number[])[], u: number): Scor
   return last;
 }
 
-function scoreWith(m: UpsetMatch, c: UpsetConfig): Scoreline {
+/**
+ * What the options do to one match: the rates its scores are ranked by within its result and, when
+ * the Poisson draw fixed it, its scoreline.
+ */
+export interface UpsetStep {
+  rates: ScoreRates;
+  fixed: Scoreline | null;
+}
+
+export function upsetStep(m: UpsetMatch, c: UpsetConfig): UpsetStep {
   const stream = (option: UpsetOption) => seededStream(`${m.season}|${m.fixtureId}|${option}`);
   let rates = m.rates;
   if (c.enableContextUpsets) rates = contextUpsets(m, c, rates, stream('context'));
@@ -121,25 +121,14 @@ function scoreWith(m: UpsetMatch, c: UpsetConfig): Scoreline {
   if (c.enablePoissonDistribution) {
     const draw = stream('poisson');
     const [chance, u] = [draw(), draw()];
-    if (chance < c.poissonChance) return scoreAt(forecastMatch(rates, m.rho).scores, u);
+    if (chance < c.poissonChance) return { rates, fixed: scoreAt(forecastMatch(rates, m.rho).scores, u) };
   }
-  if (c.enableSmartRounding) {
-    const round = stream('rounding')() < c.upsetRoundingChance ? Math.floor : Math.round;
-    return { home: round(rates.home), away: round(rates.away) };
-  }
-  return forecastMatch(rates, m.rho).predictedScore;
+  // Rounding down is rounding after taking half a goal off: the candidates are ranked at those rates.
+  if (c.enableSmartRounding && stream('rounding')() < c.upsetRoundingChance)
+    rates = { home: lower(rates.home), away: lower(rates.away) };
+  return { rates, fixed: null };
 }
-
-const same = (a: Scoreline, b: Scoreline) => a.home === b.home && a.away === b.away;
 
 /** The configuration without an option's upset. */
-const withoutUpset = (config: UpsetConfig, option: UpsetOption): UpsetConfig =>
+export const withoutUpset = (config: UpsetConfig, option: UpsetOption): UpsetConfig =>
   option === 'rounding' ? { ...config, upsetRoundingChance: 0 } : { ...config, [SWITCH[option]]: false };
-
-export function displayedScore(match: UpsetMatch, config: UpsetConfig): DisplayedScore {
-  const score = scoreWith(match, config);
-  const changedBy = UPSET_OPTIONS.filter(
-    (option) => isEnabled(config, option) && !same(scoreWith(match, withoutUpset(config, option)), score),
-  );
-  return { score, changedBy };
-}

@@ -49,12 +49,9 @@ beforeAll(async () => {
     assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: 'not applied' }),
-  });
-  const service = createPredictedScoresService({
-    ...common,
-    season: projections.season,
     upsetConfig: async () => config,
   });
+  const service = createPredictedScoresService({ season: projections.season, shown: projections.shown });
   app = Fastify();
   installErrorHandling(app);
   installApiCaching(app);
@@ -105,18 +102,30 @@ describe('GET /api/predicted-scores', () => {
     }
   });
 
-  it('reads the configuration at every request: all options off show the model score', async () => {
+  it('reads the configuration at every request; all options off show the set choice, no option named', async () => {
     config = OFF;
     const b = await body(ALL);
-    for (const m of b.matches) {
-      expect(m.predicted_score).toEqual(m.model_score);
-      expect(m.changed_by).toEqual([]);
-    }
-    expect(b.measured.displayed).toEqual(b.measured.model);
+    expect(b.matches.every((m) => m.changed_by.length === 0)).toBe(true);
     expect(b.options.every((o) => !o.enabled)).toBe(true);
+    // The model's own score is a home win everywhere (1.3 v 0.8 before kick-off, 2.4 v 0.8 now).
+    expect(b.matches.every((m) => m.model_score.home > m.model_score.away)).toBe(true);
   });
 
-  it('changes displayed scores with the configuration, never expected goals or the model score', async () => {
+  it("shows the season the model's expected numbers of draws, sides on 0 and goals", async () => {
+    config = OFF;
+    const shown = (await body(ALL)).matches.map((m) => m.predicted_score);
+    expect(shown).toHaveLength(10);
+    // Poisson by hand: at 1.3 v 0.8 a draw is 0.287 likely, a side on 0 0.722 (e^-1.3 + e^-0.8), 2.1
+    // goals; at 2.4 v 0.8 0.166, 0.540 and 3.2. Four matches of the first and six of the second:
+    // 2.14 draws, 6.13 sides on 0, 27.6 goals.
+    expect(shown.filter((s) => s.home === s.away)).toHaveLength(2);
+    // Draws exactly rounded; sides on 0 and goals within one (a score change must stay plausible).
+    const zeros = shown.reduce((n, s) => n + (s.home === 0 ? 1 : 0) + (s.away === 0 ? 1 : 0), 0);
+    expect(Math.abs(zeros - 6.13)).toBeLessThanOrEqual(1);
+    expect(Math.abs(shown.reduce((n, s) => n + s.home + s.away, 0) - 27.6)).toBeLessThanOrEqual(1);
+  });
+
+  it('changes shown scores with the configuration, never expected goals or the model score', async () => {
     config = OFF;
     const plain = await body(ALL);
     config = { ...OFF, enablePoissonDistribution: true, poissonChance: 1 };
@@ -131,7 +140,8 @@ describe('GET /api/predicted-scores', () => {
     expect(model(drawn)).toEqual(model(plain));
     const changed = drawn.matches.filter((m) => m.changed_by.includes('poisson'));
     expect(changed.length).toBeGreaterThan(0);
-    for (const m of changed) expect(m.predicted_score).not.toEqual(m.model_score);
+    const before = new Map(plain.matches.map((m) => [m.id, m.predicted_score]));
+    for (const m of changed) expect(m.predicted_score).not.toEqual(before.get(m.id));
     expect(drawn.options.find((o) => o.option === 'poisson')).toMatchObject({
       enabled: true,
       values: [{ field: 'poissonChance', value: 1 }],
@@ -142,10 +152,16 @@ describe('GET /api/predicted-scores', () => {
     config = OFF;
     const b = await body('start_gw=5&end_gw=5&team=13');
     expect(b.matches).toHaveLength(1);
-    // Every finished match ended 1-0; the model predicts a home win for every match (1.3 v 0.8).
+    const finished = (await body(`${ALL}&status=finished`)).matches;
+    // Every finished match ended 1-0; the model predicts 1-0 for every one (1.3 v 0.8).
+    const share = (hit: (s: { home: number; away: number }) => boolean) =>
+      finished.filter((m) => hit(m.predicted_score)).length / finished.length;
     expect(b.measured).toEqual({
       matches: 4,
-      displayed: { exact_score_rate: 1, outcome_rate: 1 },
+      displayed: {
+        exact_score_rate: share((s) => s.home === 1 && s.away === 0),
+        outcome_rate: share((s) => s.home > s.away),
+      },
       model: { exact_score_rate: 1, outcome_rate: 1 },
     });
   });

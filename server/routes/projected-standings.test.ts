@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectedStandingsResponseSchema, type StandingsBacktest } from '@contracts/api/projected-standings';
 import type { FplFixture } from '@contracts/fpl/index';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: 'not applied' }),
+    upsetConfig: async () => defaultUpsetConfig([]),
   });
   const standings = createStandingsService({
     season: projections.season,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchModelResponseSchema } from '@contracts/api/match-model';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from '@contracts/api/projections';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: 'not applied' }),
+    upsetConfig: async () => defaultUpsetConfig([]),
   });
   app = Fastify();
   installErrorHandling(app);
@@ -160,14 +162,20 @@ describe('model fits and upstream reads', () => {
     expect(calls.fixtures - before.fixtures).toBe(ENDPOINTS.length);
 
     const lastFinished = fixtureList.filter((f) => f.finished).map((f) => Date.parse(f.kickoff_time!));
-    expect(calls.played).toEqual([Math.max(...lastFinished) + 1]);
+    const firstKickoff = (gw: number) =>
+      Math.min(...fixtureList.filter((f) => f.event === gw).map((f) => Date.parse(f.kickoff_time!)));
+    // The current fit, then one as of each played gameweek's first kick-off (the predicted scores
+    // shown before kick-off).
+    expect(calls.played).toEqual([Math.max(...lastFinished) + 1, firstKickoff(1), firstKickoff(2)]);
+    expect(calls.fits).toBe(3);
 
-    // GW3's first match finishes: a new data version, one new fit for every endpoint.
+    // GW3's first match finishes: a new data version, one new current fit for every endpoint and one
+    // as of GW3's first kick-off; GW1's and GW2's stay.
     fixtureList = fixtureList.map((f) =>
       f.event === 3 && f.team_h === 1 ? { ...f, finished: true, team_h_score: 2, team_a_score: 2 } : f,
     );
     await Promise.all(ENDPOINTS.map(([url]) => get(url)));
-    expect(calls.fits).toBe(2);
+    expect(calls.fits).toBe(5);
     const body = resultsProjectionsResponseSchema.parse((await get('/api/results-projections')).json());
     expect(body.matches[0]).toMatchObject({ finished: true, actual_home_score: 2, actual_away_score: 2 });
   });

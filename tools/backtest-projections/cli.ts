@@ -5,8 +5,10 @@ import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
 import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
+import { rollingOrigin } from '@engine/match-model/rolling-origin';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
+import { measureScorelines, scorelineReport } from './scorelines';
 import { scoreStoredSettings } from './settings-backtest';
 import { runShareBacktest } from './shares-cli';
 import { completeMatches, snapshotSeasonMatches } from './snapshot-season';
@@ -18,7 +20,9 @@ const DEFAULT_SEASON_COUNT = 5;
 export const USAGE = `Scores the match model by rolling origin: for each gameweek it is fitted only on the matches
 kicked off before it, then predicts that gameweek. Prints the ranked probability score against base
 rates, calibration, clean-sheet Brier score, the predicted outcome mix and the confidence classes,
-then the admin goal-scored settings in force scored on the same matches against the model alone.
+then the predicted scorelines as the app chooses them (results, sides on 0, goals, variety, hits)
+beside the modal scoreline and the real results, then the admin goal-scored settings in force scored
+on the same matches against the model alone.
 Then the projected standings from the table after gameweeks 10, 19 and 29 of each complete season:
 mean absolute error of final points beside extrapolating points per game, top-4 and relegation Brier.
 Then the goal and assist share model from the midpoints of 2023-24 and 2024-25 beside the position priors.
@@ -74,8 +78,10 @@ export async function runCli(
       );
       return 1;
     }
-    const result = measureMatchBacktest(matches, seasons, new Date());
+    const predictions = rollingOrigin(matches, { seasons, fit: {} });
+    const result = measureMatchBacktest(matches, seasons, new Date(), predictions);
     for (const l of report(result)) io.out(l);
+    for (const l of ['', ...scorelineReport(measureScorelines(predictions))]) io.out(l);
     const standings = measureStandingsBacktest(matches, seasons, new Date());
     for (const l of ['', ...standingsReport(standings, seasons)]) io.out(l);
     if (opts.store) {

@@ -2,7 +2,7 @@ import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { figures, summarizeBacktest } from '@engine/match-model/backtest-summary';
 import { BLEND_XG_WEIGHT, DEFAULT_DECAY_PER_DAY, DEFAULT_XG_WEIGHT } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
-import { rollingOrigin } from '@engine/match-model/rolling-origin';
+import { rollingOrigin, type BacktestPrediction } from '@engine/match-model/rolling-origin';
 
 /** A season counts as measured with xG when at least this share of its matches has team xG. */
 const XG_SEASON_SHARE = 0.95;
@@ -25,8 +25,8 @@ export function measureMatchBacktest(
   matches: readonly PlayedMatch[],
   seasons: readonly string[],
   measuredAt: Date,
+  predictions: readonly BacktestPrediction[] = rollingOrigin(matches, { seasons, fit: {} }),
 ): MatchBacktest {
-  const predictions = rollingOrigin(matches, { seasons, fit: {} });
   const goalsOnly = rollingOrigin(matches, { seasons, fit: { xgWeight: 0 } });
   const xgSeasons = new Set(seasonsWithXg(matches, seasons));
   let comparison: MatchBacktest['target_comparison'] = null;

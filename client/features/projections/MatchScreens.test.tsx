@@ -23,6 +23,8 @@ describe('Match Projections', { timeout: 20_000 }, () => {
     const match = within(gw).getByRole('listitem', { name: 'Arsenal v Chelsea' });
     expect(match).toHaveTextContent('3 - 0');
     expect(match).toHaveTextContent('Full time');
+    // The score predicted before kick-off, named as such beside the final one.
+    expect(match).toHaveTextContent('Predicted 2 - 0');
     const stats = within(match).getAllByRole('definition');
     expect(stats.map((s) => s.textContent)).toEqual(['2.15', '41.3%', 'Win', '0.88', '11.6%', 'Loss']);
     expect(within(match).getByText('2.15')).toHaveClass('bg-green-700');
@@ -49,7 +51,7 @@ describe('Match Projections', { timeout: 20_000 }, () => {
     expect(upcoming).toHaveTextContent('Kick-off TBC');
     expect(within(upcoming).getByText('Proj. win')).toHaveAttribute(
       'title',
-      'Projected win: the most likely outcome',
+      "Projected win: the predicted score's result",
     );
     expect(within(upcoming).getByText('Proj. loss')).toBeInTheDocument();
 

@@ -69,7 +69,7 @@ describe('Predicted Scores', { timeout: 20_000 }, () => {
     ]);
     expect(options[1]).toHaveTextContent('random factor between 0.80 and 1.20');
     expect(options[2]).toHaveTextContent('top teams (ARS, CHE) gets 15% more');
-    expect(options[3]).toHaveTextContent('rounded down in 15% of them');
+    expect(options[3]).toHaveTextContent('In 15% of matches the score is rounded down');
     expect(within(card).getByTestId('predicted-measured')).toHaveTextContent(
       "Over the season's 180 finished matches, the scores shown before kick-off had the exact score 9.4% of the time and the result 47.2%; the model's own predicted score 11.7% and 53.9%.",
     );

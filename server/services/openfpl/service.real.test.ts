@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openfplProjectionsSchema, type OpenfplProjection } from '@contracts/api/openfpl';
@@ -45,6 +46,7 @@ describe.skipIf(!present)(
         assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
         latestBacktest: async () => null,
         tiers: async () => ({ source: 'none', description: '' }),
+        upsetConfig: async () => defaultUpsetConfig([]),
       });
       const season = createSeasonShares({
         fpl,

@@ -19,15 +19,17 @@ export interface PreKickoffDeps<Model> extends OddsContextDeps {
 const kickoffMs = (f: FplFixture) => (f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time));
 
 /**
- * The odds each finished match had before kick-off: the model fitted as of its gameweek's first
- * kick-off (so on matches played before any of that gameweek's), with the goal-scored settings in
- * force. One fit per finished gameweek, kept while the results before it stay the same: a new result
+ * The odds every match of a gameweek under way or played had before kick-off: the model fitted as of
+ * its gameweek's first kick-off (so on matches played before any of that gameweek's), with the
+ * goal-scored settings in force. The gameweek's scorelines are chosen from them, so what was shown
+ * before kick-off stays shown. One fit per finished gameweek, kept while the results before it stay the same: a new result
  * fits only its own gameweek again (a correction to an earlier score refits the gameweeks after it).
  * Fits run one after another: they are CPU-bound, and the cold cost is about the number of finished
  * gameweeks times one fit.
  */
 export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
-  let fits = new Map<string, Promise<FittedModel<OddsContext>>>();
+  // Shared by concurrent requests (the three screens ask together), so a fit runs once.
+  const fits = new Map<string, Promise<FittedModel<OddsContext>>>();
 
   return async (bootstrap: BootstrapStatic, fixtures: readonly FplFixture[]) => {
     // One read of the settings in force for every gameweek's context.
@@ -36,7 +38,7 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
     const byGameweek = new Map<number, FplFixture[]>();
     for (const f of fixtures)
       if (f.event !== null) byGameweek.set(f.event, [...(byGameweek.get(f.event) ?? []), f]);
-    const next = new Map<string, Promise<FittedModel<OddsContext>>>();
+    const used = new Set<string>();
     const odds = new Map<number, MatchOdds>();
     for (const gameweek of [...byGameweek.keys()].sort((a, b) => a - b)) {
       const all = byGameweek.get(gameweek) ?? [];
@@ -45,16 +47,19 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
       if (finished.length === 0 || !Number.isFinite(start)) continue;
       const before = fixtures.filter((f) => f.finished && kickoffMs(f) < start);
       const key = dataVersion(before, start);
-      let fit = fits.get(key) ?? next.get(key);
-      // A failed fit throws out of this request before `fits` is replaced: the next one tries again.
-      fit ??= fitAt(deps, start);
-      next.set(key, fit);
+      let fit = fits.get(key);
+      if (!fit) {
+        const started = fitAt(deps, start);
+        // A failed fit is forgotten: the next request tries again.
+        started.catch(() => fits.get(key) === started && fits.delete(key));
+        fits.set(key, (fit = started));
+      }
+      used.add(key);
       const fitted = await fit;
       const context = await oddsContext(request, bootstrap, fitted);
-      for (const m of seasonMatches(bootstrap.teams, finished, fitted, context))
-        odds.set(m.fixtureId, m.odds);
+      for (const m of seasonMatches(bootstrap.teams, all, fitted, context)) odds.set(m.fixtureId, m.odds);
     }
-    fits = next;
+    for (const key of fits.keys()) if (!used.has(key)) fits.delete(key);
     return odds;
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
@@ -27,6 +28,7 @@ describe.skipIf(!present)(
       assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
       latestBacktest: async () => null,
       tiers: async () => ({ source: 'none', description: '' }),
+      upsetConfig: async () => defaultUpsetConfig([]),
     });
     const all = { start_gw: 1, end_gw: 38 };
 

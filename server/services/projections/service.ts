@@ -28,8 +28,10 @@ import {
   goalsScored,
   totalsTable,
 } from '@engine/projections/team-tables';
+import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';
+import { createShownScores } from '../predicted-scores/shown-scores';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
 import { oddsContext, type OddsContextDeps } from './odds-context';
@@ -46,6 +48,8 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
   latestBacktest: () => Promise<MatchBacktestSummary | null>;
   /** Where the tiers acting as priors come from. */
   tiers: () => Promise<MatchModelResponse['tiers']>;
+  /** The Predicted Scores upset configuration in force (it steers the scorelines every screen shows). */
+  upsetConfig: () => Promise<UpsetConfig>;
 }
 
 export interface Season {
@@ -84,6 +88,7 @@ export function rangeFilter(s: Season, query: ProjectionsQuery, extra: number) {
  */
 export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   const models = createFittedModels({ history: deps.history, engine: deps.engine });
+  const shown = createShownScores(deps);
 
   async function season(): Promise<Season> {
     const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
@@ -100,17 +105,21 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   return {
     /** The season's clubs and fixtures with the current fit's odds (Predicted Scores, the standings and the shares read them too). */
     season,
+    /** The scoreline every screen shows for each match of the season (Predicted Scores reads it too). */
+    shown,
 
     async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
       const s = await season();
       const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-      return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, range) };
+      const { scores } = await shown(s);
+      return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, scores, range) };
     },
 
     async resultsProjections(query: ProjectionsQuery): Promise<ResultsProjectionsResponse> {
       const s = await season();
       const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-      return { ...envelope, matches: resultProjections(s.matches, range) };
+      const { scores } = await shown(s);
+      return { ...envelope, matches: resultProjections(s.matches, scores, range) };
     },
 
     async teamCombined(query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> {

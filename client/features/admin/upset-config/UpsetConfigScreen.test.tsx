@@ -63,7 +63,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^In 60% of upcoming matches the score is drawn/)).toBeInTheDocument();
     await retype(user, 'Poisson chance', '0.35');
     expect(screen.getByText(/^In 35% of upcoming matches the score is drawn/)).toBeInTheDocument();
-    expect(screen.getByText(/^The other 65% use smart rounding/)).toBeInTheDocument();
+    expect(screen.getByText(/^The other 65% keep the score chosen for the gameweek/)).toBeInTheDocument();
   });
 
   it('raises the unsaved alert on an edit, saves the whole configuration and clears it', async () => {

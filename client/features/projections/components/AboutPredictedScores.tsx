@@ -14,15 +14,15 @@ const pct1 = (share: number) => formatPercent(share * 100, 1);
 /** Each option's rule in plain words, quoting the values in force. */
 const RULES: Record<UpsetOption, (v: Record<string, number>, topTeams: string) => string> = {
   poisson: (v) =>
-    `In ${pct(v.poissonChance!)} of matches the scoreline is drawn at random from the model's chances of every score.`,
+    `In ${pct(v.poissonChance!)} of matches the scoreline is drawn at random from the model's chances of every score; the gameweek's other matches make up the numbers of results, nil scores and goals.`,
   variance: (v) =>
-    `Each side's expected goals are multiplied by a random factor between ${formatNumber(v.varianceMin!, 2)} and ${formatNumber(v.varianceMax!, 2)} before the score is taken.`,
+    `Each side's expected goals are multiplied by a random factor between ${formatNumber(v.varianceMin!, 2)} and ${formatNumber(v.varianceMax!, 2)} before the score within the match's result is picked.`,
   context: (v, topTeams) =>
     `A side playing one of the top teams (${topTeams || 'none set'}) gets ${pct(v.giantKillingBoost!)} more expected goals; in ${pct(v.pressureChance!)} of matches the favourite's drop by ${pct(v.pressurePenalty!)}; in ${pct(v.derbyChance!)} of derbies each side's move by up to ${pct(v.derbyVarianceBoost!)} either way.`,
   rounding: (v) =>
-    `Matches not drawn at random show each side's expected goals rounded to whole goals, rounded down in ${pct(v.upsetRoundingChance!)} of them.`,
+    `In ${pct(v.upsetRoundingChance!)} of matches the score is rounded down: half a goal comes off each side's expected goals before the score within the match's result is picked.`,
   budget: (v) =>
-    `In ${pct(v.upsetBudgetChance!)} of matches each side's expected goals are multiplied by a random factor between ${formatNumber(v.upsetBudgetMin!, 1)} and ${formatNumber(v.upsetBudgetMax!, 1)}.`,
+    `In ${pct(v.upsetBudgetChance!)} of matches each side's expected goals are multiplied by a random factor between ${formatNumber(v.upsetBudgetMin!, 1)} and ${formatNumber(v.upsetBudgetMax!, 1)} before the score within the match's result is picked.`,
 };
 
 function OptionRow({
@@ -63,11 +63,12 @@ export function AboutPredictedScores({ data }: { data: PredictedScoresResponse }
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
           The match model gives each side its expected goals (in brackets) and the chance of every scoreline.
-          The model's own predicted score is the most likely scoreline of the most likely result; the upset
-          options below change the score shown, so that a page of predictions looks like a real weekend, with
-          its surprises. They never change the expected goals, the chances or the projected standings. Options
-          apply in the order context, variance, budget, then Poisson or rounding chooses the score; with every
-          option off the model's own predicted score shows.
+          The scores are chosen a gameweek at a time, together: each gameweek shows the model's expected
+          numbers of draws, home and away wins, sides held to nil and goals (its chances added up), and each
+          match gets the result and score that cost least in expected accuracy. So a page looks like a real
+          weekend, and the same match shows the same score on Match Projections and Results Projections. The
+          upset options below act on top of that choice; they never change the expected goals, the chances,
+          the numbers the gameweek shows or the projected standings.
         </p>
         <p>
           Every random draw is fixed by the season, the match and the option: the same data and settings

@@ -5,7 +5,10 @@ import { BANDS, toneOf } from '../lib/colours';
 import { formatCs, formatGoals } from '../lib/format';
 import { ResultBadge } from './ResultBadge';
 
-/** One match: the home panel, the score (actual or predicted) with the kick-off, the away panel. */
+/**
+ * One match: the home panel, the score (the final one beside the one predicted before kick-off once
+ * finished, else the predicted one) with the kick-off, the away panel.
+ */
 export function MatchRow({ match }: { match: MatchProjection }) {
   return (
     <li
@@ -20,6 +23,11 @@ export function MatchRow({ match }: { match: MatchProjection }) {
         <span className="text-[11px] font-medium text-muted-foreground uppercase">
           {match.finished ? 'Full time' : 'Predicted'}
         </span>
+        {match.finished && (
+          <span className="text-[11px] text-muted-foreground tabular-nums">
+            Predicted {match.predicted_score.home} - {match.predicted_score.away}
+          </span>
+        )}
         <span className="mt-1 text-[11px] text-muted-foreground">
           {match.kickoff_time ? formatDateTime(match.kickoff_time) : 'Kick-off TBC'}
         </span>

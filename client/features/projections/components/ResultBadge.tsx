@@ -9,22 +9,22 @@ const STYLE: Record<MatchResult, { label: string; title: string; className: stri
   loss: { label: 'Loss', title: 'Lost', className: 'border-red-700 bg-red-700 text-white' },
   projected_win: {
     label: 'Proj. win',
-    title: 'Projected win: the most likely outcome',
+    title: "Projected win: the predicted score's result",
     className: 'border-dashed border-green-600 bg-green-50 text-green-800',
   },
   projected_draw: {
     label: 'Proj. draw',
-    title: 'Projected draw: the most likely outcome',
+    title: "Projected draw: the predicted score's result",
     className: 'border-dashed border-amber-500 bg-amber-50 text-amber-900',
   },
   projected_loss: {
     label: 'Proj. loss',
-    title: 'Projected loss: the most likely outcome',
+    title: "Projected loss: the predicted score's result",
     className: 'border-dashed border-red-600 bg-red-50 text-red-800',
   },
 };
 
-/** `title` replaces the hover text (Predicted Scores' projections follow the displayed score). */
+/** `title` replaces the hover text. */
 export function ResultBadge({ result, title }: { result: MatchResult; title?: string }) {
   const style = STYLE[result];
   return (

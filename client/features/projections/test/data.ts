@@ -187,6 +187,7 @@ export const finishedMatch: MatchProjection = {
   }),
   total_expected_goals: 3.03,
   total_goals: 3,
+  predicted_score: { home: 2, away: 0 },
 };
 
 export const upcomingMatch: MatchProjection = {
@@ -214,6 +215,7 @@ export const upcomingMatch: MatchProjection = {
   }),
   total_expected_goals: 2.67,
   total_goals: 1,
+  predicted_score: { home: 0, away: 1 },
 };
 
 export function matches(start: number, end: number, team: number | null = null): ProjectedGoalsCsResponse {

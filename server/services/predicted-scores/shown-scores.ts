@@ -1,0 +1,58 @@
+import type { UpsetConfig } from '@contracts/api/upset-config';
+import { isDerby } from '@engine/match-context/facts';
+import { seasonScorelines, type PredictedSeason } from '@engine/predictions/predicted-rows';
+import type { ShownScore } from '@engine/predictions/shown-scorelines';
+import type { SeasonMatch } from '@engine/projections/season-matches';
+import { seasonLabel } from '@contracts/game/schedule';
+import type { Season } from '../projections/service';
+import { createPreKickoffOdds, type PreKickoffDeps } from './pre-kickoff';
+
+export interface ShownScoresDeps<Model> extends PreKickoffDeps<Model> {
+  /** The upset configuration in force, read at every request so a saved change shows at once. */
+  upsetConfig: () => Promise<UpsetConfig>;
+}
+
+export interface ShownScores {
+  season: PredictedSeason;
+  config: UpsetConfig;
+  /** Every match's shown scoreline with the options that changed it, by fixture id. */
+  scores: ReadonlyMap<number, ShownScore>;
+}
+
+/** Equal for equal inputs of the choice: the configuration and every match's odds and gameweek. */
+function inputKey(s: PredictedSeason, config: UpsetConfig): string {
+  const odds = s.matches.map((m) => {
+    const o = s.beforeKickoff.get(m.fixtureId) ?? m.odds;
+    return `${m.fixtureId}:${m.gameweek}:${o.homeGoals}:${o.awayGoals}:${o.rho}`;
+  });
+  return `${s.season}|${JSON.stringify(config)}|${odds.join(',')}`;
+}
+
+/**
+ * The one scoreline each match shows on every screen (Predicted Scores, Match Projections, Results
+ * Projections): engine/predictions/shown-scorelines.ts on the season's odds, those of a gameweek
+ * under way or played taken at its first kick-off. The last answer is kept while its inputs stay the
+ * same: the screens ask for it at every request.
+ */
+export function createShownScores<Model>(deps: ShownScoresDeps<Model>) {
+  const preKickoff = createPreKickoffOdds(deps);
+  let last: { key: string; scores: ReadonlyMap<number, ShownScore> } | null = null;
+
+  return async (s: Season): Promise<ShownScores> => {
+    const [beforeKickoff, config] = await Promise.all([
+      preKickoff(s.bootstrap, s.fixtures),
+      deps.upsetConfig(),
+    ]);
+    const code = new Map(s.bootstrap.teams.map((t) => [t.id, t.code]));
+    const season: PredictedSeason = {
+      season: seasonLabel(s.bootstrap.events) ?? '',
+      matches: s.matches,
+      beforeKickoff,
+      derby: (m: SeasonMatch) => isDerby(code.get(m.home.id) ?? 0, code.get(m.away.id) ?? 0),
+    };
+    const key = inputKey(season, config);
+    if (last?.key !== key) last = { key, scores: seasonScorelines(season, config) };
+    return { season, config, scores: last.scores };
+  };
+}
+export type ShownScoresSource = ReturnType<typeof createShownScores>;
