@@ -116,7 +116,7 @@ for (const [device, viewport] of VIEWPORTS) {
       const captain = el.get(captainPick.element)!;
       const captainRow = xi.filter({ hasText: captain.web_name }).first();
       await expect(captainRow.getByTitle('Captain')).toHaveText('C');
-      await expect(captainRow).toContainText(cost(captain.now_cost));
+      await expect(captainRow).toContainText(cost(captain.now_cost!));
       // The captain's next fixture: the first unfinished one from the current gameweek on.
       const current = bootstrap.events.find((e) => e.is_current)?.id ?? 1;
       const next = fixtures

@@ -170,8 +170,8 @@ for (const [device, viewport] of [
       await opener.click();
       const dialog = page.getByRole('dialog', { name: `${newest.player_name}: price history` });
       await expect(dialog.getByRole('figure')).toBeVisible();
-      await expect(summary(page, 'Start price')).toHaveText(cost(history.start_price));
-      await expect(summary(page, 'Current price')).toHaveText(cost(history.current_price));
+      await expect(summary(page, 'Start price')).toHaveText(cost(history.start_price!));
+      await expect(summary(page, 'Current price')).toHaveText(cost(history.current_price!));
       await expect(dialog).toContainText(`${fmt(history.points.length)} days captured`);
       await expect(dialog.locator('.recharts-line path').first()).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -23,7 +23,7 @@ async function pickPlayer(
   const boot = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
   const counts = new Map<string, number>();
   for (const e of boot.elements) counts.set(e.web_name, (counts.get(e.web_name) ?? 0) + 1);
-  const unique = boot.elements.filter((e) => counts.get(e.web_name) === 1 && e.now_cost > 45);
+  const unique = boot.elements.filter((e) => counts.get(e.web_name) === 1 && (e.now_cost ?? 0) > 45);
   const el = unique[skip];
   if (!el) throw new Error('the demo bootstrap has no player with a unique name');
   return {
@@ -63,7 +63,7 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     const errors = watchErrors(page);
     const player = await pickPlayer(request);
-    const target = player.now_cost + 3;
+    const target = player.now_cost! + 3;
     await page.goto('/watchlist');
     await expect(page.getByText('No players in watchlist')).toBeVisible();
     await expect(page.getByTestId('watch-count')).toHaveText('0 players');
@@ -87,7 +87,7 @@ for (const [device, viewport] of [
     await expect(card).toBeVisible();
     await expect(page.getByTestId('watch-count')).toHaveText('1 player');
     await expect(card).toContainText(`${player.teamName} · ${player.positionName}`);
-    await expect(card).toContainText(cost(player.now_cost));
+    await expect(card).toContainText(cost(player.now_cost!));
     await expect(card).toContainText(cost(target));
     await expect(card).toContainText('£0.3m above now');
     await expect(card).toContainText('Rise on');
@@ -214,7 +214,7 @@ test('a watched player is still listed after the server restarts', async ({ brow
   try {
     const page = await context.newPage();
     const player = await pickPlayer(context.request, 2);
-    const target = player.now_cost - 2;
+    const target = player.now_cost! - 2;
     await page.goto('/watchlist');
     await expect(page.getByText('No players in watchlist')).toBeVisible();
     await addThroughDialog(page, player.web_name, (target / 10).toFixed(1));

@@ -1,3 +1,4 @@
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,7 @@ describe.skipIf(!present)(
         assistsPerGoal: assistsRate,
         latestBacktest: async () => null,
         tiers: async () => ({ source: 'none', description: '' }),
+        upsetConfig: async () => defaultUpsetConfig([]),
       });
       const season = createSeasonShares({
         fpl,

@@ -1,3 +1,4 @@
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ async function sharesWith(team: (teams: { id: number; short_name: string }[]) =>
     assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: '' }),
+    upsetConfig: async () => defaultUpsetConfig([]),
   });
   const season = createSeasonShares({
     fpl,

@@ -1,3 +1,4 @@
+import { hasPrice } from '@contracts/game/priced';
 import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { TransferPlanQuery } from '@contracts/api/transfer-plan';
 import type { BootstrapStatic } from '@contracts/fpl/index';
@@ -51,7 +52,8 @@ export function planPlayers(
   const xp = new Map<number, number[]>();
   for (const rows of horizons)
     for (const r of rows) xp.set(r.player_id, [...(xp.get(r.player_id) ?? []), r.predicted_points]);
-  return elements.map((e) => ({
+  // A player whose price cannot be read can be neither bought nor valued: he is left out.
+  return elements.filter(hasPrice).map((e) => ({
     id: e.id,
     type: e.element_type as ElementType,
     club: e.team,

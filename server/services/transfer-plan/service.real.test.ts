@@ -24,8 +24,8 @@ function checkRules(
   let free = before.free;
   for (const week of plan.gameweeks) {
     squad = [...squad.filter((id) => !week.transfers_out.includes(id)), ...week.transfers_in];
-    const sells = week.transfers_out.reduce((a, id) => a + byId.get(id)!.now_cost, 0);
-    const buys = week.transfers_in.reduce((a, id) => a + byId.get(id)!.now_cost, 0);
+    const sells = week.transfers_out.reduce((a, id) => a + (byId.get(id)!.now_cost ?? 0), 0);
+    const buys = week.transfers_in.reduce((a, id) => a + (byId.get(id)!.now_cost ?? 0), 0);
     bank += sells - buys;
     expect(bank).toBeGreaterThanOrEqual(0);
     expect(week.transfers_in).toHaveLength(week.transfers_out.length);

@@ -1,3 +1,4 @@
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { createAsOfSource } from '../../../fpl/as-of-source';
 import { createSnapshotSource } from '../../../fpl/snapshot-source';
 import { createOpenfplService } from '../../openfpl/service';
@@ -25,6 +26,7 @@ export async function realSeason(dir: string, k: number) {
     assistsPerGoal: async () => ({ value: 0.873, source: 'replay' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: '' }),
+    upsetConfig: async () => defaultUpsetConfig([]),
   });
   const season = createSeasonShares({
     fpl,
