@@ -23,6 +23,7 @@ function status(overrides: Partial<Status> = {}): Status {
     dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
+    preparing: null,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
 import type { MatchBacktestSummary, MatchModelResponse } from '@contracts/api/match-model';
-import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
 import {
   LAST_GAMEWEEK,
   type ProjectedGoalsCsResponse,
@@ -157,7 +156,6 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
         },
         tiers,
         backtest,
-        backtest_command: BACKTEST_PROJECTIONS_COMMAND,
       };
     },
   };
