@@ -24,9 +24,13 @@ export interface PreparationDeps {
   log: { info(line: string): void; warn(line: string): void };
   /** How often a finished gameweek is looked for (the measurements are then taken again). */
   gameweekCheckMs?: number;
+  /** The backtests run (all by default; a test picks the quick one). */
+  measurements?: BacktestName[];
+  /** The wait before the next attempt after `failures` failed ones (history.ts by default). */
+  retryDelayMs?: (failures: number) => number;
 }
 
-const ALL: BacktestName[] = ['prices', 'points', 'projections'];
+const EVERY: BacktestName[] = ['prices', 'points', 'projections'];
 const GAMEWEEK_CHECK_MS = 15 * 60_000;
 
 /**
@@ -42,6 +46,7 @@ export function startPreparation(deps: PreparationDeps): {
 } {
   const { fpl, state, log } = deps;
   const db = deps.database.db;
+  const ALL = deps.measurements ?? EVERY;
   let stopped = false;
   let current: { stop(): void } | null = null;
   let wake: (() => void) | null = null;
@@ -92,7 +97,7 @@ export function startPreparation(deps: PreparationDeps): {
         retryWhy = (err as Error).message;
       }
       failures += 1;
-      const delay = retryDelayMs(failures);
+      const delay = (deps.retryDelayMs ?? retryDelayMs)(failures);
       const previous = state.get();
       state.set({
         step: 'fetching-history',
