@@ -89,7 +89,8 @@ describe.skipIf(!existsSync(snapshot) || !existsSync(vaastav))(
       preparation.stop();
       expect(seen).toContainEqual({ step: 'fetching-history', done: 1, total: 2, retryAt: null });
       expect(seen).toContainEqual(expect.objectContaining({ step: 'measuring' }));
-      expect(seen.at(-1)).toBeNull();
+      // The last answer asked for while it ran may predate its end: ask once more.
+      expect(statusSchema.parse(await json('/api/status')).preparing).toBeNull();
       const seasons = (await json('/api/seasons')) as unknown as Array<{ season: string }>;
       expect(JSON.stringify(seasons)).toMatch(/2023-24[\s\S]*2024-25|2024-25[\s\S]*2023-24/);
       const metrics = await json('/api/price-predictions/metrics');
