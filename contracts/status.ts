@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/**
+ * What the server is preparing in the background after it started: past seasons loaded (demo) or
+ * fetched (real source), then the accuracy of the models measured on them. Null when nothing is.
+ */
+export const preparingSchema = z.object({
+  step: z.enum(['loading-history', 'fetching-history', 'measuring']),
+  /** Seasons (or measurements) done so far, of `total`. */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** Set while the past seasons' source cannot be reached: when it is tried again (ISO time). */
+  retryAt: z.string().nullable(),
+});
+export type Preparing = z.infer<typeof preparingSchema>;
+
 /** `GET /api/status`: which data source is in use and how fresh it is. */
 export const statusSchema = z.object({
   source: z.object({
@@ -30,5 +44,6 @@ export const statusSchema = z.object({
   /** Present only on demo data: ids worth trying. */
   demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),
   version: z.string(),
+  preparing: preparingSchema.nullable().default(null),
 });
 export type Status = z.infer<typeof statusSchema>;

@@ -17,6 +17,7 @@ import { installSilentSocketSweep } from './http/silent-sockets';
 import { COMPRESS_THRESHOLD_BYTES, statusFastPath } from './http/status-fast-path';
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
+import type { StatusDeps } from './services/status';
 import type { AdminCredentialConfig } from './services/admin-auth/service';
 
 export interface AppDeps {
@@ -45,6 +46,8 @@ export interface AppDeps {
   admin?: AdminCredentialConfig;
   /** Where a password generated at first start is written, readable by its owner only. */
   adminPasswordFile?: string;
+  /** The background preparation's progress (server/jobs/preparation), for /api/status. */
+  preparation?: StatusDeps['preparation'];
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database: deps.database,
       demo: deps.demo,
       version: deps.version ?? 'dev',
+      preparation: deps.preparation,
     },
   });
   // Without a database no one can sign in, so every admin write is refused.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SourceKind } from './fpl/source';
 import type { TrustProxy } from './http/server-options';
+import { DEFAULT_HISTORY_URL, type HistorySettings } from './jobs/preparation/settings';
 import { isPasswordHash } from './services/admin-auth/password';
 import type { AdminCredentialConfig } from './services/admin-auth/service';
 
@@ -17,7 +18,8 @@ const TRUST_ANY_PROXY =
 /** Environment settings, validated once at start so a typo fails loudly instead of half-working. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a newcomer's machine is not a server. 0.0.0.0 in production (README). */
+  HOST: z.string().default('127.0.0.1'),
   /** `auto` (live if upstream answers at start, else demo), `live`, `demo`, or a snapshot directory. */
   FPL_SOURCE: z.string().min(1).default('auto'),
   FPL_BASE_URL: z.url().default('https://fantasy.premierleague.com/api/'),
@@ -34,6 +36,13 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL name (letters, digits, _)')
     .refine((name) => name !== DEMO_SCHEMA, `${DEMO_SCHEMA} is the demo season's schema`)
     .default('public'),
+  /**
+   * Where a real source's past seasons are fetched from (the vaastav/Fantasy-Premier-League layout,
+   * a folder per season), or `off`.
+   */
+  FPL_HISTORY_URL: z.union([z.literal('off'), z.url()]).default(DEFAULT_HISTORY_URL),
+  /** How many seasons before the current one are fetched. */
+  FPL_HISTORY_SEASONS: z.coerce.number().int().min(1).max(20).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), a hop count, or
@@ -74,6 +83,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseSchema: string;
   logLevel: string;
+  history: HistorySettings;
   staticDir: string;
   trustProxy: TrustProxy;
   admin: AdminCredentialConfig;
@@ -93,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     logLevel: e.LOG_LEVEL,
+    history: {
+      url: e.FPL_HISTORY_URL === 'off' ? null : e.FPL_HISTORY_URL,
+      seasons: e.FPL_HISTORY_SEASONS,
+      timeoutMs: 60_000,
+    },
     staticDir: path.resolve(repoRoot, 'dist/client'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     admin: adminCredentialFromEnv(env),

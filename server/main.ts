@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { databaseFor, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { selectSource } from './fpl/select-source';
+import { startPreparation } from './jobs/preparation/preparation';
+import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
 
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
-  const database = await openDatabase(databaseFor(config, selection.source.kind));
+  const where = databaseFor(config, selection.source.kind);
+  const database = await openDatabase(where);
+  const preparation = preparationState();
 
   const app = await buildApp({
     fpl: selection.source,
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       config.dataDir,
       selection.source.kind === 'demo' ? 'admin-password-demo.txt' : 'admin-password.txt',
     ),
+    preparation,
   });
 
   const jobs: Array<{ stop(): void }> = [];
@@ -53,13 +58,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const jobLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   // Daily price capture (live) or price-history backfill (demo, snapshot), in the background.
+  const priceJob = startPriceJob({ db: database.db, fpl: selection.source, captureTime, log: jobLog });
+  jobs.push(priceJob);
+  // Past seasons, then the accuracy measured on them: after listening, in child processes.
   jobs.push(
-    startPriceJob({
-      db: database.db,
+    startPreparation({
       fpl: selection.source,
-      captureTime,
-      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+      database,
+      jobDatabase: where.databaseUrl
+        ? { kind: 'postgres', url: where.databaseUrl, schema: where.schema }
+        : { kind: 'pglite' },
+      demoDir: config.demoDir,
+      history: config.history,
+      state: preparation,
+      pricesReady: priceJob.started,
+      log: jobLog,
     }),
   );
 }

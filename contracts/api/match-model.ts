@@ -4,10 +4,8 @@ import { confidenceClassSchema, matchBacktestSchema } from './match-backtest';
 /**
  * `GET /api/match-model`: what the "About Match Odds" cards show. The model in use (what it was
  * fitted on, where its tiers come from) and the latest stored backtest, measured by
- * `npm run backtest-projections`; null when it has never been run.
+ * the server on past seasons (server/jobs/preparation); null until it has been.
  */
-
-export const BACKTEST_PROJECTIONS_COMMAND = 'npm run backtest-projections';
 
 const { calibration_error, outcome_mix, target } = matchBacktestSchema.shape;
 
@@ -58,7 +56,5 @@ export const matchModelResponseSchema = z.object({
   /** Why the odds are provisional (past seasons missing), in a manager's words; null when they are not. */
   provisional_reason: z.string().nullable(),
   backtest: matchBacktestSummarySchema.nullable(),
-  /** The command that measures and stores the backtest. */
-  backtest_command: z.literal(BACKTEST_PROJECTIONS_COMMAND),
 });
 export type MatchModelResponse = z.infer<typeof matchModelResponseSchema>;

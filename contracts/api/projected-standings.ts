@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BACKTEST_PROJECTIONS_COMMAND } from './match-model';
 
 /**
  * `GET /api/projected-standings`: the final table from the results so far plus a seeded Monte Carlo
@@ -91,8 +90,7 @@ export const projectedStandingsResponseSchema = z.object({
     data_version: z.string(),
   }),
   rows: z.array(standingRowSchema),
-  /** The latest stored backtest; null until `npm run backtest-projections` has run. */
+  /** The latest stored backtest; null until the server has measured it on past seasons. */
   backtest: standingsBacktestSchema.nullable(),
-  backtest_command: z.literal(BACKTEST_PROJECTIONS_COMMAND),
 });
 export type ProjectedStandingsResponse = z.infer<typeof projectedStandingsResponseSchema>;

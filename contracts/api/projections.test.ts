@@ -163,7 +163,6 @@ describe('projection responses', () => {
       fit: { matches: 1400, seasons: ['2022-23', '2023-24', '2024-25', '2025-26'], last_kickoff_time: null },
       tiers: { source: 'none', description: 'Fitted rates, not adjusted' },
       backtest: null,
-      backtest_command: 'npm run backtest-projections',
     };
     expect(matchModelResponseSchema.parse(body)).toEqual(body);
   });

@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance, for background jobs whose statements the server runs for them. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function wrapPglite(client: PGlite): Promise<OpenedDatabase> {
     await client.close();
     throw err;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(connectionString: string, schema: string): Promise<OpenedDatabase> {

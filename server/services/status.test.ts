@@ -33,6 +33,7 @@ describe('status service', () => {
       database: { kind: 'pglite' },
       demo: { managerIds: [1, 2], leagueIds: [3] },
       version: '9.9.9',
+      preparing: null,
     });
   });
 

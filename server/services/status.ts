@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { degradedFields } from '@contracts/fpl/lenient';
-import type { Status } from '@contracts/status';
+import type { Preparing, Status } from '@contracts/status';
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { describeUpstreamError } from '../http/errors';
@@ -12,6 +12,8 @@ export interface StatusDeps {
   demo?: { managerIds: number[]; leagueIds: number[] };
   version: string;
   now: () => Date;
+  /** What is being prepared in the background (server/jobs/preparation); absent: nothing ever is. */
+  preparation?: { get(): Preparing | null; version(): number };
 }
 
 /**
@@ -72,14 +74,20 @@ export function createStatusService(deps: StatusDeps) {
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,
+      preparing: deps.preparation?.get() ?? null,
     };
   }
 
   // The footer polls this on every screen. Its JSON is reused for up to MEMO_MS while the source
-  // reports no new fetch and no change in stale serving (the only ways its fields change, beyond
-  // the bootstrap copy expiring, which this delays by at most MEMO_MS).
-  let memo: { at: number; fetchedAtMs: number | undefined; servingStale: boolean; json: string } | null =
-    null;
+  // reports no new fetch, no change in stale serving and no preparation step (the only ways its
+  // fields change, beyond the bootstrap copy expiring, which this delays by at most MEMO_MS).
+  let memo: {
+    at: number;
+    fetchedAtMs: number | undefined;
+    servingStale: boolean;
+    preparing: number | undefined;
+    json: string;
+  } | null = null;
   /** The memoised JSON while it is still good, else undefined. */
   function currentJson(): string | undefined {
     const at = deps.now().getTime();
@@ -88,7 +96,8 @@ export function createStatusService(deps: StatusDeps) {
       at >= memo.at &&
       at - memo.at < MEMO_MS &&
       memo.fetchedAtMs === fpl.lastFetchedAt()?.getTime() &&
-      memo.servingStale === fpl.servingStale()
+      memo.servingStale === fpl.servingStale() &&
+      memo.preparing === deps.preparation?.version()
     )
       return memo.json;
     return undefined;
@@ -102,6 +111,7 @@ export function createStatusService(deps: StatusDeps) {
         at,
         fetchedAtMs: fpl.lastFetchedAt()?.getTime(),
         servingStale: fpl.servingStale(),
+        preparing: deps.preparation?.version(),
         json: JSON.stringify(answer),
       };
       return memo.json;

@@ -1,5 +1,5 @@
 import { databaseFor, loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
@@ -42,10 +42,26 @@ export async function runCli(
     io.out(USAGE);
     return 0;
   }
-  const seasons = (opts.seasons.length > 0 ? opts.seasons : DEFAULT_SEASONS).sort();
   const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
   try {
-    const imported = (await historyRepository(database.db).listSeasons()).map((s) => s.label).sort();
+    return await measurePoints(database.db, opts, io);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The backtest on an open database (the command above, and the server's background job): prints the
+ * report, stores the result unless told not to; 1 when the seasons are not imported or it fails.
+ */
+export async function measurePoints(
+  db: Database,
+  opts: { seasons: readonly string[]; store: boolean },
+  io: { out(l: string): void; err(l: string): void },
+): Promise<number> {
+  const seasons = [...(opts.seasons.length > 0 ? opts.seasons : DEFAULT_SEASONS)].sort();
+  try {
+    const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
     const missing = seasons.filter((s) => !imported.includes(s));
     if (missing.length > 0) {
       io.err(`No imported rows for ${missing.join(', ')}: run npm run import-history first.`);
@@ -53,21 +69,19 @@ export async function runCli(
     }
     const first = imported.indexOf(seasons[0]!);
     const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
-    const rows = await pointsHistory(database.db, read);
-    const matches = await matchesRepository(database.db).played({ seasons: read });
+    const rows = await pointsHistory(db, read);
+    const matches = await matchesRepository(db).played({ seasons: read });
     const records = backtestRecords(rows, matches, seasons, (l) => io.err(l));
     const result = summarize(records, seasons, FIRST_GAMEWEEK, new Date());
     for (const l of report(result)) io.out(l);
     for (const l of ['', ...errorSourceLines(errorSources(records, seasons))]) io.out(l);
     if (opts.store) {
-      await storePointsBacktest(database.db, result);
+      await storePointsBacktest(db, result);
       io.out(`Stored as the latest points backtest (${result.measured_at}).`);
     }
     return 0;
   } catch (err) {
     io.err(`Backtest failed: ${(err as Error).message}`);
     return 1;
-  } finally {
-    await database.close();
   }
 }

@@ -1,6 +1,6 @@
 import { databaseFor, loadConfig } from '../../server/config';
 import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
@@ -60,17 +60,32 @@ export async function runCli(
     io.out(USAGE);
     return 0;
   }
-  const config = loadConfig(env);
-  const database = await openDatabase(databaseFor(config, opts.demo ? 'demo' : 'live'));
+  const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
   try {
-    const imported = (await historyRepository(database.db).listSeasons()).map((s) => s.label).sort();
-    const stored = await matchesRepository(database.db).played({ seasons: imported });
+    return await measureProjections(database.db, opts, io);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The backtests on an open database (the command above, and the server's background job): match
+ * model, standings, goal-scored settings, shares; prints, stores unless told not to; 1 on failure.
+ */
+export async function measureProjections(
+  db: Database,
+  opts: { seasons: readonly string[]; store: boolean; snapshot: string | null },
+  io: { out(l: string): void; err(l: string): void },
+): Promise<number> {
+  try {
+    const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
+    const stored = await matchesRepository(db).played({ seasons: imported });
     const matches = opts.snapshot
       ? completeMatches(stored, await snapshotSeasonMatches(opts.snapshot))
       : stored;
     const withMatches = new Set(matches.map((m) => m.season));
     const seasons =
-      opts.seasons.length > 0 ? opts.seasons : [...withMatches].sort().slice(-DEFAULT_SEASON_COUNT);
+      opts.seasons.length > 0 ? [...opts.seasons] : [...withMatches].sort().slice(-DEFAULT_SEASON_COUNT);
     const missing = seasons.filter((s) => !withMatches.has(s));
     if (seasons.length === 0 || missing.length > 0) {
       io.err(
@@ -85,19 +100,16 @@ export async function runCli(
     const standings = measureStandingsBacktest(matches, seasons, new Date());
     for (const l of ['', ...standingsReport(standings, seasons)]) io.out(l);
     if (opts.store) {
-      await storeMatchBacktest(database.db, result);
-      await storeStandingsBacktest(database.db, standings);
+      await storeMatchBacktest(db, result);
+      await storeStandingsBacktest(db, standings);
       io.out(`Stored as the latest match-model and standings backtests (${result.measured_at}).`);
     }
     const run = { matches, seasons, store: opts.store };
-    for (const l of await scoreStoredSettings(database.db, run, result.overall, result.measured_at))
-      io.out(l);
-    await runShareBacktest(database.db, imported, opts.store, io.out);
+    for (const l of await scoreStoredSettings(db, run, result.overall, result.measured_at)) io.out(l);
+    await runShareBacktest(db, imported, opts.store, io.out);
     return 0;
   } catch (err) {
     io.err(`Backtest failed: ${(err as Error).message}`);
     return 1;
-  } finally {
-    await database.close();
   }
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_HISTORY_URL } from '../../server/jobs/preparation/settings';
 import { ImportError } from './errors';
 
 /** Where the vaastav `data/` tree lives: a local folder or the repository's raw URLs. */
@@ -12,8 +13,8 @@ export interface VaastavSource {
   read(relative: string): Promise<Uint8Array | null>;
 }
 
-export const VAASTAV_RAW_BASE =
-  'https://raw.githubusercontent.com/vaastav/Fantasy-Premier-League/master/data';
+/** The vaastav repository's raw files (also the server's default FPL_HISTORY_URL). */
+export const VAASTAV_RAW_BASE = DEFAULT_HISTORY_URL;
 
 const SEASON_FOLDER = /^20\d\d-\d\d$/;
 

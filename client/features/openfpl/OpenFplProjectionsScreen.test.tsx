@@ -241,7 +241,7 @@ describe('Open FPL Projections', { timeout: 30_000 }, () => {
     renderWithApp(<OpenFplProjectionsScreen />);
     const card = screen.getByRole('region', { name: 'Model performance' });
     expect(await within(card).findByTestId('metrics-message')).toHaveTextContent(
-      'No backtest of the points model is stored yet.',
+      "Not measured yet: the points model's error (each past gameweek projected from the matches before it) is measured on past seasons",
     );
     const overall = within(card).getByRole('rowheader', { name: 'Overall' }).closest('tr')!;
     expect(

@@ -119,7 +119,7 @@ describe('Projected Final Standings', { timeout: 20_000 }, () => {
     ).toEqual(['1-4Champions League', '5-6Europa League', '7Conference League', '18-20Relegation']);
     expect(legend).toHaveTextContent('10,000 times');
     expect(within(legend).getByTestId('standings-measured')).toHaveTextContent(
-      'Not measured yet: run npm run backtest-projections.',
+      'Not measured yet: the error of projected final tables is measured on past seasons, and this server has none loaded yet.',
     );
   });
 

@@ -231,11 +231,13 @@ describe('Prediction System card', { timeout: 20_000 }, () => {
       expect(within(card()).getByText('Active players').nextElementSibling).toHaveTextContent('587'),
     );
     expect(within(card()).getByText('Days captured this season').nextElementSibling).toHaveTextContent('95');
-    expect(within(card()).getByTestId('backtest-missing')).toHaveTextContent(
-      /not been measured yet.*npm run backtest-prices/,
+    const missing = within(card()).getByTestId('backtest-missing');
+    expect(missing).toHaveTextContent(
+      "Not measured yet: the predictor's precision, recall, F1 and calibration against simple baselines is measured on past seasons, and this server has none loaded yet.",
     );
+    expect(missing).not.toHaveTextContent(/npm|backtest-/);
     expect(within(card()).getByTestId('prediction-method')).toHaveTextContent(
-      "Predictions come from the spec's transfer-threshold rule (net transfers since each player's last price change against a share of all managers), because no backtest with a fitted model is stored: its accuracy is not measured.",
+      "Predictions come from the transfer-threshold rule (net transfers since each player's last price change against a share of all managers), because no model fitted on past seasons is stored yet: its accuracy is not measured.",
     );
     expect(card()).not.toHaveTextContent(/693|4 seasons|weekly/i);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, optionLabels } from '@/test/select';
@@ -105,12 +105,24 @@ describe('About Match Odds', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says how to measure the model when no backtest is stored', async () => {
-    stubFetch({ '/api/results-projections?': results(3, 3, []), [MODEL]: matchModel(false) });
+  it('says in plain words that the accuracy is being measured, and when it will show, until it is stored', async () => {
+    const preparing = { step: 'measuring', done: 1, total: 3, retryAt: null };
+    stubFetch({
+      '/api/results-projections?': results(3, 3, []),
+      [MODEL]: matchModel(false),
+      '/api/status': { preparing },
+    });
     renderWithApp(<ResultsProjectionsScreen />);
     const missing = await screen.findByTestId('backtest-missing');
-    expect(missing).toHaveTextContent('has not been measured yet');
-    expect(within(missing).getByText('npm run backtest-projections')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(missing).toHaveTextContent(
+        'Being measured now: the app is replaying past seasons to measure the accuracy of the match odds',
+      ),
+    );
+    expect(missing).toHaveTextContent(
+      '(1 of 3 measurements done). The figures appear here in a few minutes.',
+    );
+    expect(missing).not.toHaveTextContent(/npm|backtest-/);
   });
 });
 

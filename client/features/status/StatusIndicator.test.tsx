@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '@contracts/status';
 import { getJson } from '@/api/http';
@@ -23,6 +23,7 @@ function status(overrides: Partial<Status> = {}): Status {
     dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
+    preparing: null,
     ...overrides,
   };
 }
@@ -69,6 +70,32 @@ describe('StatusIndicator', () => {
     expect(region).toHaveTextContent('Try manager IDs 101, 102, 103; league IDs 5001');
     expect(region).not.toHaveTextContent('104');
     expect(region).toHaveTextContent('Chosen automatically: upstream did not answer within 3 s');
+  });
+
+  it('follows the background preparation: loading past seasons, then measuring, then nothing', async () => {
+    vi.useRealTimers();
+    const answers = [
+      status({ preparing: { step: 'loading-history', done: 4, total: 9, retryAt: null } }),
+      status({ preparing: { step: 'measuring', done: 1, total: 3, retryAt: null } }),
+      status(),
+    ];
+    let asked = 0;
+    const region = await renderWith(undefined, {
+      '/api/status': () => Response.json(answers[Math.min(asked++, answers.length - 1)]),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading past seasons: 4 of 9');
+    // The line asks again by itself while the server prepares (every 3 s).
+    await waitFor(() => expect(region).toHaveTextContent('Measuring accuracy: 1 of 3'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });
+    expect(region).not.toHaveTextContent(/npm|backtest/);
+  }, 15_000);
+
+  it('says when past seasons cannot be fetched and when it tries again', async () => {
+    const retryAt = new Date(2025, 10, 8, 12, 4).toISOString();
+    await renderWith(status({ preparing: { step: 'fetching-history', done: 2, total: 10, retryAt } }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Past seasons cannot be fetched just now; trying again at 12:04',
+    );
   });
 
   it('flags a snapshot source', async () => {

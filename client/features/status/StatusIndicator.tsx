@@ -1,10 +1,12 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { Status } from '@contracts/status';
+import type { Preparing, Status } from '@contracts/status';
 import { badgeVariants } from '@/components/ui/badge-variants';
 import { useServedStaleData } from '@/api/data-freshness';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { preparingLine } from '@/lib/preparing';
 import { useNow } from '@/lib/use-now';
 import { statusQuery } from '@/api/status';
 import { StatusBand } from './StatusBand';
@@ -29,12 +31,34 @@ const KIND_EXPLANATION: Record<Status['source']['kind'], string> = {
  * client does not re-validate answers.
  */
 export function StatusIndicator() {
-  const { data } = useSuspenseQuery(statusQuery());
+  const { data } = useSuspenseQuery({
+    ...statusQuery(),
+    // While the server prepares (past seasons, accuracy), the line follows its progress.
+    refetchInterval: (query) => (query.state.data?.preparing ? PREPARING_POLL_MS : false),
+  });
+  useRefreshWhenPrepared(data.preparing);
   return (
     <StatusBand demo={data.source.kind === 'demo'}>
       <StatusDetails status={data} />
     </StatusBand>
   );
+}
+
+const PREPARING_POLL_MS = 3000;
+
+/** A step's end (or a finished measurement) changes what screens show: their data is asked for again. */
+function useRefreshWhenPrepared(preparing: Preparing | null) {
+  const client = useQueryClient();
+  const previous = useRef(preparing);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = preparing;
+    if (!before) return;
+    const ended = preparing?.step !== before.step;
+    const measured = preparing?.step === 'measuring' && preparing.done > before.done;
+    if (ended || measured)
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== statusQuery().queryKey[0] });
+  }, [client, preparing]);
 }
 
 // The spec's footer sentence is only true of live data, so other sources say what they are.
@@ -53,7 +77,17 @@ export function SourceNote() {
 
 function StatusDetails({ status }: { status: Status }) {
   const now = useNow(30_000);
-  const { source, season, currentGameweek, lastFetchedAt, stale, upstreamError, dataWarnings, demo } = status;
+  const {
+    source,
+    season,
+    currentGameweek,
+    lastFetchedAt,
+    stale,
+    upstreamError,
+    dataWarnings,
+    demo,
+    preparing,
+  } = status;
   // A screen may get a stale copy after the status was fetched: its response says so.
   const servedStale = useServedStaleData();
   return (
@@ -100,6 +134,11 @@ function StatusDetails({ status }: { status: Status }) {
         <span className="text-warning" title={dataWarnings.join('; ')}>
           Some official data is incomplete ({dataWarnings.length}{' '}
           {dataWarnings.length === 1 ? 'field' : 'fields'}): figures that use it show defaults
+        </span>
+      ) : null}
+      {preparing ? (
+        <span role="status" data-testid="preparing" className="font-medium">
+          {preparingLine(preparing)}
         </span>
       ) : null}
       {source.selectedBy === 'auto' && source.reason ? (

@@ -2,7 +2,7 @@ import type { OpenfplMetrics, PointsBacktest } from '@contracts/api/openfpl';
 
 export const METRICS_DEFINITIONS =
   'Root mean squared error of one-gameweek-ahead projected points per player-gameweek, each fitted only on ' +
-  'matches before its gameweek (npm run backtest-points): overall on every player registered that gameweek, ' +
+  'matches before its gameweek: overall on every player registered that gameweek, ' +
   'haulers on rows that scored 5+, tickers 3-4, blanks up to 2 but not 0; accuracy rate is the fraction of ' +
   "projections within 2 points of the outcome. xp gives the game's own expected " +
   'points on the same rows as the history files record them for the gameweek (computed after it, from form that ' +
@@ -10,7 +10,7 @@ export const METRICS_DEFINITIONS =
   'the latest the game gave before the deadline.';
 
 export const NO_BACKTEST_MESSAGE =
-  'No backtest of the points model is stored yet: the figures appear once npm run backtest-points has run.';
+  'Not measured yet: the figures appear once the points model has been replayed on past seasons.';
 
 const NO_FIGURES = { rmse_overall: null, rmse_haulers: null, rmse_tickers: null, rmse_blanks: null };
 

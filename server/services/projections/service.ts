@@ -1,6 +1,5 @@
 import { provisionalReason } from './provisional';
 import type { MatchBacktestSummary, MatchModelResponse } from '@contracts/api/match-model';
-import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
 import {
   LAST_GAMEWEEK,
   type ProjectedGoalsCsResponse,
@@ -168,7 +167,6 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
         tiers,
         provisional_reason: provisionalReason(seasonLabel(bootstrap.data.events), fitted.fit.seasons),
         backtest,
-        backtest_command: BACKTEST_PROJECTIONS_COMMAND,
       };
     },
   };

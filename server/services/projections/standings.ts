@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BACKTEST_PROJECTIONS_COMMAND } from '@contracts/api/match-model';
 import {
   FALLBACK_CURRENT_GAMEWEEK,
   STANDINGS_RUNS,
@@ -101,7 +100,6 @@ export function createStandingsService(deps: StandingsDeps) {
         simulation: { runs, seed, data_version: version },
         rows: latest.rows,
         backtest,
-        backtest_command: BACKTEST_PROJECTIONS_COMMAND,
       };
     },
   };

@@ -26,7 +26,8 @@ export function BacktestLine({ backtest }: { backtest: SettingsBacktest }) {
   if (backtest.status === 'not_measured')
     return (
       <p className="text-sm text-muted-foreground" data-testid="settings-backtest">
-        Not measured for the current settings: run npm run backtest-projections
+        Not measured for the current settings yet: settings are measured on past seasons whenever the app
+        measures the match odds (after its first start and after each finished gameweek).
       </p>
     );
   return (

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 import { metricsQuery } from '../lib/queries';
+import { NotMeasured } from '@/components/not-measured';
 
 type RmseKey = 'rmse_overall' | 'rmse_haulers' | 'rmse_tickers' | 'rmse_blanks';
 
@@ -52,7 +53,12 @@ export function ModelPerformanceCard() {
 function MetricsBody({ metrics }: { metrics: OpenfplMetrics }) {
   return (
     <div className="flex flex-col gap-4 text-sm">
-      {metrics.message ? (
+      {metrics.last_updated === null ? (
+        <NotMeasured
+          testId="metrics-message"
+          what="the points model's error (each past gameweek projected from the matches before it)"
+        />
+      ) : metrics.message ? (
         <p data-testid="metrics-message" className="rounded-md bg-muted p-3">
           {metrics.message}
         </p>

@@ -79,7 +79,7 @@ function Confidence({ confidence }: { confidence: AverageConfidence | null }) {
         <p className="text-2xl font-semibold">Not measured yet</p>
         <p className="mt-1 text-sm text-muted-foreground">
           Confidence is the share of the model's past projections that came within 2 points of the outcome; it
-          appears once the points backtest has been stored.
+          appears once the app has measured those past projections (see Model performance below).
         </p>
       </>
     );

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ZONES } from './zones';
+import { NotMeasured } from '@/components/not-measured';
 
 function Measured({ backtest: b }: { backtest: StandingsBacktest }) {
   const points = b.checkpoints
@@ -55,9 +56,7 @@ export function StandingsLegend({ data }: { data: ProjectedStandingsResponse }) 
         {data.backtest ? (
           <Measured backtest={data.backtest} />
         ) : (
-          <p data-testid="standings-measured" className="text-muted-foreground">
-            Not measured yet: run <code>{data.backtest_command}</code>.
-          </p>
+          <NotMeasured testId="standings-measured" what="the error of projected final tables" />
         )}
       </CardContent>
     </Card>

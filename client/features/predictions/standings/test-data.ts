@@ -62,7 +62,6 @@ export function standings(over: Partial<ProjectedStandingsResponse> = {}): Proje
     simulation: { runs: 10_000, seed: 123_456, data_version: 'abc' },
     rows: standingRows(),
     backtest: null,
-    backtest_command: 'npm run backtest-projections',
     ...over,
   };
 }

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { priceMetricsQuery } from '@/api/prices';
 import { BacktestFigures, beaten } from './BacktestFigures';
+import { NotMeasured } from '@/components/not-measured';
 
 /**
  * How predictions are made and how well they did, from the server's measured figures only: the
@@ -46,8 +47,8 @@ function methodText(m: PriceMetricsResponse): string {
   if (m.prediction_method === 'official') return "Predictions come from the game's own price-change figures.";
   if (m.prediction_method === 'threshold-rule' || !m.backtest) {
     return (
-      "Predictions come from the spec's transfer-threshold rule (net transfers since each player's last price change " +
-      'against a share of all managers), because no backtest with a fitted model is stored' +
+      "Predictions come from the transfer-threshold rule (net transfers since each player's last price change " +
+      'against a share of all managers), because no model fitted on past seasons is stored yet' +
       (m.backtest ? ' (the rule is scored below).' : ': its accuracy is not measured.')
     );
   }
@@ -75,13 +76,10 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
       {backtest ? (
         <BacktestFigures backtest={backtest} method={metrics.prediction_method} />
       ) : (
-        <p data-testid="backtest-missing" className="rounded-md bg-muted p-3">
-          The predictor's accuracy has not been measured yet. Run{' '}
-          <code className="font-mono">npm run backtest-prices</code> on the server (add{' '}
-          <code className="font-mono">-- --demo</code> for the demo season) to score it against the captured
-          prices and imported seasons; its precision, recall, F1 and calibration against the baselines then
-          appear here.
-        </p>
+        <NotMeasured
+          testId="backtest-missing"
+          what="the predictor's precision, recall, F1 and calibration against simple baselines"
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
 import { matchModelQuery } from '@/api/projections';
 import { BacktestSummary } from './BacktestSummary';
+import { NotMeasured } from '@/components/not-measured';
 
 /**
  * How the odds are made, in plain words, and how well they did: the stored backtest's figures with
@@ -72,12 +73,10 @@ function ModelFigures({ model }: { model: MatchModelResponse }) {
       {backtest ? (
         <BacktestSummary backtest={backtest} />
       ) : (
-        <p data-testid="backtest-missing" className="rounded-md bg-muted p-3">
-          The model's accuracy has not been measured yet. Run{' '}
-          <code className="font-mono">{model.backtest_command}</code> on the server to forecast past matches
-          from the matches before each one; its ranked probability score, calibration and clean-sheet Brier
-          score against simple baselines then appear here.
-        </p>
+        <NotMeasured
+          testId="backtest-missing"
+          what="the accuracy of the match odds (each past match forecast from the matches before it, against simple baselines)"
+        />
       )}
     </>
   );

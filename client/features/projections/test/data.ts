@@ -295,6 +295,5 @@ export function matchModel(measured: boolean): MatchModelResponse {
           ],
         }
       : null,
-    backtest_command: 'npm run backtest-projections',
   };
 }

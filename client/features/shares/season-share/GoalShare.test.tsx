@@ -79,7 +79,9 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     );
     expect(about).toHaveTextContent('as 20 team goals would');
     expect(about).toHaveTextContent("Opponents' own goals make 2.9% of a team's goals");
-    expect(about).toHaveTextContent('has not been backtested on this database yet');
+    expect(about).toHaveTextContent(
+      "Not measured yet: the share model's error against the position averages alone is measured on past seasons",
+    );
     expect(about).not.toHaveTextContent('1.2');
     unmount();
 

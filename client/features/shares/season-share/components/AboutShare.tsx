@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ShareTexts } from '../lib/texts';
+import { NotMeasured } from '@/components/not-measured';
 
 interface Props {
   texts: ShareTexts;
@@ -91,7 +92,7 @@ function ModelFigures({ model, one, noun }: { model: ShareModel; one: string; no
           .
         </p>
       ) : (
-        <p>The share model has not been backtested on this database yet.</p>
+        <NotMeasured what="the share model's error against the position averages alone" />
       )}
     </>
   );

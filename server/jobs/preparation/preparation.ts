@@ -1,0 +1,188 @@
+import { lastFinishedGameweek } from '@contracts/game/schedule';
+import type { OpenedDatabase } from '../../db/client';
+import { historyRepository } from '../../db/repositories/past-seasons';
+import type { FplSource } from '../../fpl/source';
+import { latestMatchBacktest } from '../../services/match-model/backtest-store';
+import { latestPointsBacktest } from '../../services/openfpl/backtest-store';
+import { latestBacktest as latestPriceBacktest } from '../../services/prices/metrics';
+import { describeOutcome, retryDelayMs, seasonsToFetch } from './history';
+import type { HistorySettings } from './settings';
+import type { BackgroundJob, BacktestName, HistoryOutcome, JobDatabase } from './protocol';
+import { runChildJob } from './run-child';
+import type { PreparationState } from './state';
+
+export interface PreparationDeps {
+  fpl: FplSource;
+  database: OpenedDatabase;
+  /** How the job's process reaches the database (PostgreSQL: its own connection). */
+  jobDatabase: JobDatabase;
+  demoDir: string;
+  history: HistorySettings;
+  state: PreparationState;
+  /** Settles when the price history is in (the price backtest reads it). */
+  pricesReady: Promise<void>;
+  log: { info(line: string): void; warn(line: string): void };
+  /** How often a finished gameweek is looked for (the measurements are then taken again). */
+  gameweekCheckMs?: number;
+  /** The backtests run (all by default; a test picks the quick one). */
+  measurements?: BacktestName[];
+  /** The wait before the next attempt after `failures` failed ones (history.ts by default). */
+  retryDelayMs?: (failures: number) => number;
+}
+
+const EVERY: BacktestName[] = ['prices', 'points', 'projections'];
+const GAMEWEEK_CHECK_MS = 15 * 60_000;
+
+/**
+ * After the server listens: the past seasons the source needs (the demo's invented ones, or a real
+ * source's from FPL_HISTORY_URL, retried with backoff while unreachable), then the backtests the
+ * accuracy cards show, each in a child process; again after each finished gameweek. Progress is
+ * in `state` for the status line. Requests never wait for any of it.
+ */
+export function startPreparation(deps: PreparationDeps): {
+  /** Settles when the first start's seasons and measurements are done (or given up). */
+  done: Promise<void>;
+  stop(): void;
+} {
+  const { fpl, state, log } = deps;
+  const db = deps.database.db;
+  const ALL = deps.measurements ?? EVERY;
+  let stopped = false;
+  let current: { stop(): void } | null = null;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function run(job: BackgroundJob, step: 'loading-history' | 'fetching-history' | 'measuring') {
+    state.set({ step, done: 0, total: 0, retryAt: null });
+    const child = runChildJob({
+      job,
+      database: deps.jobDatabase,
+      pglite: deps.database.pglite,
+      onProgress: (done, total) => state.set({ step, done, total, retryAt: null }),
+      log,
+    });
+    current = child;
+    try {
+      return await child.result;
+    } finally {
+      current = null;
+    }
+  }
+
+  /** True when new real seasons came in. */
+  async function fetchHistory(url: string): Promise<boolean> {
+    let failures = 0;
+    let imported = false;
+    while (!stopped) {
+      let retryWhy: string;
+      try {
+        const { wanted, missing } = await seasonsToFetch(db, fpl, deps.history.seasons);
+        if (missing.length === 0) return imported;
+        const job = { kind: 'history', url, seasons: wanted, timeoutMs: deps.history.timeoutMs } as const;
+        const outcome = (await run(job, 'fetching-history')) as HistoryOutcome;
+        imported ||= outcome.imported.length > 0;
+        if (outcome.offline === null) {
+          log.info(describeOutcome(url, outcome));
+          return imported;
+        }
+        retryWhy = outcome.offline;
+      } catch (err) {
+        retryWhy = (err as Error).message;
+      }
+      failures += 1;
+      const delay = (deps.retryDelayMs ?? retryDelayMs)(failures);
+      const previous = state.get();
+      state.set({
+        step: 'fetching-history',
+        done: previous?.done ?? 0,
+        total: previous?.total ?? deps.history.seasons,
+        retryAt: new Date(Date.now() + delay).toISOString(),
+      });
+      log.warn(
+        `Past seasons could not be fetched (${retryWhy}); trying again in ${Math.round(delay / 1000)} s`,
+      );
+      await sleep(delay);
+    }
+    return imported;
+  }
+
+  async function measure(which: BacktestName[]): Promise<void> {
+    if (which.length === 0 || stopped) return;
+    await deps.pricesReady.catch(() => undefined);
+    const job = {
+      kind: 'backtests',
+      which,
+      demo: fpl.kind === 'demo',
+      snapshot: fpl.kind === 'snapshot' ? fpl.location : null,
+    } as const;
+    try {
+      await run(job, 'measuring');
+    } catch (err) {
+      log.warn(`Measuring the models' accuracy stopped: ${(err as Error).message}`);
+    }
+  }
+
+  async function missingBacktests(): Promise<BacktestName[]> {
+    const stored = {
+      prices: (await latestPriceBacktest(db)) !== null,
+      points: (await latestPointsBacktest(db)) !== null,
+      projections: (await latestMatchBacktest(db)) !== null,
+    };
+    return ALL.filter((name) => !stored[name]);
+  }
+
+  async function prepare(): Promise<void> {
+    let fresh = false;
+    if (fpl.kind === 'demo') await run({ kind: 'demo-history', demoDir: deps.demoDir }, 'loading-history');
+    else if (deps.history.url) fresh = await fetchHistory(deps.history.url);
+    state.set(null);
+    if ((await historyRepository(db).listSeasons()).length === 0) {
+      log.warn(
+        'No past seasons: the accuracy cards stay empty. Set FPL_HISTORY_URL, or import seasons with npm run import-history (README, "Past seasons").',
+      );
+      return;
+    }
+    await measure(fresh ? ALL : await missingBacktests());
+    state.set(null);
+  }
+
+  /** Measures again once another gameweek has finished (its matches and prices are then known). */
+  async function watchGameweeks(): Promise<void> {
+    const finished = async () => lastFinishedGameweek((await fpl.bootstrapStatic()).data.events);
+    let measuredAt = await finished().catch(() => null);
+    while (!stopped) {
+      await sleep(deps.gameweekCheckMs ?? GAMEWEEK_CHECK_MS);
+      const now = await finished().catch(() => measuredAt);
+      if (now !== null && now !== measuredAt) {
+        measuredAt = now;
+        await measure(ALL);
+        state.set(null);
+      }
+    }
+  }
+
+  const done = prepare().catch((err: unknown) => {
+    state.set(null);
+    if (!stopped) log.warn(`Background preparation stopped: ${(err as Error).message}`);
+  });
+  void done
+    .then(() => watchGameweeks())
+    .catch((err: unknown) => {
+      if (!stopped) log.warn(`Watching for finished gameweeks stopped: ${(err as Error).message}`);
+    });
+  return {
+    done,
+    stop() {
+      stopped = true;
+      current?.stop();
+      wake?.();
+    },
+  };
+}
