@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { databaseFor, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { jobLeasesRepository } from './db/repositories/job-leases';
 import { selectSource } from './fpl/select-source';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
@@ -75,6 +78,10 @@ async function main(): Promise<void> {
       state: preparation,
       pricesReady: priceJob.started,
       log: jobLog,
+      once: {
+        leases: jobLeasesRepository(database.db),
+        holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      },
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { jobLeasesRepository } from '../../db/repositories/job-leases';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,7 @@ describe.skipIf(!existsSync(snapshot) || !existsSync(vaastav))(
         log: { info: () => undefined, warn: () => undefined },
         measurements,
         retryDelayMs: () => 1_000,
+        once: { leases: jobLeasesRepository(database.db), holder: 'test' },
       });
 
     /** Asks /api/status every 200 ms until `until` settles; every answer must be a 200 in time. */

@@ -1,7 +1,9 @@
 import { lastFinishedGameweek } from '@contracts/game/schedule';
 import type { OpenedDatabase } from '../../db/client';
 import { historyRepository } from '../../db/repositories/past-seasons';
+import type { JobLeasesRepository } from '../../db/repositories/job-leases';
 import type { FplSource } from '../../fpl/source';
+import { runOnce } from '../once';
 import { latestMatchBacktest } from '../../services/match-model/backtest-store';
 import { latestPointsBacktest } from '../../services/openfpl/backtest-store';
 import { latestBacktest as latestPriceBacktest } from '../../services/prices/metrics';
@@ -22,6 +24,11 @@ export interface PreparationDeps {
   /** Settles when the price history is in (the price backtest reads it). */
   pricesReady: Promise<void>;
   log: { info(line: string): void; warn(line: string): void };
+  /**
+   * Where instances on one database agree who imports and measures (server/jobs/once.ts): one runs
+   * each job, the others wait for it and read what it stored.
+   */
+  once: { leases: JobLeasesRepository; holder: string };
   /** How often a finished gameweek is looked for (the measurements are then taken again). */
   gameweekCheckMs?: number;
   /** The backtests run (all by default; a test picks the quick one). */
@@ -59,6 +66,9 @@ export function startPreparation(deps: PreparationDeps): {
       };
     });
 
+  const once = (name: string, doneKey: string, work: () => Promise<void>) =>
+    runOnce(name, doneKey, work, deps.once);
+
   async function run(job: BackgroundJob, step: 'loading-history' | 'fetching-history' | 'measuring') {
     state.set({ step, done: 0, total: 0, retryAt: null });
     const child = runChildJob({
@@ -86,13 +96,19 @@ export function startPreparation(deps: PreparationDeps): {
         const { wanted, missing } = await seasonsToFetch(db, fpl, deps.history.seasons);
         if (missing.length === 0) return imported;
         const job = { kind: 'history', url, seasons: wanted, timeoutMs: deps.history.timeoutMs } as const;
-        const outcome = (await run(job, 'fetching-history')) as HistoryOutcome;
-        imported ||= outcome.imported.length > 0;
-        if (outcome.offline === null) {
-          log.info(describeOutcome(url, outcome));
-          return imported;
-        }
-        retryWhy = outcome.offline;
+        let outcome: HistoryOutcome | null = null;
+        const ran = await once('history', missing.join(','), async () => {
+          outcome = (await run(job, 'fetching-history')) as HistoryOutcome;
+          // Unreachable: not done, so this or another instance tries again.
+          if (outcome.offline !== null) throw new Error(outcome.offline);
+        });
+        // Fetched for this list already (here before a restart, or by another instance): what is still
+        // missing is what the source does not publish.
+        if (ran === 'done-elsewhere' || outcome === null) return imported;
+        const fetched: HistoryOutcome = outcome;
+        imported ||= fetched.imported.length > 0;
+        log.info(describeOutcome(url, fetched));
+        return imported;
       } catch (err) {
         retryWhy = (err as Error).message;
       }
@@ -123,7 +139,12 @@ export function startPreparation(deps: PreparationDeps): {
       snapshot: fpl.kind === 'snapshot' ? fpl.location : null,
     } as const;
     try {
-      await run(job, 'measuring');
+      // Measured once per finished gameweek and set of seasons, whichever instance gets there first.
+      const finished = lastFinishedGameweek((await fpl.bootstrapStatic()).data.events);
+      const seasons = (await historyRepository(db).listSeasons()).length;
+      await once('backtests', `${which.join(',')}@gw${finished ?? 0}@seasons${seasons}`, async () => {
+        await run(job, 'measuring');
+      });
     } catch (err) {
       log.warn(`Measuring the models' accuracy stopped: ${(err as Error).message}`);
     }
@@ -140,7 +161,10 @@ export function startPreparation(deps: PreparationDeps): {
 
   async function prepare(): Promise<void> {
     let fresh = false;
-    if (fpl.kind === 'demo') await run({ kind: 'demo-history', demoDir: deps.demoDir }, 'loading-history');
+    if (fpl.kind === 'demo')
+      await once('demo-history', deps.demoDir, async () => {
+        await run({ kind: 'demo-history', demoDir: deps.demoDir }, 'loading-history');
+      });
     else if (deps.history.url) fresh = await fetchHistory(deps.history.url);
     state.set(null);
     if ((await historyRepository(db).listSeasons()).length === 0) {
