@@ -51,7 +51,7 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
       next.set(key, fit);
       const fitted = await fit;
       const context = await oddsContext(request, bootstrap, fitted);
-      for (const m of seasonMatches(bootstrap.teams, finished, fitted, context))
+      for (const m of await seasonMatches(bootstrap.teams, finished, fitted, context))
         odds.set(m.fixtureId, m.odds);
     }
     fits = next;
