@@ -31,10 +31,10 @@ describe.skipIf(!existsSync(path.join(dir, 'bootstrap-static.json')))(
       });
       // The status line's own reads are warm before the cold projection starts.
       expect((await app.inject('/api/status')).statusCode).toBe(200);
-    });
+    }, 180_000);
     afterAll(async () => {
-      await app.close();
-      await database.close();
+      await app?.close();
+      await database?.close();
     });
 
     it('/api/status keeps answering within 300 ms while a cold projection is computed', async () => {

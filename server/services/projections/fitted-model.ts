@@ -141,11 +141,19 @@ export function createFittedModels<Model, Context>(deps: {
   engine: MatchEngine<Model, Context>;
 }) {
   let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
+  // The source hands out one fixtures object per cached copy: its version is hashed once, not per request.
+  const versions = new WeakMap<readonly FplFixture[], string>();
 
   return {
     forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
-      const asOfMs = fitInstant(fixtures) ?? fallbackMs;
-      const version = dataVersion(fixtures, asOfMs);
+      let version = versions.get(fixtures);
+      if (version === undefined) {
+        const dated = fitInstant(fixtures);
+        version = dataVersion(fixtures, dated ?? fallbackMs);
+        // Without a dated fixture the clock is the instant: not kept.
+        if (dated !== null) versions.set(fixtures, version);
+      }
+      const asOfMs = Number(version.slice(0, version.indexOf('/')));
       if (latest?.version !== version) {
         const fitted = fitAt(deps, asOfMs);
         const entry = { version, fitted };
