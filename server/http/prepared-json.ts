@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatchHits, weakEtag } from './caching';
+import { CACHE, ifNoneMatchHits, weakEtag } from './caching';
 
 type Encoding = 'br' | 'gzip';
 
@@ -82,6 +82,12 @@ export async function sendPreparedJson(request: FastifyRequest, reply: FastifyRe
   const body = await entry.compressed[encoding];
   return reply.header('content-encoding', encoding).send(body);
 }
+
+/**
+ * Options of a route answering with a kept, computed answer (the projection screens): cached like the
+ * relayed data it comes from, encoded here once per answer rather than by the compress plugin.
+ */
+export const PREPARED_ANSWER = { config: { cacheControl: CACHE.relay }, compress: false } as const;
 
 /** Brotli, then gzip, when the client accepts them (a q=0 weight refuses; `*` accepts both). */
 export function preferredEncoding(header: string | undefined): Encoding | null {

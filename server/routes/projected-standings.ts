@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CACHE } from '../http/caching';
+import { PREPARED_ANSWER, sendPreparedJson } from '../http/prepared-json';
 import type { StandingsService } from '../services/projections/standings';
 
 export function registerStandingsRoutes(app: FastifyInstance, service: StandingsService): void {
-  // Computed from relayed base data and fixtures, so cached like them.
-  app.get('/api/projected-standings', { config: { cacheControl: CACHE.relay } }, () =>
-    service.projectedStandings(),
+  // Computed from relayed base data and fixtures, so cached like them; the service keeps the answer.
+  app.get('/api/projected-standings', PREPARED_ANSWER, async (req, reply) =>
+    sendPreparedJson(req, reply, await service.projectedStandings()),
   );
 }

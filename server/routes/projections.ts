@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { projectionsQuerySchema } from '@contracts/api/projections';
+import { projectionsQuerySchema, type ProjectionsQuery } from '@contracts/api/projections';
 import { CACHE } from '../http/caching';
 import { parseRequest } from '../http/parse';
+import { PREPARED_ANSWER, sendPreparedJson } from '../http/prepared-json';
 import type { ProjectionsService } from '../services/projections/service';
 
-// Computed from relayed base data and fixtures, so cached like them.
-const cached = { config: { cacheControl: CACHE.relay } };
+type Read = (query: ProjectionsQuery) => Promise<object>;
 
+/** Computed from relayed base data and fixtures, so cached like them; the service keeps each answer. */
 export function registerProjectionRoutes(app: FastifyInstance, service: ProjectionsService): void {
-  const query = (q: unknown) => parseRequest(projectionsQuerySchema, q, 'query');
-  app.get('/api/projected-goals-cs', cached, (req) => service.matchProjections(query(req.query)));
-  app.get('/api/results-projections', cached, (req) => service.resultsProjections(query(req.query)));
-  app.get('/api/team-projections-combined', cached, (req) => service.teamCombined(query(req.query)));
-  app.get('/api/team-assist-projections', cached, (req) => service.teamAssists(query(req.query)));
-  app.get('/api/team-cs-projections', cached, (req) => service.teamCleanSheets(query(req.query)));
-  app.get('/api/match-model', cached, () => service.matchModel());
+  const route = (path: string, read: Read) =>
+    app.get(path, PREPARED_ANSWER, async (req, reply) =>
+      sendPreparedJson(req, reply, await read(parseRequest(projectionsQuerySchema, req.query, 'query'))),
+    );
+  route('/api/projected-goals-cs', service.matchProjections);
+  route('/api/results-projections', service.resultsProjections);
+  route('/api/team-projections-combined', service.teamCombined);
+  route('/api/team-assist-projections', service.teamAssists);
+  route('/api/team-cs-projections', service.teamCleanSheets);
+  // A small answer built per request (the stored backtest and tiers may change between two).
+  app.get('/api/match-model', { config: { cacheControl: CACHE.relay } }, () => service.matchModel());
 }

@@ -3,11 +3,10 @@ import { seasonParam } from '@contracts/params';
 import { notFound } from '../http/api-error';
 import { CACHE } from '../http/caching';
 import { parseRequest } from '../http/parse';
+import { PREPARED_ANSWER, sendPreparedJson } from '../http/prepared-json';
 import type { ShareService } from '../services/shares/service';
 
 const pastSeason = { config: { cacheControl: CACHE.pastSeasons } };
-// Computed from relayed base data and fixtures, so cached like them.
-const current = { config: { cacheControl: CACHE.relay } };
 
 export function registerShareRoutes(app: FastifyInstance, shares: ShareService): void {
   const season = (params: { season: string }) => parseRequest(seasonParam, params.season, 'param');
@@ -27,9 +26,12 @@ export function registerShareRoutes(app: FastifyInstance, shares: ShareService):
     return found;
   });
 
-  app.get('/api/goal-share-season', current, () => shares.goalShareSeason());
-  app.get('/api/assist-share-season', current, () => shares.assistShareSeason());
-  app.get('/api/player-goal-projections', current, () => shares.playerGoalProjections());
-  app.get('/api/player-assist-projections', current, () => shares.playerAssistProjections());
-  app.get('/api/season-projections', current, () => shares.seasonProjections());
+  // Computed from relayed base data and fixtures, so cached like them; the service keeps each answer.
+  const current = (path: string, read: () => Promise<object>) =>
+    app.get(path, PREPARED_ANSWER, async (req, reply) => sendPreparedJson(req, reply, await read()));
+  current('/api/goal-share-season', shares.goalShareSeason);
+  current('/api/assist-share-season', shares.assistShareSeason);
+  current('/api/player-goal-projections', shares.playerGoalProjections);
+  current('/api/player-assist-projections', shares.playerAssistProjections);
+  current('/api/season-projections', shares.seasonProjections);
 }

@@ -84,16 +84,23 @@ export function clubSeasonMinutes(
   );
 }
 
+/** The past seasons' rows by player code, each player's in kick-off order. */
+export function pastByCode(past: readonly PointsHistoryRow[]): Map<number, PointsHistoryRow[]> {
+  const result = new Map<number, PointsHistoryRow[]>();
+  for (const r of past) {
+    const list = result.get(r.code);
+    if (list) list.push(r);
+    else result.set(r.code, [r]);
+  }
+  for (const list of result.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
+  return result;
+}
+
 /** His last `n` matches of the past seasons, oldest first: his recent minutes before his club has played. */
 export function pastRecentMinutes(
   element: FplElement,
-  past: readonly PointsHistoryRow[],
+  past: ReadonlyMap<number, readonly PointsHistoryRow[]>,
   n: number,
 ): number[] {
-  const key = playerKey(element);
-  return past
-    .filter((r) => r.code === key)
-    .sort((a, b) => a.kickoffMs - b.kickoffMs)
-    .slice(-n)
-    .map((r) => r.minutes);
+  return (past.get(playerKey(element)) ?? []).slice(-n).map((r) => r.minutes);
 }

@@ -1,5 +1,5 @@
 import type { ConfidenceBand, OpenfplProjection } from '@contracts/api/openfpl';
-import type { FplElement, FplFixture } from '@contracts/fpl/index';
+import type { FplFixture } from '@contracts/fpl/index';
 import { decimal } from '@contracts/game/decimal';
 import { hasPrice } from '@contracts/game/priced';
 import { nextGameweek } from '@contracts/game/schedule';
@@ -12,7 +12,13 @@ import { rulesFor } from '@engine/points/scoring-rules';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import type { ComputedSeason } from '../shares/season';
 import { playerKey } from '../shares/current-rows';
-import { clubSeasonMinutes, currentRateRows, pastRateRows, pastRecentMinutes } from './current-inputs';
+import {
+  clubSeasonMinutes,
+  currentRateRows,
+  pastByCode,
+  pastRateRows,
+  pastRecentMinutes,
+} from './current-inputs';
 
 export const HORIZONS = 6;
 const POSITION_NAME = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
@@ -56,48 +62,69 @@ export interface ProjectionInputs {
 }
 
 /**
- * Every current player's expected points, goals, assists and minutes for each of the next six
- * gameweeks (engine/points): shares from the share model, team rates from the match model (with
- * the admin settings in force), his rates from the past seasons and this season's fixtures, his
- * minutes from his club's last five matches and his availability, the minutes table fitted on the
- * past seasons and this season so far. Index h-1 holds horizon h.
+ * The points model's fitted parts: every player's rates (past seasons and this season's fixtures),
+ * the minutes table (past seasons and this season so far) and each player's recent minutes. They
+ * read the rows, the fixtures and who plays where, not a player's status or price: the caller keys
+ * them so that such a change reuses them.
  */
-export function projectAll(input: ProjectionInputs): OpenfplProjection[][] {
+export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
   const { computed } = input;
   const { bootstrap } = computed;
-  const next = nextGameweek(bootstrap.events);
-  const season = computed.season ?? '';
-  const rules = rulesFor(season);
-  const teams = new Map(bootstrap.teams.map((t) => [t.id, t.name]));
   const finished = computed.fixtures
     .filter((f): f is FplFixture & { kickoff_time: string } => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time) - Date.parse(b.kickoff_time));
-  const outlooks = computed.outlook.players;
-  const positions = new Map(outlooks.map((p) => [playerKey(p.element), POSITION_OF[p.position]!]));
+  const positions = new Map(
+    computed.outlook.players.map((p) => [playerKey(p.element), POSITION_OF[p.position]!]),
+  );
   const rateRows = [
     ...pastRateRows(input.past),
     ...currentRateRows(computed.current, computed.fixtures, bootstrap.elements),
   ];
-  const rates = playerRates(rateRows, positions, input.asOfMs);
   const seasonMinutes = clubSeasonMinutes(bootstrap.elements, computed.current, finished);
-  const minutesModel = fitMinutesModel([...input.pastSequences, ...seasonMinutes.values()]);
-  const lastGameweek = Math.max(0, ...bootstrap.events.map((e) => e.id));
-  const recentOf = (e: FplElement) => {
-    const season = seasonMinutes.get(e.id) ?? [];
-    return season.length > 0
-      ? season.slice(-RECENT_MATCHES)
-      : pastRecentMinutes(e, input.past, RECENT_MATCHES);
+  const byCode = pastByCode(input.past);
+  const recent = new Map(
+    bootstrap.elements.map((e) => {
+      const season = seasonMinutes.get(e.id) ?? [];
+      return [
+        e.id,
+        season.length > 0 ? season.slice(-RECENT_MATCHES) : pastRecentMinutes(e, byCode, RECENT_MATCHES),
+      ];
+    }),
+  );
+  return {
+    rates: playerRates(rateRows, positions, input.asOfMs),
+    minutesModel: fitMinutesModel([...input.pastSequences, ...seasonMinutes.values()]),
+    recent,
   };
+}
+export type PointsFit = ReturnType<typeof pointsFit>;
+
+/**
+ * Every current player's expected points, goals, assists and minutes for each of the next six
+ * gameweeks (engine/points): shares from the share model, team rates from the match model (with
+ * the admin settings in force), his rates from the past seasons and this season's fixtures, his
+ * minutes from his club's last five matches and his availability, the minutes table fitted on the
+ * past seasons and this season so far (`pointsFit`). Index h-1 holds horizon h.
+ */
+export function projectAll(input: ProjectionInputs, fit = pointsFit(input)): OpenfplProjection[][] {
+  const { computed } = input;
+  const { bootstrap } = computed;
+  const next = nextGameweek(bootstrap.events);
+  const rules = rulesFor(computed.season ?? '');
+  const teams = new Map(bootstrap.teams.map((t) => [t.id, t.name]));
+  const lastGameweek = Math.max(0, ...bootstrap.events.map((e) => e.id));
   // The table shows and filters by price: a player whose price cannot be read is left out of it.
-  const priced = outlooks.flatMap((p) => (hasPrice(p.element) ? [{ ...p, element: p.element }] : []));
+  const priced = computed.outlook.players.flatMap((p) =>
+    hasPrice(p.element) ? [{ ...p, element: p.element }] : [],
+  );
   const players = priced.map((p) => ({
     element: p.element,
     context: {
       position: POSITION_OF[p.position]!,
-      recentMinutes: recentOf(p.element),
+      recentMinutes: fit.recent.get(p.element.id) ?? [],
       goalShare: p.goalShare,
       assistShare: p.assistShare,
-      rates: rates.get(playerKey(p.element))!,
+      rates: fit.rates.get(playerKey(p.element))!,
       availability: { status: p.element.status, chanceNextRound: p.element.chance_of_playing_next_round },
     },
   }));
@@ -107,7 +134,7 @@ export function projectAll(input: ProjectionInputs): OpenfplProjection[][] {
     return players.map(({ element: e, context }): OpenfplProjection => {
       const matches =
         gameweek === null ? [] : clubMatches(input.matches, e.team, gameweek, computed.assistsPerGoal);
-      const x = projectGameweek(rules, minutesModel, context, matches, horizon);
+      const x = projectGameweek(rules, fit.minutesModel, context, matches, horizon);
       return {
         player_id: e.id,
         player_name: e.web_name,

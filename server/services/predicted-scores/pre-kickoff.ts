@@ -57,7 +57,8 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
       used.add(key);
       const fitted = await fit;
       const context = await oddsContext(request, bootstrap, fitted);
-      for (const m of seasonMatches(bootstrap.teams, all, fitted, context)) odds.set(m.fixtureId, m.odds);
+      for (const m of await seasonMatches(bootstrap.teams, all, fitted, context))
+        odds.set(m.fixtureId, m.odds);
     }
     for (const key of fits.keys()) if (!used.has(key)) fits.delete(key);
     return odds;

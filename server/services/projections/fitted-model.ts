@@ -31,8 +31,14 @@ export interface OddsFixture {
  * standings simulation draws scores from it).
  */
 export interface MatchEngine<Model, Context> {
-  fit(matches: readonly PlayedMatch[], asOfMs: number, seasonClubs?: readonly number[]): Model;
+  fit(
+    matches: readonly PlayedMatch[],
+    asOfMs: number,
+    seasonClubs?: readonly number[],
+  ): Model | Promise<Model>;
   odds(model: Model, fixture: OddsFixture, context: Context): MatchForecast;
+  /** Many fixtures' odds at once (in a worker thread); without it `odds` is called for each. */
+  oddsMany?(model: Model, fixtures: readonly OddsFixture[], context: Context): Promise<MatchForecast[]>;
 }
 
 export interface FitSummary {
@@ -47,10 +53,11 @@ export interface FittedModel<Context> {
   /** The matches the fit was given (the context conditions read the season's from them). */
   played: readonly PlayedMatch[];
   /**
-   * A fixture's odds in a context, memoised per context: `contextKey` names it (equal keys, equal
-   * contexts), and only the latest context's odds are kept.
+   * Fixtures' odds in a context, in their order, memoised per context: `contextKey` names it (equal
+   * keys, equal contexts), and only the latest context's odds are kept. Concurrent requests share
+   * one computation of a fixture's odds.
    */
-  odds(fixture: OddsFixture, context: Context, contextKey: string): MatchForecast;
+  odds(fixtures: readonly OddsFixture[], context: Context, contextKey: string): Promise<MatchForecast[]>;
 }
 
 const kickoffMs = (f: FplFixture): number | null => {
@@ -102,21 +109,38 @@ export async function fitAt<Model, Context>(
     deps.history.played(asOfMs),
     deps.history.seasonClubs?.(),
   ]);
-  const model = deps.engine.fit(played, asOfMs, seasonClubs);
-  let memo = { key: '', odds: new Map<string, MatchForecast>() };
+  const model = await deps.engine.fit(played, asOfMs, seasonClubs);
+  const { engine } = deps;
+  let memo = { key: '', odds: new Map<string, Promise<MatchForecast>>() };
   return {
     fit: summary(played),
     played,
-    odds(fixture, context, contextKey) {
+    odds(fixtures, context, contextKey) {
       if (memo.key !== contextKey) memo = { key: contextKey, odds: new Map() };
+      const { odds } = memo;
       // A rescheduled fixture meets other conditions: its kick-off is part of the key.
-      const key = `${fixture.fixtureId}@${fixture.kickoffMs ?? ''}`;
-      let odds = memo.odds.get(key);
-      if (!odds) {
-        odds = deps.engine.odds(model, fixture, context);
-        memo.odds.set(key, odds);
+      const keys = fixtures.map((f) => `${f.fixtureId}@${f.kickoffMs ?? ''}`);
+      const missing = new Map<string, OddsFixture>();
+      fixtures.forEach((f, i) => {
+        if (!odds.has(keys[i]!)) missing.set(keys[i]!, f);
+      });
+      if (missing.size > 0) {
+        const list = [...missing.values()];
+        const batch = engine.oddsMany
+          ? engine.oddsMany(model, list, context)
+          : Promise.resolve(list.map((f) => engine.odds(model, f, context)));
+        [...missing.keys()].forEach((key, i) =>
+          odds.set(
+            key,
+            batch.then((all) => all[i]!),
+          ),
+        );
+        // A failed batch is not kept: the next request computes it again.
+        batch.catch(() => {
+          for (const key of missing.keys()) if (memo.odds === odds) odds.delete(key);
+        });
       }
-      return odds;
+      return Promise.all(keys.map((key) => odds.get(key)!));
     },
   };
 }
@@ -126,11 +150,19 @@ export function createFittedModels<Model, Context>(deps: {
   engine: MatchEngine<Model, Context>;
 }) {
   let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
+  // The source hands out one fixtures object per cached copy: its version is hashed once, not per request.
+  const versions = new WeakMap<readonly FplFixture[], string>();
 
   return {
     forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
-      const asOfMs = fitInstant(fixtures) ?? fallbackMs;
-      const version = dataVersion(fixtures, asOfMs);
+      let version = versions.get(fixtures);
+      if (version === undefined) {
+        const dated = fitInstant(fixtures);
+        version = dataVersion(fixtures, dated ?? fallbackMs);
+        // Without a dated fixture the clock is the instant: not kept.
+        if (dated !== null) versions.set(fixtures, version);
+      }
+      const asOfMs = Number(version.slice(0, version.indexOf('/')));
       if (latest?.version !== version) {
         const fitted = fitAt(deps, asOfMs);
         const entry = { version, fitted };

@@ -1,8 +1,9 @@
 import type { GoalScoredSettings, TeamTier } from '@contracts/api/goal-scored-settings';
 import { adjustRates, type ClubTiers } from '@engine/match-context/adjust-rates';
 import { matchContext, NO_CONTEXT, type ContextInput } from '@engine/match-context/match-context';
-import { fitMatchModel, type MatchModel } from '@engine/match-model/fit';
-import { forecastMatch, matchRates } from '@engine/match-model/forecast';
+import type { MatchModel } from '@engine/match-model/fit';
+import { forecastMatch, matchRates, type MatchForecast } from '@engine/match-model/forecast';
+import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { MatchEngine, OddsFixture } from './fitted-model';
 
 /**
@@ -39,16 +40,25 @@ function conditions(fixture: OddsFixture, context: OddsContext) {
   return matchContext({ ...fixture, kickoffMs, gameweek }, { ...context.season, injuryCrisis });
 }
 
-export const matchEngine: MatchEngine<MatchModel, OddsContext> = {
-  fit: (matches, asOfMs, seasonClubs) => fitMatchModel(matches, { asOfMs, seasonClubs }),
-  odds: (model, fixture, context) => {
-    const fitted = matchRates(model, fixture.homeClub, fixture.awayClub);
-    const rates = context.settings
-      ? adjustRates(fitted, conditions(fixture, context), context.settings, {
-          home: context.tiers.get(fixture.homeClub) ?? NO_TIER_PRIOR,
-          away: context.tiers.get(fixture.awayClub) ?? NO_TIER_PRIOR,
-        })
-      : fitted;
-    return forecastMatch(rates, model.rho);
-  },
-};
+/** A fixture's odds: the fitted rates, adjusted by the context, to a score matrix. */
+export function fixtureOdds(model: MatchModel, fixture: OddsFixture, context: OddsContext): MatchForecast {
+  const fitted = matchRates(model, fixture.homeClub, fixture.awayClub);
+  const rates = context.settings
+    ? adjustRates(fitted, conditions(fixture, context), context.settings, {
+        home: context.tiers.get(fixture.homeClub) ?? NO_TIER_PRIOR,
+        away: context.tiers.get(fixture.awayClub) ?? NO_TIER_PRIOR,
+      })
+    : fitted;
+  return forecastMatch(rates, model.rho);
+}
+
+/** The match model in the worker pool: fits and a season's odds never hold up the event loop. */
+export function matchEngineOn(pool: WorkerPool): MatchEngine<MatchModel, OddsContext> {
+  return {
+    fit: (matches, asOfMs, seasonClubs) => pool.run('fitMatchModel', { matches, asOfMs, seasonClubs }),
+    odds: fixtureOdds,
+    oddsMany: (model, fixtures, context) => pool.run('fixtureOdds', { model, fixtures, context }),
+  };
+}
+
+export const matchEngine = matchEngineOn(sharedWorkerPool());

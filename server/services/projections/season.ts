@@ -31,37 +31,43 @@ function actualScore(f: FplFixture): SeasonMatch['actual'] {
 }
 
 /** Every fixture between two clubs of the bootstrap (a fixture naming an unknown club is left out). */
-export function seasonMatches(
+export async function seasonMatches(
   teams: readonly FplTeam[],
   fixtures: readonly FplFixture[],
   model: FittedModel<OddsContext>,
   context: { value: OddsContext; key: string },
-): ForecastMatch[] {
+): Promise<ForecastMatch[]> {
   const byId = new Map(teams.map((t) => [t.id, t]));
-  return fixtures.flatMap((f) => {
+  const known = fixtures.flatMap((f) => {
     const home = byId.get(f.team_h);
     const away = byId.get(f.team_a);
-    if (!home || !away) return [];
-    const actual = actualScore(f);
-    const kickoffMs = f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time);
-    const fixture = {
-      fixtureId: f.id,
-      gameweek: f.event,
-      kickoffMs: Number.isFinite(kickoffMs) ? kickoffMs : null,
-      homeClub: home.code,
-      awayClub: away.code,
-    };
-    return [
-      {
+    return home && away ? [{ f, home, away }] : [];
+  });
+  const odds = await model.odds(
+    known.map(({ f, home, away }) => {
+      const kickoffMs = f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time);
+      return {
         fixtureId: f.id,
         gameweek: f.event,
-        kickoffTime: f.kickoff_time,
-        home: seasonClub(home),
-        away: seasonClub(away),
-        odds: model.odds(fixture, context.value, context.key),
-        actual,
-        actualAssists: actual ? creditedAssists(f) : null,
-      },
-    ];
+        kickoffMs: Number.isFinite(kickoffMs) ? kickoffMs : null,
+        homeClub: home.code,
+        awayClub: away.code,
+      };
+    }),
+    context.value,
+    context.key,
+  );
+  return known.map(({ f, home, away }, i) => {
+    const actual = actualScore(f);
+    return {
+      fixtureId: f.id,
+      gameweek: f.event,
+      kickoffTime: f.kickoff_time,
+      home: seasonClub(home),
+      away: seasonClub(away),
+      odds: odds[i]!,
+      actual,
+      actualAssists: actual ? creditedAssists(f) : null,
+    };
   });
 }

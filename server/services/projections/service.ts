@@ -88,17 +88,59 @@ export function rangeFilter(s: Season, query: ProjectionsQuery, extra: number) {
 export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   const models = createFittedModels({ history: deps.history, engine: deps.engine });
   const shown = createShownScores(deps);
+  let latest: { inputs: readonly unknown[]; season: Promise<Season> } | null = null;
+  // The shown scorelines change with the admin's upset configuration too: each new set of them is
+  // part of the key of the answers built on it.
+  const scoreSets = new WeakMap<object, number>();
+  let scoreSetCount = 0;
+  const scoreSetId = (scores: object) => {
+    let id = scoreSets.get(scores);
+    if (id === undefined) scoreSets.set(scores, (id = ++scoreSetCount));
+    return id;
+  };
 
+  /**
+   * The same Season object for as long as its inputs are the same (the source's cached copies, the
+   * fit, the context): the answers built from it are kept with it and sent as stored bytes.
+   */
   async function season(): Promise<Season> {
     const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);
     const fitted = await models.forFixtures(fixtures.data, deps.now().getTime());
     const context = await oddsContext(deps, bootstrap.data, fitted);
-    return {
-      bootstrap: bootstrap.data,
-      fixtures: fixtures.data,
-      clubs: seasonClubs(bootstrap.data.teams),
-      matches: seasonMatches(bootstrap.data.teams, fixtures.data, fitted, context),
-    };
+    const inputs = [bootstrap.data, fixtures.data, fitted, context.key];
+    if (!latest || latest.inputs.some((x, i) => x !== inputs[i])) {
+      const entry = {
+        inputs,
+        season: seasonMatches(bootstrap.data.teams, fixtures.data, fitted, context).then((matches) => ({
+          bootstrap: bootstrap.data,
+          fixtures: fixtures.data,
+          clubs: seasonClubs(bootstrap.data.teams),
+          matches,
+        })),
+      };
+      latest = entry;
+      entry.season.catch(() => {
+        if (latest === entry) latest = null;
+      });
+    }
+    return latest.season;
+  }
+
+  /** One answer per Season and query: a repeated request gets the same object (and its stored bytes). */
+  const answers = new WeakMap<Season, Map<string, Promise<unknown>>>();
+  async function answer<T>(name: string, query: ProjectionsQuery, build: (s: Season) => Promise<T> | T) {
+    const s = await season();
+    let bySeason = answers.get(s);
+    if (!bySeason) answers.set(s, (bySeason = new Map()));
+    const key = `${name} ${query.start_gw ?? ''} ${query.end_gw ?? ''} ${query.team ?? ''}`;
+    let found = bySeason.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = Promise.resolve().then(() => build(s));
+      const map = bySeason;
+      map.set(key, found);
+      found.catch(() => map.delete(key));
+    }
+    return found;
   }
 
   return {
@@ -107,49 +149,54 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     /** The scoreline every screen shows for each match of the season (Predicted Scores reads it too). */
     shown,
 
-    async matchProjections(query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> {
-      const s = await season();
-      const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-      const { scores } = await shown(s);
-      return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, scores, range) };
+    matchProjections: async (query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> => {
+      const { scores } = await shown(await season());
+      return answer(`match ${scoreSetId(scores)}`, query, (s) => {
+        const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+        return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, scores, range) };
+      });
     },
 
-    async resultsProjections(query: ProjectionsQuery): Promise<ResultsProjectionsResponse> {
-      const s = await season();
-      const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-      const { scores } = await shown(s);
-      return { ...envelope, matches: resultProjections(s.matches, scores, range) };
+    resultsProjections: async (query: ProjectionsQuery): Promise<ResultsProjectionsResponse> => {
+      const { scores } = await shown(await season());
+      return answer(`results ${scoreSetId(scores)}`, query, (s) => {
+        const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+        return { ...envelope, matches: resultProjections(s.matches, scores, range) };
+      });
     },
 
-    async teamCombined(query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> {
-      const s = await season();
-      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
-      const scored = totalsTable(s.clubs, s.matches, range, goalsScored);
-      const against = totalsTable(s.clubs, s.matches, range, goalsConceded);
-      return {
-        ...envelope,
-        goals_scored: scored.rows,
-        goals_against: against.rows,
-        goals_scored_totals: scored.totals,
-        goals_against_totals: against.totals,
-        total_goals_scored: scored.totals.period_total,
-        total_goals_against: against.totals.period_total,
-        perfect_balance: scored.totals.period_total === against.totals.period_total,
-      };
-    },
+    teamCombined: (query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> =>
+      answer('combined', query, (s) => {
+        const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+        const scored = totalsTable(s.clubs, s.matches, range, goalsScored);
+        const against = totalsTable(s.clubs, s.matches, range, goalsConceded);
+        return {
+          ...envelope,
+          goals_scored: scored.rows,
+          goals_against: against.rows,
+          goals_scored_totals: scored.totals,
+          goals_against_totals: against.totals,
+          total_goals_scored: scored.totals.period_total,
+          total_goals_against: against.totals.period_total,
+          perfect_balance: scored.totals.period_total === against.totals.period_total,
+        };
+      }),
 
     async teamAssists(query: ProjectionsQuery): Promise<TeamAssistProjectionsResponse> {
-      const [s, rate] = await Promise.all([season(), deps.assistsPerGoal()]);
-      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
-      const table = totalsTable(s.clubs, s.matches, range, assists(rate.value));
-      return { ...envelope, assists_per_goal: rate, rows: table.rows, totals: table.totals };
+      // Measured once per set of imported seasons (model-card.ts): part of the answer's key.
+      const rate = await deps.assistsPerGoal();
+      return answer(`assists ${rate.value} ${rate.source}`, query, (s) => {
+        const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+        const table = totalsTable(s.clubs, s.matches, range, assists(rate.value));
+        return { ...envelope, assists_per_goal: rate, rows: table.rows, totals: table.totals };
+      });
     },
 
-    async teamCleanSheets(query: ProjectionsQuery): Promise<TeamCsProjectionsResponse> {
-      const s = await season();
-      const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
-      return { ...envelope, rows: cleanSheetTable(s.clubs, s.matches, range) };
-    },
+    teamCleanSheets: (query: ProjectionsQuery): Promise<TeamCsProjectionsResponse> =>
+      answer('clean-sheets', query, (s) => {
+        const { range, envelope } = rangeFilter(s, query, TEAM_TABLE_EXTRA_GAMEWEEKS);
+        return { ...envelope, rows: cleanSheetTable(s.clubs, s.matches, range) };
+      }),
 
     async matchModel(): Promise<MatchModelResponse> {
       const [bootstrap, fixtures] = await Promise.all([deps.fpl.bootstrapStatic(), deps.fpl.fixtures()]);

@@ -9,14 +9,17 @@ import {
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { round1 } from '@engine/projections/season-matches';
 import { seedFromKey } from '@engine/standings/prng';
-import { projectStandings, type ClubProjection } from '@engine/standings/simulate';
+import type { ClubProjection } from '@engine/standings/simulate';
 import type { StandingsMatch } from '@engine/standings/table';
+import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { Season } from './service';
 
 export interface StandingsDeps {
   /** The season's clubs and fixtures with the fitted model's odds (the projections service's). */
   season: () => Promise<Season>;
   latestBacktest: () => Promise<StandingsBacktest | null>;
+  /** Where the simulation runs (by default the process's worker pool). */
+  pool?: Pick<WorkerPool, 'run'>;
   runs?: number;
 }
 
@@ -73,34 +76,66 @@ function inputsVersion(label: string | null, clubs: Season['clubs'], matches: re
  */
 export function createStandingsService(deps: StandingsDeps) {
   const runs = deps.runs ?? STANDINGS_RUNS;
-  let latest: { version: string; rows: StandingRow[] } | null = null;
+  const pool = deps.pool ?? sharedWorkerPool();
+  let latest: { version: string; rows: Promise<StandingRow[]> } | null = null;
+  /** Per Season object: the inputs' version (hashing every score matrix is not a per-request cost). */
+  const simulations = new WeakMap<Season, { version: string; seed: number; rows: Promise<StandingRow[]> }>();
+  let answer: { key: string; rows: StandingRow[]; value: ProjectedStandingsResponse } | null = null;
+
+  function simulation(s: Season) {
+    let found = simulations.get(s);
+    if (found) return found;
+    const label = seasonLabel(s.bootstrap.events);
+    const matches: StandingsMatch[] = s.matches
+      .map((m) => ({
+        fixtureId: m.fixtureId,
+        home: m.home.id,
+        away: m.away.id,
+        actual: m.actual,
+        scores: m.odds.scores,
+      }))
+      .sort((a, b) => a.fixtureId - b.fixtureId);
+    const seed = seedFromKey(`projected-standings ${label ?? ''}`);
+    const version = inputsVersion(label, s.clubs, matches);
+    if (latest?.version !== version) {
+      const entry = {
+        version,
+        rows: pool
+          .run('projectStandings', { clubs: s.clubs, matches, runs, seed }, { key: version })
+          .then((projections) => projections.map(row)),
+      };
+      latest = entry;
+      entry.rows.catch(() => {
+        if (latest === entry) latest = null;
+      });
+    }
+    found = { version, seed, rows: latest.rows };
+    simulations.set(s, found);
+    found.rows.catch(() => simulations.delete(s));
+    return found;
+  }
 
   return {
+    /** The same answer object while the table and the stored backtest stay the same (sent as stored bytes). */
     async projectedStandings(): Promise<ProjectedStandingsResponse> {
       const [s, backtest] = await Promise.all([deps.season(), deps.latestBacktest()]);
+      const { version, seed, rows: pending } = simulation(s);
+      const rows = await pending;
       const label = seasonLabel(s.bootstrap.events);
-      const matches: StandingsMatch[] = s.matches
-        .map((m) => ({
-          fixtureId: m.fixtureId,
-          home: m.home.id,
-          away: m.away.id,
-          actual: m.actual,
-          scores: m.odds.scores,
-        }))
-        .sort((a, b) => a.fixtureId - b.fixtureId);
-      const seed = seedFromKey(`projected-standings ${label ?? ''}`);
-      const version = inputsVersion(label, s.clubs, matches);
-      if (latest?.version !== version) {
-        const rows = projectStandings(s.clubs, matches, { runs, seed }).map(row);
-        latest = { version, rows };
+      const current = currentGameweek(s.bootstrap.events) ?? FALLBACK_CURRENT_GAMEWEEK;
+      const key = JSON.stringify([label, current, backtest]);
+      if (answer?.rows !== rows || answer.key !== key) {
+        const value: ProjectedStandingsResponse = {
+          season: label,
+          current_gameweek: current,
+          simulation: { runs, seed, data_version: version },
+          rows,
+          backtest,
+        };
+        answer = { key, rows, value };
+        return value;
       }
-      return {
-        season: label,
-        current_gameweek: currentGameweek(s.bootstrap.events) ?? FALLBACK_CURRENT_GAMEWEEK,
-        simulation: { runs, seed, data_version: version },
-        rows: latest.rows,
-        backtest,
-      };
+      return answer.value;
     },
   };
 }

@@ -114,12 +114,7 @@ const perNinety = (rows: readonly MatchRow[], pick: (r: MatchRow) => number | nu
   return minutes > 0 ? (measured.reduce((s, r) => s + pick(r)!, 0) * 90) / minutes : null;
 };
 
-/**
- * Every current player's shares, usual minutes and projections for the season's remaining matches
- * (those without a result): each match's expected goals split by engine/shares/projection.ts, the
- * next gameweek's with availability, assists from expected goals x `assistsPerGoal`.
- */
-export function seasonOutlook(input: {
+export interface SeasonOutlookInput {
   bootstrap: Pick<BootstrapStatic, 'elements' | 'events' | 'teams'>;
   fixtures: readonly FplFixture[];
   matches: readonly SeasonMatch[];
@@ -128,34 +123,48 @@ export function seasonOutlook(input: {
   current: readonly MatchRow[];
   assistsPerGoal: number;
   asOfMs: number;
-}): SeasonOutlook {
+}
+
+/**
+ * The fitted part of the outlook: the position priors, the own-goal share and every player's goal
+ * and assist shares. It reads the rows, the players' positions and the fit's instant only, so a
+ * change of a player's status, chance of playing or price reuses it (the caller keys it).
+ */
+export function shareFit(input: Pick<SeasonOutlookInput, 'bootstrap' | 'past' | 'current' | 'asOfMs'>) {
   const rows = [...input.past.rows, ...input.current];
   // A team's appearances never span seasons: the past ones are computed once, by the caller.
   const now = toAppearances(input.current);
   const goals = [...input.past.goals, ...now.goals];
   const assists = [...input.past.assists, ...now.assists];
   const priors = { goals: positionPriors(goals), assists: positionPriors(assists) };
-  const ownGoalShare = ownGoalShareOf(rows);
   const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
   const positions = new Map(elements.map((e) => [playerKey(e), POSITION[e.element_type]!]));
   // A share earned at his previous club carries over scaled by the measured mover factor.
   const codeOf = new Map(input.bootstrap.teams.map((t) => [t.id, t.code]));
   const clubs = new Map(elements.map((e) => [playerKey(e), codeOf.get(e.team) ?? -e.team]));
-  const goalShares = playerShares(goals, positions, priors.goals, input.asOfMs, DEFAULT_SHARE_SETTINGS, {
-    clubs,
-    factor: MOVER_SHARE_FACTOR.goals,
-  });
-  const assistShares = playerShares(
-    assists,
-    positions,
-    priors.assists,
-    input.asOfMs,
-    DEFAULT_SHARE_SETTINGS,
-    {
+  return {
+    priors,
+    ownGoalShare: ownGoalShareOf(rows),
+    goalShares: playerShares(goals, positions, priors.goals, input.asOfMs, DEFAULT_SHARE_SETTINGS, {
+      clubs,
+      factor: MOVER_SHARE_FACTOR.goals,
+    }),
+    assistShares: playerShares(assists, positions, priors.assists, input.asOfMs, DEFAULT_SHARE_SETTINGS, {
       clubs,
       factor: MOVER_SHARE_FACTOR.assists,
-    },
-  );
+    }),
+  };
+}
+export type ShareFit = ReturnType<typeof shareFit>;
+
+/**
+ * Every current player's shares, usual minutes and projections for the season's remaining matches
+ * (those without a result): each match's expected goals split by engine/shares/projection.ts, the
+ * next gameweek's with availability, assists from expected goals x `assistsPerGoal`.
+ */
+export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)): SeasonOutlook {
+  const { priors, ownGoalShare, goalShares, assistShares } = fit;
+  const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
   const finished = input.fixtures
     .filter((f) => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time!) - Date.parse(b.kickoff_time!));

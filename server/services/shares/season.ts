@@ -3,8 +3,7 @@ import type { ShareBacktest } from '@contracts/api/shares';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections/season-matches';
-import { toAppearances, type MatchRow } from '@engine/shares/appearances';
-import type { Appearance } from '@engine/shares/share-model';
+import type { MatchRow } from '@engine/shares/appearances';
 import type { PastAppearanceRow } from '../../db/repositories/past-appearances';
 import type { FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
@@ -12,7 +11,8 @@ import { createFinishedLive, type FinishedLive, type LiveGameweek } from '../mat
 import { PAST_SEASONS } from '../matches/service';
 import { dataVersion, fitInstant } from '../projections/fitted-model';
 import { currentSeasonRows, ownGoalsFor } from './current-rows';
-import { seasonOutlook, type SeasonOutlook } from './season-model';
+import { sharedWorkerPool, type SharedRows, type WorkerPool } from '../../workers/pool';
+import type { SeasonOutlook } from './season-model';
 
 export interface SeasonSharesDeps {
   fpl: Pick<FplSource, 'eventLive' | 'bootstrapStatic'>;
@@ -26,6 +26,8 @@ export interface SeasonSharesDeps {
   now: () => Date;
   /** Finished gameweeks' live payloads, shared with the match history (by default read here alone). */
   finishedLive?: FinishedLive;
+  /** Where the share model runs (by default the process's worker pool). */
+  pool?: WorkerPool;
 }
 
 export interface ComputedSeason {
@@ -41,10 +43,10 @@ export interface ComputedSeason {
   current: MatchRow[];
 }
 
+/** The past seasons' rows, kept in the worker pool (the share fit reads them there). */
 interface PastRows {
-  rows: MatchRow[];
-  goals: Appearance[];
-  assists: Appearance[];
+  rows: SharedRows<MatchRow>;
+  seasons: string[];
 }
 
 // Field by field, so past and current rows share one shape (the model's loops stay monomorphic).
@@ -65,15 +67,26 @@ const pastRow = (r: PastAppearanceRow): MatchRow => ({
   teamXg: r.teamXg,
 });
 
+const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
 function playersVersion(b: BootstrapStatic): string {
-  const text = b.elements
-    .map(
-      (e) =>
-        `${e.id}:${e.team}:${e.element_type}:${e.status}:${e.chance_of_playing_next_round}:${e.now_cost}`,
-    )
-    .join(',');
-  return createHash('sha1').update(text).digest('hex');
+  return hashOf(
+    b.elements
+      .map(
+        (e) =>
+          `${e.id}:${e.code}:${e.team}:${e.element_type}:${e.status}:${e.chance_of_playing_next_round}:${e.now_cost}`,
+      )
+      .join(','),
+  );
+}
+
+/**
+ * What the fitted parts read of the players (the share fit, and the points model's rates and
+ * minutes): who they are, their club and position; not their status, chance of playing or price.
+ */
+export function squadVersion(b: BootstrapStatic): string {
+  return hashOf(b.elements.map((e) => `${e.id}:${e.code}:${e.team}:${e.element_type}`).join(','));
 }
 
 /**
@@ -85,8 +98,10 @@ function playersVersion(b: BootstrapStatic): string {
  */
 export function createSeasonShares(deps: SeasonSharesDeps) {
   const finishedLive = deps.finishedLive ?? createFinishedLive(deps.fpl);
+  const pool = deps.pool ?? sharedWorkerPool();
   let past: { season: string; rows: Promise<PastRows> } | null = null;
   let latest: { key: string; value: Promise<ComputedSeason> } | null = null;
+  let loads = 0;
 
   function live(season: string, gameweek: number) {
     return finishedLive(season, gameweek).catch((err: unknown) => {
@@ -98,15 +113,20 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
   function pastRows(season: string | null): Promise<PastRows> {
     const label = season ?? '';
     if (past?.season !== label) {
+      const previous = past;
       const rows = season ? deps.pastRows(previousSeasons(season, PAST_SEASONS)) : Promise.resolve([]);
       past = {
         season: label,
-        rows: rows.then((r) => {
-          const matchRows = r.map(pastRow);
-          return { rows: matchRows, ...toAppearances(matchRows) };
-        }),
+        rows: rows.then((r) => ({
+          rows: pool.share(`shares-past ${label} ${++loads}`, r.map(pastRow)),
+          seasons: [...new Set(r.map((x) => x.season))],
+        })),
       };
       past.rows.catch(() => (past = null));
+      previous?.rows.then(
+        (p) => pool.unshare(p.rows),
+        () => undefined,
+      );
     }
     return past.rows;
   }
@@ -126,19 +146,25 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     });
     const current = currentSeasonRows(season ?? '', s.bootstrap, s.fixtures, liveByGw);
     const asOfMs = fitInstant(s.fixtures) ?? deps.now().getTime();
-    const outlook = seasonOutlook({
-      bootstrap: s.bootstrap,
-      fixtures: s.fixtures,
-      matches: s.matches,
-      past: pastMatchRows,
-      current,
-      assistsPerGoal: rate.value,
-      asOfMs,
-    });
+    const fitKey = [pastMatchRows.rows.dataset, dataVersion(s.fixtures, asOfMs), squadVersion(s.bootstrap)];
+    const outlook = await pool.run(
+      'seasonOutlook',
+      {
+        bootstrap: { elements: s.bootstrap.elements, events: s.bootstrap.events, teams: s.bootstrap.teams },
+        fixtures: s.fixtures,
+        matches: s.matches,
+        past: pastMatchRows.rows,
+        current,
+        assistsPerGoal: rate.value,
+        asOfMs,
+        fitKey: fitKey.join('/'),
+      },
+      { datasets: [pastMatchRows.rows] },
+    );
     return {
       season,
       gameweek: finishedGws.at(-1) ?? null,
-      seasons: [...new Set([...pastMatchRows.rows, ...current].map((r) => r.season))].sort(),
+      seasons: [...new Set([...pastMatchRows.seasons, ...current.map((r) => r.season)])].sort(),
       assistsPerGoal: rate.value,
       bootstrap: s.bootstrap,
       fixtures: s.fixtures,

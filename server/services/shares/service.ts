@@ -1,8 +1,12 @@
 import type { HistoricalShares } from './historical';
 import { playerProjections, seasonProjections, seasonShareResponse, type Measure } from './responses';
-import type { SeasonShares } from './season';
+import type { ComputedSeason, SeasonShares } from './season';
 
-/** The share screens' reads: past seasons from the imported history, the current one from the model. */
+/**
+ * The share screens' reads: past seasons from the imported history, the current one from the model.
+ * The current season's answers are kept with the computation (and the stored backtest they show):
+ * the same object until either changes, so they are sent as stored bytes.
+ */
 export function createShareService({
   historical,
   season,
@@ -10,19 +14,34 @@ export function createShareService({
   historical: HistoricalShares;
   season: SeasonShares;
 }) {
+  const answers = new WeakMap<ComputedSeason, Map<string, object>>();
+  function kept<T extends object>(c: ComputedSeason, key: string, build: () => T): T {
+    let byName = answers.get(c);
+    if (!byName) answers.set(c, (byName = new Map()));
+    let found = byName.get(key) as T | undefined;
+    if (!found) byName.set(key, (found = build()));
+    return found;
+  }
+
   async function shareSeason<M extends Measure>(measure: M) {
     const [c, backtest] = await Promise.all([season.computed(), season.latestBacktest()]);
-    return seasonShareResponse(measure, c, backtest);
+    return kept(c, `${measure} ${JSON.stringify(backtest)}`, () => seasonShareResponse(measure, c, backtest));
   }
+  const fromComputed =
+    <T extends object>(key: string, build: (c: ComputedSeason) => T) =>
+    async () => {
+      const c = await season.computed();
+      return kept(c, key, () => build(c));
+    };
 
   return {
     goalShareHistorical: historical.goalShare,
     assistShareHistorical: historical.assistShare,
     goalShareSeason: () => shareSeason('goals'),
     assistShareSeason: () => shareSeason('assists'),
-    playerGoalProjections: async () => playerProjections('goals', await season.computed()),
-    playerAssistProjections: async () => playerProjections('assists', await season.computed()),
-    seasonProjections: async () => seasonProjections(await season.computed()),
+    playerGoalProjections: fromComputed('player goals', (c) => playerProjections('goals', c)),
+    playerAssistProjections: fromComputed('player assists', (c) => playerProjections('assists', c)),
+    seasonProjections: fromComputed('season', seasonProjections),
   };
 }
 export type ShareService = ReturnType<typeof createShareService>;

@@ -1,0 +1,82 @@
+import { fitMatchModel, type MatchModel } from '@engine/match-model/fit';
+import type { PlayedMatch } from '@engine/match-model/played-match';
+import { minutesSequences, prepareHistory } from '@engine/points/history';
+import type { SeasonClub } from '@engine/projections/season-matches';
+import { toAppearances, type MatchRow } from '@engine/shares/appearances';
+import { projectStandings, type ClubProjection } from '@engine/standings/simulate';
+import type { StandingsMatch } from '@engine/standings/table';
+import type { PointsHistoryRow } from '../db/repositories/points-history';
+import type { OddsFixture } from '../services/projections/fitted-model';
+import { fixtureOdds, type OddsContext } from '../services/projections/match-engine';
+import { pointsFit, projectAll, type ProjectionInputs } from '../services/openfpl/projections';
+import { seasonOutlook, shareFit, type SeasonOutlookInput } from '../services/shares/season-model';
+import type { SharedRows } from './pool';
+import { derivedFrom, keptFit, rowsOf } from './worker-datasets';
+
+/**
+ * The computations the worker pool runs: pure functions of their input (engine/ and the services'
+ * pure model code), each taking one structured-cloneable object and returning one. Large past-season
+ * rows come as shared datasets (pool.ts), and what is derived from them alone is kept per dataset.
+ */
+export const TASKS = {
+  /** The match model (engine/match-model/fit.ts). */
+  fitMatchModel: (input: {
+    matches: readonly PlayedMatch[];
+    asOfMs: number;
+    seasonClubs?: readonly number[];
+  }): MatchModel => fitMatchModel(input.matches, { asOfMs: input.asOfMs, seasonClubs: input.seasonClubs }),
+
+  /** Fixtures' odds in a context (server/services/projections/match-engine.ts). */
+  fixtureOdds: (input: { model: MatchModel; fixtures: readonly OddsFixture[]; context: OddsContext }) =>
+    input.fixtures.map((f) => fixtureOdds(input.model, f, input.context)),
+
+  /** The projected standings' Monte Carlo (engine/standings/simulate.ts). */
+  projectStandings: (input: {
+    clubs: readonly SeasonClub[];
+    matches: readonly StandingsMatch[];
+    runs: number;
+    seed: number;
+  }): ClubProjection[] => projectStandings(input.clubs, input.matches, input),
+
+  /**
+   * The current season's shares and projections (server/services/shares/season-model.ts); the share
+   * fit is kept while `fitKey` is unchanged.
+   */
+  seasonOutlook: (
+    input: Omit<SeasonOutlookInput, 'past'> & { past: SharedRows<MatchRow>; fitKey: string },
+  ) => {
+    const full = {
+      ...input,
+      past: derivedFrom(input.past, 'appearances', (rows: readonly MatchRow[]) => ({
+        rows,
+        ...toAppearances(rows),
+      })),
+    };
+    return seasonOutlook(
+      full,
+      keptFit('shares', input.fitKey, () => shareFit(full)),
+    );
+  },
+
+  /** Open FPL's points model for six gameweeks (server/services/openfpl/projections.ts); the fit is kept per `fitKey`. */
+  openfplProjections: (
+    input: Omit<ProjectionInputs, 'past' | 'pastSequences'> & {
+      past: SharedRows<PointsHistoryRow>;
+      fitKey: string;
+    },
+  ) => {
+    const past = rowsOf<PointsHistoryRow>(input.past);
+    const pastSequences = derivedFrom(input.past, 'sequences', (rows: readonly PointsHistoryRow[]) =>
+      minutesSequences(prepareHistory(rows), new Set(rows.map((r) => r.season))),
+    );
+    const full = { ...input, past, pastSequences };
+    return projectAll(
+      full,
+      keptFit('points', input.fitKey, () => pointsFit(full)),
+    );
+  },
+} as const;
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<(typeof TASKS)[N]>;
