@@ -51,7 +51,8 @@ export function startNode(args: string[], env: Record<string, string>): Child {
     process: child,
     output,
     stop: () => {
-      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+        process.kill(-child.pid, 'SIGTERM');
     },
   };
 }

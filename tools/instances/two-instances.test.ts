@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startHistoryServer } from '../../server/jobs/preparation/test-support/history-server';
 import { getRaw, HOST, startFakeUpstream, startNode, waitFor, type Child } from '../bench-relay/servers';
 import { hasNginx, localNginxSite, startNginx } from './nginx';
 
@@ -13,8 +15,9 @@ import { hasNginx, localNginxSite, startNginx } from './nginx';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const season = path.resolve(repoRoot, '../shared/fpl-data/api/2025-26');
+const vaastav = path.resolve(repoRoot, '../shared/fpl-data/vaastav');
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const ready = Boolean(databaseUrl) && hasNginx() && existsSync(season);
+const ready = Boolean(databaseUrl) && hasNginx() && existsSync(season) && existsSync(vaastav);
 const title = ready
   ? 'two instances on one PostgreSQL behind nginx'
   : 'two instances behind nginx (skipped: needs TEST_DATABASE_URL, /usr/sbin/nginx and ../shared/fpl-data)';
@@ -38,13 +41,17 @@ describe.skipIf(!ready)(title, () => {
   const apps: Child[] = [];
   const appPorts: number[] = [];
   let proxyPort = 0;
+  const schema = `instances_${process.pid}`;
+  let history: Awaited<ReturnType<typeof startHistoryServer>> | undefined;
 
   beforeAll(async () => {
     const upstreamPort = await freePort();
     upstream = await startFakeUpstream(season, upstreamPort, (urlPath) =>
       upstreamAsked.set(urlPath, (upstreamAsked.get(urlPath) ?? 0) + 1),
     );
-    const schema = `instances_${process.pid}`;
+    // The past season each instance wants: its files wait until the test lets them go.
+    history = await startHistoryServer(vaastav);
+    history.state.held = true;
     for (const name of ['a', 'b']) {
       const port = await freePort();
       appPorts.push(port);
@@ -59,6 +66,8 @@ describe.skipIf(!ready)(title, () => {
           DATA_DIR: path.join(dir, name),
           ADMIN_PASSWORD: 'two-instances-admin-password',
           TRUST_PROXY: 'loopback',
+          FPL_HISTORY_URL: history.url,
+          FPL_HISTORY_SEASONS: '1',
           LOG_LEVEL: 'info',
         }),
       );
@@ -77,6 +86,8 @@ describe.skipIf(!ready)(title, () => {
   afterAll(async () => {
     nginx?.stop();
     for (const app of apps) app.stop();
+    history?.release();
+    await history?.close();
     await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
     rmSync(dir, { recursive: true, force: true });
   });
@@ -129,4 +140,41 @@ describe.skipIf(!ready)(title, () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
   });
+
+  // Last: it kills one instance.
+  it('fetches the past season on one instance, and the other finishes it when that one dies', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const lease = async () =>
+        (await db.query(`select holder, done_key from "${schema}".job_leases where name = 'history'`))
+          .rows[0] as { holder: string; done_key: string | null } | undefined;
+      const requests = () => history?.state.requests ?? [];
+      await waitFor('an instance fetching the past season', async () => requests().length > 0, 60_000).catch(
+        (err: unknown) => {
+          for (const app of apps) console.log(app.output.join('\n'));
+          throw err;
+        },
+      );
+      // Time for the other instance to ask too, if it were going to: it waits for the lease instead.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const first = requests()[0];
+      expect(requests().filter((r) => r === first)).toHaveLength(1);
+      const holderPid = Number((await lease())?.holder.split(':')[1]);
+      expect(apps.map((a) => a.process.pid)).toContain(holderPid);
+      // A crash half-way: the whole process group at once, nothing released.
+      process.kill(-holderPid, 'SIGKILL');
+      history?.release();
+      await waitFor(
+        'the other instance to finish the fetch',
+        async () => Boolean((await lease())?.done_key),
+        150_000,
+      );
+      expect(Number((await lease())?.holder.split(':')[1])).not.toBe(holderPid);
+      const seasons = await db.query(`select label, origin from "${schema}".seasons`);
+      expect(seasons.rows).toEqual([{ label: '2024-25', origin: 'real' }]);
+    } finally {
+      await db.end();
+    }
+  }, 240_000);
 });
