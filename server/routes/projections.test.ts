@@ -146,7 +146,7 @@ describe('projection endpoints', () => {
     expect(body.perfect_balance).toBe(true);
   });
 
-  it('says the backtest is not measured yet, with the command', async () => {
+  it('says the backtest is not measured yet, without naming a command', async () => {
     const body = matchModelResponseSchema.parse((await get('/api/match-model')).json());
     expect(body).toMatchObject({ backtest: null });
     expect(JSON.stringify(body)).not.toContain('npm');

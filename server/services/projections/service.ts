@@ -129,7 +129,14 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
   /** One answer per Season and query: a repeated request gets the same object (and its stored bytes). */
   const answers = new WeakMap<Season, Map<string, Promise<unknown>>>();
   async function answer<T>(name: string, query: ProjectionsQuery, build: (s: Season) => Promise<T> | T) {
-    const s = await season();
+    return answerFor(await season(), name, query, build);
+  }
+  function answerFor<T>(
+    s: Season,
+    name: string,
+    query: ProjectionsQuery,
+    build: (s: Season) => Promise<T> | T,
+  ) {
     let bySeason = answers.get(s);
     if (!bySeason) answers.set(s, (bySeason = new Map()));
     const key = `${name} ${query.start_gw ?? ''} ${query.end_gw ?? ''} ${query.team ?? ''}`;
@@ -150,16 +157,18 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     shown,
 
     matchProjections: async (query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> => {
-      const { scores } = await shown(await season());
-      return answer(`match ${scoreSetId(scores)}`, query, (s) => {
+      const current = await season();
+      const { scores } = await shown(current);
+      return answerFor(current, `match ${scoreSetId(scores)}`, query, (s) => {
         const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
         return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, scores, range) };
       });
     },
 
     resultsProjections: async (query: ProjectionsQuery): Promise<ResultsProjectionsResponse> => {
-      const { scores } = await shown(await season());
-      return answer(`results ${scoreSetId(scores)}`, query, (s) => {
+      const current = await season();
+      const { scores } = await shown(current);
+      return answerFor(current, `results ${scoreSetId(scores)}`, query, (s) => {
         const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
         return { ...envelope, matches: resultProjections(s.matches, scores, range) };
       });
