@@ -66,6 +66,7 @@ describe('projection responses', () => {
       away: side({ team_id: 2, result: 'projected_loss', score: 0 }),
       total_expected_goals: 2.5,
       total_goals: 2,
+      predicted_score: { home: 2, away: 0 },
     };
     const body = { ...envelope, gameweeks: [{ gameweek: 12, matches: [match] }] };
     expect(projectedGoalsCsResponseSchema.parse(body)).toEqual(body);
@@ -163,6 +164,7 @@ describe('projection responses', () => {
       fit: { matches: 1400, seasons: ['2022-23', '2023-24', '2024-25', '2025-26'], last_kickoff_time: null },
       tiers: { source: 'none', description: 'Fitted rates, not adjusted' },
       backtest: null,
+      provisional_reason: null,
     };
     expect(matchModelResponseSchema.parse(body)).toEqual(body);
   });
