@@ -73,13 +73,15 @@ describe('GET /api/openfpl-projections', () => {
 });
 
 describe('GET /api/openfpl-metrics', () => {
-  it('answers nulls and the message before a backtest is stored', async () => {
+  it('answers nulls and says in words when figures will show before a backtest is stored', async () => {
     const res = await get('/api/openfpl-metrics');
     expect(res.statusCode).toBe(200);
     const body = openfplMetricsSchema.parse(res.json());
     expect(body.rmse_overall).toBeNull();
     expect(body.accuracy_rate).toBeNull();
     expect(body.last_updated).toBeNull();
-    expect(body.message).toMatch(/npm run backtest-points/);
+    // In a manager's words: what is measured and when it shows, never a command.
+    expect(body.message).toMatch(/^Not measured yet: the figures appear/);
+    expect(body.message).not.toMatch(/npm|backtest-points/);
   });
 });
