@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   /** An admin setting outside its bounds (the message names the field and the bounds). */
   invalidSetting: 'invalid_setting',
   notFound: 'not_found',
+  /** `GET /api/ready` while past seasons and the accuracy measurements are still being prepared. */
+  preparing: 'preparing',
   conflict: 'conflict',
   unauthorized: 'unauthorized',
   rateLimited: 'rate_limited',

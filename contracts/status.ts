@@ -47,3 +47,10 @@ export const statusSchema = z.object({
   preparing: preparingSchema.nullable().default(null),
 });
 export type Status = z.infer<typeof statusSchema>;
+
+/**
+ * `GET /api/ready`: 200 once the first start's background preparation (past seasons, accuracy) is
+ * done, else 503 with the error body; a readiness probe for a deployment and the browser tests.
+ */
+export const readySchema = z.object({ ready: z.literal(true) });
+export const PREPARING_MESSAGE = 'Past seasons and the accuracy of the models are still being prepared.';

@@ -66,24 +66,24 @@ async function main(): Promise<void> {
   const priceJob = startPriceJob({ db: database.db, fpl: selection.source, captureTime, log: jobLog });
   jobs.push(priceJob);
   // Past seasons, then the accuracy measured on them: after listening, in child processes.
-  jobs.push(
-    startPreparation({
-      fpl: selection.source,
-      database,
-      jobDatabase: where.databaseUrl
-        ? { kind: 'postgres', url: where.databaseUrl, schema: where.schema }
-        : { kind: 'pglite' },
-      demoDir: config.demoDir,
-      history: config.history,
-      state: preparation,
-      pricesReady: priceJob.started,
-      log: jobLog,
-      once: {
-        leases: jobLeasesRepository(database.db),
-        holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
-      },
-    }),
-  );
+  const prepared = startPreparation({
+    fpl: selection.source,
+    database,
+    jobDatabase: where.databaseUrl
+      ? { kind: 'postgres', url: where.databaseUrl, schema: where.schema }
+      : { kind: 'pglite' },
+    demoDir: config.demoDir,
+    history: config.history,
+    state: preparation,
+    pricesReady: priceJob.started,
+    log: jobLog,
+    once: {
+      leases: jobLeasesRepository(database.db),
+      holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    },
+  });
+  jobs.push(prepared);
+  void prepared.done.then(() => preparation.finish());
 }
 
 const manifestSchema = z.object({

@@ -1,3 +1,5 @@
+import { PREPARING_MESSAGE } from '@contracts/status';
+import { ERROR_CODES } from '@contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { CACHE } from '../http/caching';
 import type { StatusService } from '../services/status';
@@ -9,4 +11,9 @@ export function registerStatusRoutes(app: FastifyInstance, status: StatusService
     reply.type('application/json; charset=utf-8');
     return status.json();
   });
+  app.get('/api/ready', { config }, (_request, reply) =>
+    status.ready()
+      ? { ready: true }
+      : reply.code(503).send({ error: ERROR_CODES.preparing, message: PREPARING_MESSAGE }),
+  );
 }

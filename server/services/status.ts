@@ -13,7 +13,7 @@ export interface StatusDeps {
   version: string;
   now: () => Date;
   /** What is being prepared in the background (server/jobs/preparation); absent: nothing ever is. */
-  preparation?: { get(): Preparing | null; version(): number };
+  preparation?: { get(): Preparing | null; version(): number; finished(): boolean };
 }
 
 /**
@@ -118,6 +118,9 @@ export function createStatusService(deps: StatusDeps) {
     });
   }
 
-  return Object.assign(status, { json: statusJson, currentJson });
+  /** `/api/ready`: the first start's background preparation is done (always, without one). */
+  const ready = () => deps.preparation?.finished() ?? true;
+
+  return Object.assign(status, { json: statusJson, currentJson, ready });
 }
 export type StatusService = ReturnType<typeof createStatusService>;

@@ -1,4 +1,3 @@
-import { jobLeasesRepository } from '../../db/repositories/job-leases';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusSchema, type Preparing } from '@contracts/status';
 import { buildApp } from '../../app';
 import { openDatabase, type OpenedDatabase } from '../../db/client';
+import { jobLeasesRepository } from '../../db/repositories/job-leases';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { startPreparation } from './preparation';
 import type { BacktestName } from './protocol';

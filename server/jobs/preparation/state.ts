@@ -7,8 +7,14 @@ import type { Preparing } from '@contracts/status';
 export function preparationState() {
   let current: Preparing | null = null;
   let version = 0;
+  let finished = false;
   return {
     get: (): Preparing | null => current,
+    /** True once the first start's seasons and measurements are done (or given up). */
+    finished: () => finished,
+    finish(): void {
+      finished = true;
+    },
     version: () => version,
     set(next: Preparing | null): void {
       current = next;
