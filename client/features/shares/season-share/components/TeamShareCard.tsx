@@ -75,8 +75,13 @@ export function TeamShareCard({ card, texts, projected }: Props) {
                   <td className="truncate">
                     <span className="font-medium">{line.name}</span>{' '}
                     <span className="text-xs text-muted-foreground">{line.position}</span>
+                    {/* On the same line (cut short with its full words in the title), so every row
+                        keeps the height the loading cards reserve. */}
                     {line.carried ? (
-                      <span className="block truncate text-xs text-muted-foreground">{line.carried}</span>
+                      <span className="text-xs text-muted-foreground" title={line.carried}>
+                        {' '}
+                        · {line.carried}
+                      </span>
                     ) : null}
                   </td>
                   <td className="text-right">
