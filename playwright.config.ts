@@ -54,12 +54,15 @@ function server(
   name: string,
   extraEnv: Record<string, string> = {},
   before = '',
+  // The demo waits for its background preparation (past seasons, stored backtests), so no screen
+  // changes under a test as the preparation moves on; the real data have no past seasons to load.
+  readyPath = '/api/status',
 ) {
   return {
     command: `node --import tsx tools/prepare.ts && ${before}node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/status`,
+    url: `http://127.0.0.1:${port}${readyPath}`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -71,6 +74,8 @@ function server(
       LOG_LEVEL: 'warn',
       // A known admin password, so specs of admin writes can sign in (e2e/admin-session.ts).
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Nothing is fetched from the internet in tests.
+      FPL_HISTORY_URL: 'off',
       ...extraEnv,
     },
   };
@@ -113,7 +118,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(DEMO_PORT, 'demo', 'demo'),
+    server(DEMO_PORT, 'demo', 'demo', {}, '', '/api/ready'),
     ...(hasRealData
       ? [
           server(REAL_PORT, realData, 'real'),
