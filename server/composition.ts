@@ -1,7 +1,6 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
-import { fitMatchModel } from '@engine/match-model/fit';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import { fitMatchModel, type PlayedMatch } from '@engine/match-model';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';

@@ -1,8 +1,11 @@
-// Local ESLint rule: the architecture as a lint rule (see docs/ARCHITECTURE.md).
-// Imports flow one way: contracts <- engine <- server, contracts <- client; tools and e2e may use
-// contracts, engine and server; client features never import each other. `client/api/` (the one
-// data layer every feature reads through) is shared by all features and itself imports only
-// contracts and `client/api/`, so it stays free of screens and components.
+// Local ESLint rule `local/boundaries`: the layers of docs/ARCHITECTURE.md, checked on every import,
+// re-export and dynamic import. It reports:
+// - an import across layers against the one-way flow: contracts <- engine <- server, contracts <- client;
+//   tools may use contracts, engine and server; e2e only contracts;
+// - a deep import into an engine model from outside engine/ (`@engine/points/history`): outsiders use the
+//   model's public face, `engine/<model>/index.ts` (`@engine/points`); its `testing/` fixtures are exempt;
+// - a client feature importing another feature;
+// - `client/api/` importing the rest of client (it may use contracts, itself and `client/test/`).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +17,18 @@ function areaOf(absPath) {
   const clientApi = top === 'client' && rel[1] === 'api';
   if (top === 'client' && rel[1] === 'features') return { top, feature: rel[2], clientApi };
   return { top, feature: undefined, clientApi };
+}
+
+/** The model and the path inside it when `absPath` is a file inside an engine model other than its face. */
+function engineDeepPath(absPath) {
+  const rel = path.relative(path.join(ROOT, 'engine'), absPath).split(path.sep);
+  if (rel[0] === '..' || rel.length < 2) return undefined;
+  const rest = rel
+    .slice(1)
+    .join('/')
+    .replace(/\.(ts|js)$/, '');
+  if (rest === 'index' || rest.startsWith('testing/')) return undefined;
+  return { model: rel[0], rest };
 }
 
 /** `client/test/` (render helpers, fetch stubs): what the data layer's own tests may use. */
@@ -43,7 +58,10 @@ export default {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { bad: '{{from}} may not import from {{to}} ({{source}})' },
+    messages: {
+      bad: '{{from}} may not import from {{to}} ({{source}})',
+      deep: 'import engine/{{model}} through its public face @engine/{{model}}, not {{source}}',
+    },
   },
   create(context) {
     const filename = context.filename;
@@ -55,7 +73,10 @@ export default {
       const target = resolveSource(source, filename);
       if (!target) return;
       const to = areaOf(target);
-      if (allowed && !allowed.includes(to.top)) {
+      const deep = from.top !== 'engine' && to.top === 'engine' ? engineDeepPath(target) : undefined;
+      if (deep) {
+        context.report({ node, messageId: 'deep', data: { model: deep.model, source } });
+      } else if (allowed && !allowed.includes(to.top)) {
         context.report({ node, messageId: 'bad', data: { from: from.top, to: to.top, source } });
       } else if (from.clientApi && to.top === 'client' && !to.clientApi && !isClientTestSupport(target)) {
         context.report({

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
-import { forecastMatch } from '@engine/match-model/forecast';
+import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createPredictedScoresService } from '../services/predicted-scores/service';

@@ -3,7 +3,7 @@ import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectedStandingsResponseSchema, type StandingsBacktest } from '@contracts/api/projected-standings';
 import type { FplFixture } from '@contracts/fpl/index';
-import { forecastMatch } from '@engine/match-model/forecast';
+import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createProjectionsService } from '../services/projections/service';

@@ -9,7 +9,7 @@ import {
   teamProjectionsCombinedResponseSchema,
 } from '@contracts/api/team-projections';
 import type { FplFixture } from '@contracts/fpl/index';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { PlayedMatch } from '@engine/match-model';
 import { odds } from '@engine/projections/testing/season';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';

@@ -6,9 +6,8 @@ import {
 } from '@contracts/api/fixture-difficulty';
 import type { FplEvent } from '@contracts/fpl/index';
 import { defaultGameweekRange, TEAM_TABLE_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
-import { buildFdrGrid } from '@engine/fixture-difficulty/fdr-grid';
-import { SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty/gameweeks';
-import { tiersFromSettings, type SeasonTiers } from '@engine/tiers/tiers';
+import { buildFdrGrid, SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty';
+import { tiersFromSettings, type SeasonTiers } from '@engine/tiers';
 import type { FplSource } from '../fpl/source';
 import { badRequest } from '../http/api-error';
 import type { GoalScoredSettingsService } from './goal-scored-settings';

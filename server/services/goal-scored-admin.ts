@@ -3,7 +3,7 @@ import {
   type GoalScoredSettings,
   type GoalSettingKey,
 } from '@contracts/api/goal-scored-settings';
-import { tiersByClub } from '@engine/tiers/club-tiers';
+import { tiersByClub } from '@engine/tiers';
 import type { GoalScoredDefaults } from '@contracts/api/goal-scored-portal';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { PlayedMatch } from '@engine/match-model';
 import { createGoalScoredContextService } from './goal-scored-context';
 
 const WEEK_MS = 7 * 86_400_000;

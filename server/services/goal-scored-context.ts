@@ -1,7 +1,6 @@
 import type { GoalScoredContext } from '@contracts/api/goal-scored-context';
-import { CONDITIONS, CONTEXT_KEYS } from '@engine/match-context/conditions';
-import { measureContextEffects, type MeasuredEffect } from '@engine/match-context/measured';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import { CONDITIONS, CONTEXT_KEYS, measureContextEffects, type MeasuredEffect } from '@engine/match-context';
+import type { PlayedMatch } from '@engine/match-model';
 
 export interface GoalScoredContextDeps {
   /** The stored seasons' played matches (the imported history). */

@@ -9,8 +9,7 @@ import {
 } from '@contracts/api/goal-scored-settings';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import { tiersFromClubs, type ClubTierLists } from '@engine/tiers/club-tiers';
-import type { SeasonTiers } from '@engine/tiers/tiers';
+import { tiersFromClubs, type ClubTierLists, type SeasonTiers } from '@engine/tiers';
 
 /**
  * The goal-scored settings as stored in admin_settings (kind 'goal-scored'), in two forms:

@@ -1,8 +1,7 @@
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import type { MatchModelResponse } from '@contracts/api/match-model';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import type { DataTiers } from '@engine/tiers/data-tiers';
-import { defaultGoalScoredSettings } from '@engine/tiers/default-settings';
+import { type DataTiers, defaultGoalScoredSettings } from '@engine/tiers';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import type { FplSource } from '../fpl/source';
 import { readStoredSettings } from './goal-scored-document';

@@ -7,8 +7,7 @@ import {
   type ListedTier,
 } from '@contracts/api/goal-scored-settings';
 import { ERROR_CODES } from '@contracts/errors';
-import type { TierSide } from '@engine/tiers/data-tiers';
-import type { SeasonTeam, SeasonTiers, TierLists } from '@engine/tiers/tiers';
+import type { TierSide, SeasonTeam, SeasonTiers, TierLists } from '@engine/tiers';
 import { ApiError } from '../http/api-error';
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidSetting, message);

@@ -1,6 +1,6 @@
 import type { LeagueLive, LeagueLiveRow } from '@contracts/api/live';
 import type { FplStandingsEntry } from '@contracts/fpl/leagues';
-import { rankByTotal } from '@engine/live/league-rank';
+import { rankByTotal } from '@engine/live';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { gameweekScores, managerLive, type GameweekScores } from './live';

@@ -1,8 +1,6 @@
 import type { ManagerLive, LiveStatus } from '@contracts/api/live';
 import { currentGameweek } from '@contracts/game/schedule';
-import type { Appearance } from '@engine/live/auto-subs';
-import { liveGameweek } from '@engine/live/gameweek-points';
-import { bonusAwarded, playersGameweek } from '@engine/live/players';
+import { type Appearance, liveGameweek, bonusAwarded, playersGameweek } from '@engine/live';
 import type { FplPicks } from '@contracts/fpl/entry';
 import type { FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';

@@ -1,7 +1,7 @@
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { ClubStrengths } from '@engine/tiers/data-tiers';
+import type { PlayedMatch } from '@engine/match-model';
+import type { ClubStrengths } from '@engine/tiers';
 import { previousSeasons } from './matches/current-season';
 
 export interface SeasonStartFitDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { ClubStrengths } from '@engine/tiers/data-tiers';
+import type { PlayedMatch } from '@engine/match-model';
+import type { ClubStrengths } from '@engine/tiers';
 import { createSeasonStartTiers } from './season-start-tiers';
 import { bootstrap } from './test-support/small-season';
 

@@ -1,4 +1,4 @@
-import { tiersFromStrengths } from '@engine/tiers/data-tiers';
+import { tiersFromStrengths } from '@engine/tiers';
 import type { SeasonDataTiers } from './goal-scored-settings';
 import { oncePerSeason, seasonStart, type SeasonStartFitDeps } from './season-start-fit';
 

@@ -1,6 +1,6 @@
 import type { ManagerTeam } from '@contracts/api/manager';
 import { seasonLabel } from '@contracts/game/schedule';
-import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
+import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers';
 import { MAX_GAMEWEEK } from '@contracts/params';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { fplBootstrap, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { PlayedMatch } from '@engine/match-model';
 import type { AdminSettingRow } from '../db/repositories/settings';
 import { fakeSource } from '../routes/test-support/fake-source';
 import { createUpsetConfigService } from './upset-config';

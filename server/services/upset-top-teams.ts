@@ -1,6 +1,6 @@
 import type { UpsetConfigResponse } from '@contracts/api/upset-config';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import { mostPointsClubs, strongestClubs } from '@engine/tiers/top-teams';
+import { mostPointsClubs, strongestClubs } from '@engine/tiers';
 import { oncePerSeason, seasonStart, type SeasonStartFitDeps } from './season-start-fit';
 
 /** How many clubs the default top teams hold (the league's "big six"). */

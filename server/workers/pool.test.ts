@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fitMatchModel } from '@engine/match-model/fit';
+import { fitMatchModel } from '@engine/match-model';
 import { simulateLeague } from '@engine/match-model/testing/simulated-league';
 import { createWorkerPool } from './pool';
 import type { TaskName } from './tasks';

@@ -1,10 +1,8 @@
-import { fitMatchModel, type MatchModel } from '@engine/match-model/fit';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { minutesSequences, prepareHistory } from '@engine/points/history';
-import type { SeasonClub } from '@engine/projections/season-matches';
-import { toAppearances, type MatchRow } from '@engine/shares/appearances';
-import { projectStandings, type ClubProjection } from '@engine/standings/simulate';
-import type { StandingsMatch } from '@engine/standings/table';
+import { fitMatchModel, type MatchModel, type PlayedMatch } from '@engine/match-model';
+import { minutesSequences, prepareHistory } from '@engine/points';
+import type { SeasonClub } from '@engine/projections';
+import { toAppearances, type MatchRow } from '@engine/shares';
+import { projectStandings, type ClubProjection, type StandingsMatch } from '@engine/standings';
 import type { PointsHistoryRow } from '../db/repositories/points-history';
 import type { OddsFixture } from '../services/projections/fitted-model';
 import { fixtureOdds, type OddsContext } from '../services/projections/match-engine';

@@ -1,8 +1,16 @@
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { POSITION_OF, minutesSequences, prepareHistory, recentMinutes } from '@engine/points/history';
-import { fitMinutesModel, forecastMinutes, RECENT_MATCHES } from '@engine/points/minutes-model';
-import { projectAtOrigin, type Target } from '@engine/points/origin';
-import { rulesFor } from '@engine/points/scoring-rules';
+import type { PlayedMatch } from '@engine/match-model';
+import {
+  POSITION_OF,
+  minutesSequences,
+  prepareHistory,
+  recentMinutes,
+  fitMinutesModel,
+  forecastMinutes,
+  RECENT_MATCHES,
+  projectAtOrigin,
+  type Target,
+  rulesFor,
+} from '@engine/points';
 import type { PointsHistoryRow } from '../../server/db/repositories/points-history';
 
 /** A row of the history with what the backtest compares against (the season's element id is not needed). */

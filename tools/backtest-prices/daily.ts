@@ -1,10 +1,15 @@
 import type { DailyMeasure } from '@contracts/api/prices';
-import { backtestDaily, type BacktestResult, type DailySample } from '@engine/prices/backtest';
-import { backtestOfficial, type OfficialSample } from '@engine/prices/official-backtest';
+import {
+  backtestDaily,
+  type BacktestResult,
+  type DailySample,
+  backtestOfficial,
+  type OfficialSample,
+  score,
+} from '@engine/prices';
 import type { Database } from '../../server/db/client';
 import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
 import { priceCapturesRepository } from '../../server/db/repositories/price-captures';
-import { score } from '@engine/prices/scores';
 import { byPlayer } from './season-rows';
 
 /** Capture days needed before a nightly measure is shown. */

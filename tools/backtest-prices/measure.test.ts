@@ -5,7 +5,7 @@ import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
 import { latestBacktest } from '../../server/services/prices/metrics';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
-import { MODEL_INPUT_NAMES } from '@engine/prices/honest/fitted-model';
+import { MODEL_INPUT_NAMES } from '@engine/prices';
 import { measureBacktest } from './measure';
 import { parseArgs } from './cli';
 import { report } from './report';

@@ -1,10 +1,14 @@
 import type { BacktestPredictorRow, PriceBacktest, PredictorScores } from '@contracts/api/prices';
-import { evaluate, modelVersusBaselines, type Scores } from '@engine/prices/honest/evaluate';
-import type { HonestRow } from '@engine/prices/honest/rows';
-import { storedModel } from '@engine/prices/honest/stored-model';
-import type { Calibration } from '@engine/prices/honest/calibration';
-import { PRICE_MODEL_FIT_SEASONS } from '@engine/prices/model';
-import { score } from '@engine/prices/scores';
+import {
+  evaluate,
+  modelVersusBaselines,
+  type Scores,
+  type HonestRow,
+  storedModel,
+  type Calibration,
+  PRICE_MODEL_FIT_SEASONS,
+  score,
+} from '@engine/prices';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { dailyMeasure, officialMeasure } from './daily';

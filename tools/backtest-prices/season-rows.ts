@@ -1,4 +1,4 @@
-import { honestRows, type GameweekSample, type HonestRow } from '@engine/prices/honest/rows';
+import { honestRows, type GameweekSample, type HonestRow } from '@engine/prices';
 import type { Database } from '../../server/db/client';
 import { priceBacktestRepository } from '../../server/db/repositories/price-backtest';
 

@@ -5,7 +5,7 @@ import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
 import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
-import { rollingOrigin } from '@engine/match-model/rolling-origin';
+import { rollingOrigin } from '@engine/match-model';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
 import { measureScorelines, scorelineReport } from './scorelines';

@@ -1,8 +1,14 @@
 import type { MatchBacktest } from '@contracts/api/match-backtest';
-import { figures, summarizeBacktest } from '@engine/match-model/backtest-summary';
-import { BLEND_XG_WEIGHT, DEFAULT_DECAY_PER_DAY, DEFAULT_XG_WEIGHT } from '@engine/match-model/fit';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { rollingOrigin, type BacktestPrediction } from '@engine/match-model/rolling-origin';
+import {
+  figures,
+  summarizeBacktest,
+  BLEND_XG_WEIGHT,
+  DEFAULT_DECAY_PER_DAY,
+  DEFAULT_XG_WEIGHT,
+  type PlayedMatch,
+  rollingOrigin,
+  type BacktestPrediction,
+} from '@engine/match-model';
 
 /** A season counts as measured with xG when at least this share of its matches has team xG. */
 const XG_SEASON_SHARE = 0.95;

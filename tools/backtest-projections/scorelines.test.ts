@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollingOrigin } from '@engine/match-model/rolling-origin';
+import { rollingOrigin } from '@engine/match-model';
 import { simulateLeague } from '@engine/match-model/testing/simulated-league';
 import { measureScorelines, scorelineReport } from './scorelines';
 

@@ -1,15 +1,15 @@
 import type { Scoreline } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
-import { isDerby } from '@engine/match-context/facts';
-import type { Outcome } from '@engine/match-model/forecast';
-import type { BacktestPrediction } from '@engine/match-model/rolling-origin';
+import { isDerby } from '@engine/match-context';
+import type { Outcome, BacktestPrediction } from '@engine/match-model';
 import {
   scorelineFigures,
   type FigureRow,
   type ScorelineFigures,
-} from '@engine/predictions/scoreline-figures';
-import { expectedCounts, sumCounts } from '@engine/predictions/set-targets';
-import { shownScorelines } from '@engine/predictions/shown-scorelines';
+  expectedCounts,
+  sumCounts,
+  shownScorelines,
+} from '@engine/predictions';
 
 /**
  * Issue 31's scoreline figures on the rolling-origin predictions: every gameweek's scorelines chosen

@@ -1,9 +1,13 @@
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
-import { adjustRates, tierPriorWeight, type ClubTiers, type Rates } from '@engine/match-context/adjust-rates';
-import { matchContext } from '@engine/match-context/match-context';
-import { fitMatchModel } from '@engine/match-model/fit';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { tiersFromStrengths, type DataTiers } from '@engine/tiers/data-tiers';
+import {
+  adjustRates,
+  tierPriorWeight,
+  type ClubTiers,
+  type Rates,
+  matchContext,
+} from '@engine/match-context';
+import { fitMatchModel, type PlayedMatch } from '@engine/match-model';
+import { tiersFromStrengths, type DataTiers } from '@engine/tiers';
 import { previousSeasons } from '../../server/services/matches/current-season';
 
 interface SeasonInput {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
-import { figures } from '@engine/match-model/backtest-summary';
-import { rollingOrigin } from '@engine/match-model/rolling-origin';
+import { figures, rollingOrigin } from '@engine/match-model';
 import { simulateLeague } from '@engine/match-model/testing/simulated-league';
 import { settingsAdjust } from './settings-adjust';
 import { measureSettingsBacktest } from './settings-backtest';

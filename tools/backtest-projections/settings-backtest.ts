@@ -1,7 +1,5 @@
 import { GOAL_SETTING_FIELDS, type GoalScoredSettings } from '@contracts/api/goal-scored-settings';
-import { figures } from '@engine/match-model/backtest-summary';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { rollingOrigin } from '@engine/match-model/rolling-origin';
+import { figures, type PlayedMatch, rollingOrigin } from '@engine/match-model';
 import type { Database } from '../../server/db/client';
 import { settingsRepository } from '../../server/db/repositories/settings';
 import { storedNumbers } from '../../server/services/goal-scored-document';

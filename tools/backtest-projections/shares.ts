@@ -1,7 +1,5 @@
 import type { ShareBacktest } from '@contracts/api/shares';
-import { toAppearances, type MatchRow } from '@engine/shares/appearances';
-import { backtestShares } from '@engine/shares/backtest';
-import { DEFAULT_SHARE_SETTINGS } from '@engine/shares/share-model';
+import { toAppearances, type MatchRow, backtestShares, DEFAULT_SHARE_SETTINGS } from '@engine/shares';
 import type { PastAppearanceRow } from '../../server/db/repositories/past-appearances';
 
 /** The seasons the share model is scored on by default (the gates). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { PlayedMatch } from '@engine/match-model';
 import { completeMatches } from './snapshot-season';
 
 const match = (season: string, fixtureId: number, kickoffMs: number, homeXg: number | null): PlayedMatch => ({

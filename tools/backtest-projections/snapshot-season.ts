@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bootstrapStaticSchema, eventLiveSchema, fixturesSchema } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { PlayedMatch } from '@engine/match-model/played-match';
+import type { PlayedMatch } from '@engine/match-model';
 import { currentSeasonMatches } from '../../server/services/matches/current-season';
 import { readLive } from '../../server/services/matches/live-gameweek';
 import { teamXgFromLive, type FixtureXg } from '../../server/services/matches/live-xg';

@@ -1,6 +1,6 @@
 import { STANDINGS_RUNS, type StandingsBacktest } from '@contracts/api/projected-standings';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import { standingsBacktest } from '@engine/standings/backtest';
+import type { PlayedMatch } from '@engine/match-model';
+import { standingsBacktest } from '@engine/standings';
 
 /** The tables the standings are projected from: after gameweeks 10, 19 and 29. */
 export const STANDINGS_CHECKPOINTS = [10, 19, 29] as const;

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTAIN_REFERENCES } from '@engine/scores/captain-score';
 import {
+  CAPTAIN_REFERENCES,
   backtestSeason,
   labelSummary,
   positionReferences,
   rankCorrelations,
   type BacktestRow,
-} from '@engine/scores/label-backtest';
-import { TRANSFER_REFERENCES } from '@engine/scores/transfer-score';
+  TRANSFER_REFERENCES,
+} from '@engine/scores';
 import { loadBacktestSeason } from './load';
 import { CAPTAIN_LABELS, REFERENCE_QUANTILE, TRANSFER_LABELS } from './report';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { backtestSeason, type BacktestRow } from '@engine/scores/label-backtest';
+import { backtestSeason, type BacktestRow } from '@engine/scores';
 import { loadBacktestSeason } from './load';
 import { report } from './report';
 

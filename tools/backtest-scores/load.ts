@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BacktestSeason, HistoryRow, SeasonFixture } from '@engine/scores/as-of';
+import type { BacktestSeason, HistoryRow, SeasonFixture } from '@engine/scores';
 import { parseCsv, type CsvTable } from '../import-history/csv';
 import { decodeText } from '../import-history/decode';
 import { Fields } from '../import-history/fields';

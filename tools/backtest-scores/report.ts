@@ -4,8 +4,8 @@ import {
   rankCorrelations,
   type BacktestRow,
   type RankCorrelations,
-} from '@engine/scores/label-backtest';
-import { referenceSweep } from '@engine/scores/reference-sweep';
+  referenceSweep,
+} from '@engine/scores';
 
 export const CAPTAIN_LABELS = ['Essential', 'Strong Pick', 'Good Option', 'Risky', 'Avoid'] as const;
 export const TRANSFER_LABELS = ['Strong Buy', 'Buy', 'Hold', 'Sell', 'Strong Sell'] as const;

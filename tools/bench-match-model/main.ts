@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { fitMatchModel } from '@engine/match-model/fit';
+import { fitMatchModel } from '@engine/match-model';
 import { simulateLeague } from '@engine/match-model/testing/simulated-league';
 
 // `npm run bench:match-model`: the time of one match-model fit in Node on a full window (three past

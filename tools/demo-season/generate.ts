@@ -7,7 +7,7 @@ import { isoZ, json } from './output/format';
 import { demoManifest } from './output/manifest';
 import { simulatePast } from './seasons/past-season';
 import { priceHistoryFile } from './market/price-history';
-import { rulesFor } from '@engine/points/scoring-rules';
+import { rulesFor } from '@engine/points';
 import { assignWebNames } from './world/world';
 import { bootstrapStatic } from './output/write-bootstrap';
 import { entry, entryHistory, entryPicks } from './output/write-entries';

@@ -1,11 +1,5 @@
-import { measurePromotedPrior, type PromotedPrior } from '@engine/match-model/promoted-prior';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import {
-  measureMoverFactor,
-  seasonAppearances,
-  type MoverClass,
-  type MoverFactor,
-} from '@engine/shares/mover-factor';
+import { measurePromotedPrior, type PromotedPrior, type PlayedMatch } from '@engine/match-model';
+import { measureMoverFactor, seasonAppearances, type MoverClass, type MoverFactor } from '@engine/shares';
 import type { PastAppearanceRow } from '../../server/db/repositories/past-appearances';
 import { matchRow } from '../backtest-projections/shares';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayedMatch } from '../../../engine/match-model/played-match';
+import type { PlayedMatch } from '../../../engine/match-model';
 import { keptUntilReimport, type MatchesRepository } from './matches';
 
 const match = (season: string, fixtureId: number, kickoff: string, homeGoals = 1): PlayedMatch => ({

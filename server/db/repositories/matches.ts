@@ -1,5 +1,5 @@
 import { asc, count, inArray } from 'drizzle-orm';
-import type { PlayedMatch } from '../../../engine/match-model/played-match';
+import type { PlayedMatch } from '../../../engine/match-model';
 import type { Database } from '../client';
 import { matches } from '../schema/index';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { HistoryRow } from '@engine/points/history';
+import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
 import { historicalPlayers, matches, playerGameweeks } from '../schema/index';
 

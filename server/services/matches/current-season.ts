@@ -1,5 +1,5 @@
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
-import type { PlayedMatch } from '../../../engine/match-model/played-match';
+import type { PlayedMatch } from '../../../engine/match-model';
 import type { FixtureXg } from './live-xg';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
-import type { PlayedMatch } from '../../../engine/match-model/played-match';
+import type { PlayedMatch } from '../../../engine/match-model';
 import { fakeSource } from '../../routes/test-support/fake-source';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { createMatchHistory } from './service';

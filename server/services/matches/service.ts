@@ -1,6 +1,6 @@
 import { seasonLabel } from '@contracts/game/schedule';
 import type { FplFixture } from '@contracts/fpl/index';
-import type { PlayedMatch } from '../../../engine/match-model/played-match';
+import type { PlayedMatch } from '../../../engine/match-model';
 import type { matchesRepository } from '../../db/repositories/matches';
 import type { FplSource } from '../../fpl/source';
 import {

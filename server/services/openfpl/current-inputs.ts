@@ -1,7 +1,6 @@
 import type { FplElement, FplFixture } from '@contracts/fpl/index';
-import type { MatchRow } from '@engine/shares/appearances';
-import { POSITION_OF } from '@engine/points/history';
-import type { RateRow } from '@engine/points/player-rates';
+import type { MatchRow } from '@engine/shares';
+import { POSITION_OF, type RateRow } from '@engine/points';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import { hisClubMatches } from '../shares/club-matches';
 import { playerKey } from '../shares/current-rows';

@@ -3,12 +3,16 @@ import type { FplFixture } from '@contracts/fpl/index';
 import { decimal } from '@contracts/game/decimal';
 import { hasPrice } from '@contracts/game/priced';
 import { nextGameweek } from '@contracts/game/schedule';
-import type { SeasonMatch } from '@engine/projections/season-matches';
-import { POSITION_OF } from '@engine/points/history';
-import { fitMinutesModel, RECENT_MATCHES } from '@engine/points/minutes-model';
-import { playerRates } from '@engine/points/player-rates';
-import { projectGameweek, type TeamMatch } from '@engine/points/project';
-import { rulesFor } from '@engine/points/scoring-rules';
+import type { SeasonMatch } from '@engine/projections';
+import {
+  POSITION_OF,
+  fitMinutesModel,
+  RECENT_MATCHES,
+  playerRates,
+  projectGameweek,
+  type TeamMatch,
+  rulesFor,
+} from '@engine/points';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import type { ComputedSeason } from '../shares/season';
 import { playerKey } from '../shares/current-rows';

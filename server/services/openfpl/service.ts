@@ -1,5 +1,5 @@
 import type { OpenfplMetrics, OpenfplProjection, PointsBacktest } from '@contracts/api/openfpl';
-import type { SeasonMatch } from '@engine/projections/season-matches';
+import type { SeasonMatch } from '@engine/projections';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import { previousSeasons } from '../matches/current-season';
 import { PAST_SEASONS } from '../matches/service';

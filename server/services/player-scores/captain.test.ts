@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captainScore } from '@engine/scores/captain-score';
-import { scorePlayer } from '@engine/scores/player';
+import { captainScore, scorePlayer } from '@engine/scores';
 import { element } from '../test-support/small-season';
 import { NO_HISTORY, plain, service } from './test-helpers';
 

@@ -11,9 +11,9 @@ import {
   captainScore,
   filterByStrategy,
   isCaptainCandidate,
-} from '@engine/scores/captain-score';
-import { positionFactor } from '@engine/scores/parts';
-import { scorePlayer } from '@engine/scores/player';
+  positionFactor,
+  scorePlayer,
+} from '@engine/scores';
 import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
 import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
 

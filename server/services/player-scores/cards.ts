@@ -1,5 +1,5 @@
 import type { CardFixture, ScorePartInfo } from '@contracts/api/player-scores';
-import { weightedSum } from '@engine/scores/parts';
+import { weightedSum } from '@engine/scores';
 import { cardFixture, cardParts, type ScoringContext } from './context';
 
 /** The parts both scores compute the same way (engine/scores/parts), explained once. */

@@ -1,9 +1,5 @@
 import type { Historical } from '@contracts/api/player-scores';
-import {
-  historicalMultiplier,
-  positionAveragesPer90,
-  type SeasonTotals,
-} from '@engine/past-seasons/historical-multiplier';
+import { historicalMultiplier, positionAveragesPer90, type SeasonTotals } from '@engine/past-seasons';
 import type { HistoricalPlayerRow, SeasonRow } from '../../db/repositories/past-seasons';
 
 /** The history the multipliers read (server/db/repositories/past-seasons). */

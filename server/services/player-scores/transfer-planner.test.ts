@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FplElement } from '@contracts/fpl/index';
 import type { Priced } from '@contracts/game/priced';
-import { scorePlayer } from '@engine/scores/player';
-import { transferScore } from '@engine/scores/transfer-score';
+import { scorePlayer, transferScore } from '@engine/scores';
 import { element } from '../test-support/small-season';
 import type { HistoryTable } from './historical-multipliers';
 import { plain, service } from './test-helpers';

@@ -6,9 +6,13 @@ import {
   type TransferPlannerResponse,
 } from '@contracts/api/player-scores';
 import { upcomingFixtures, type ClubFixture } from '@contracts/game/schedule';
-import { positionFactor } from '@engine/scores/parts';
-import { scorePlayer } from '@engine/scores/player';
-import { TRANSFER_REFERENCES, TRANSFER_WEIGHTS, transferScore } from '@engine/scores/transfer-score';
+import {
+  positionFactor,
+  scorePlayer,
+  TRANSFER_REFERENCES,
+  TRANSFER_WEIGHTS,
+  transferScore,
+} from '@engine/scores';
 import { SHARED_PARTS_HOW, matchesPosition, partsInfo, screenInfo, scoredCard } from './cards';
 import { cardBase, loadScoringContext, type ScoringContext, type ScoringDeps } from './context';
 

@@ -1,5 +1,5 @@
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
-import type { MatchOdds } from '@engine/projections/season-matches';
+import type { MatchOdds } from '@engine/projections';
 import {
   dataVersion,
   fitAt,

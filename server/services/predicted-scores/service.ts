@@ -1,6 +1,6 @@
 import type { PredictedScoresQuery, PredictedScoresResponse } from '@contracts/api/predicted-scores';
 import { MATCH_LIST_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
-import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions/predicted-rows';
+import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions';
 import { rangeFilter, type Season } from '../projections/service';
 import type { ShownScores } from './shown-scores';
 

@@ -1,8 +1,7 @@
 import type { UpsetConfig } from '@contracts/api/upset-config';
-import { isDerby } from '@engine/match-context/facts';
-import { seasonScorelines, type PredictedSeason } from '@engine/predictions/predicted-rows';
-import type { ShownScore } from '@engine/predictions/shown-scorelines';
-import type { SeasonMatch } from '@engine/projections/season-matches';
+import { isDerby } from '@engine/match-context';
+import { seasonScorelines, type PredictedSeason, type ShownScore } from '@engine/predictions';
+import type { SeasonMatch } from '@engine/projections';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Season } from '../projections/service';
 import { createPreKickoffOdds, type PreKickoffDeps } from './pre-kickoff';

@@ -3,7 +3,7 @@ import { hasPrice } from '@contracts/game/priced';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Database } from '../../db/client';
 import type { FplSource } from '../../fpl/source';
-import { hasOfficialPredictions, readOfficialFields, type OfficialFields } from '@engine/prices/official';
+import { hasOfficialPredictions, readOfficialFields, type OfficialFields } from '@engine/prices';
 import { ownershipOf } from './player-directory';
 import { storeDay, type CapturedPlayer, type StoreResult } from './store-day';
 import { priceDay } from './uk-day';

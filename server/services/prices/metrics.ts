@@ -6,9 +6,12 @@ import {
 } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import { appliesToCurrentInputs, type FittedModel } from '@engine/prices/honest/fitted-model';
-import { modelFromStored } from '@engine/prices/honest/stored-model';
-import { hasOfficialPredictions } from '@engine/prices/official';
+import {
+  appliesToCurrentInputs,
+  type FittedModel,
+  modelFromStored,
+  hasOfficialPredictions,
+} from '@engine/prices';
 import type { Database } from '../../db/client';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { settingsRepository } from '../../db/repositories/settings';

@@ -1,9 +1,14 @@
 import type { PriceBacktest, PricePrediction, PriceProbability } from '@contracts/api/prices';
 import type { FplElement } from '@contracts/fpl/index';
 import type { Priced } from '@contracts/game/priced';
-import { calibrate } from '@engine/prices/honest/calibration';
-import { PRICE_MODEL } from '@engine/prices/model';
-import type { ChangeLevel, NetBasis, PriceCall, PriceCallReason } from '@engine/prices/predict';
+import {
+  calibrate,
+  PRICE_MODEL,
+  type ChangeLevel,
+  type NetBasis,
+  type PriceCall,
+  type PriceCallReason,
+} from '@engine/prices';
 import { ownershipOf, type PlayerIdentity } from './player-directory';
 
 /** The screen's words for the engine's bands (the Open FPL names). */

@@ -2,9 +2,13 @@ import type { PricePredictionsResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { hasPrice } from '@contracts/game/priced';
 import { seasonLabel } from '@contracts/game/schedule';
-import { netSinceChange } from '@engine/prices/net-transfers';
-import { hasOfficialPredictions, readOfficialFields } from '@engine/prices/official';
-import { predictPrices, type PredictionPlayer } from '@engine/prices/predict';
+import {
+  netSinceChange,
+  hasOfficialPredictions,
+  readOfficialFields,
+  predictPrices,
+  type PredictionPlayer,
+} from '@engine/prices';
 import type { Database } from '../../db/client';
 import type { PlayerBaseline } from '../../db/repositories/price-captures';
 import type { BaselinesOf } from './baselines-memo';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { alertTypesFor, detectChanges, type DetectedChange } from '@engine/prices/changes';
+import { alertTypesFor, detectChanges, type DetectedChange } from '@engine/prices';
 import type { Database } from '../../db/client';
 import { alertsRepository, type NewPriceAlert } from '../../db/repositories/alerts';
 import {

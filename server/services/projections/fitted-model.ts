@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FplFixture } from '@contracts/fpl/index';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { MatchForecast } from '@engine/match-model/forecast';
+import type { PlayedMatch, MatchForecast } from '@engine/match-model';
 
 /**
  * One model fit per version of the data: the fit is redone only when a fixture finishes or a score

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fplTeam } from '@contracts/fpl/testing/bootstrap';
-import type { MatchModel } from '@engine/match-model/fit';
-import { forecastMatch, matchRates } from '@engine/match-model/forecast';
-import { defaultGoalScoredSettings } from '@engine/tiers/default-settings';
+import { type MatchModel, forecastMatch, matchRates } from '@engine/match-model';
+import { defaultGoalScoredSettings } from '@engine/tiers';
 import { matchEngine, type OddsContext } from './match-engine';
 
 /** Club 3 at home to club 14: expected goals e^(0.1 + 0.25 + 0.2 - 0.1) and e^(0.1 + 0 + 0). */

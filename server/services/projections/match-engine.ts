@@ -1,8 +1,12 @@
 import type { GoalScoredSettings, TeamTier } from '@contracts/api/goal-scored-settings';
-import { adjustRates, type ClubTiers } from '@engine/match-context/adjust-rates';
-import { matchContext, NO_CONTEXT, type ContextInput } from '@engine/match-context/match-context';
-import type { MatchModel } from '@engine/match-model/fit';
-import { forecastMatch, matchRates, type MatchForecast } from '@engine/match-model/forecast';
+import {
+  adjustRates,
+  type ClubTiers,
+  matchContext,
+  NO_CONTEXT,
+  type ContextInput,
+} from '@engine/match-context';
+import { type MatchModel, forecastMatch, matchRates, type MatchForecast } from '@engine/match-model';
 import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { MatchEngine, OddsFixture } from './fitted-model';
 

@@ -1,4 +1,4 @@
-import { assistsPerGoal } from '@engine/match-model/assists';
+import { assistsPerGoal } from '@engine/match-model';
 import type { historyRepository } from '../../db/repositories/past-seasons';
 
 /**

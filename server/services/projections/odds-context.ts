@@ -1,12 +1,9 @@
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { gameweekToBePlayed } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { ClubTiers } from '@engine/match-context/adjust-rates';
-import { clubTiers } from '@engine/match-context/club-tiers';
-import { teamsInInjuryCrisis } from '@engine/match-context/injuries';
-import type { PlayedMatch } from '@engine/match-model/played-match';
-import type { DataTiers } from '@engine/tiers/data-tiers';
-import { tiersFromSettings } from '@engine/tiers/tiers';
+import { type ClubTiers, clubTiers, teamsInInjuryCrisis } from '@engine/match-context';
+import type { PlayedMatch } from '@engine/match-model';
+import { type DataTiers, tiersFromSettings } from '@engine/tiers';
 import type { GoalScoredSettingsService } from '../goal-scored-settings';
 import type { FittedModel } from './fitted-model';
 import type { OddsContext } from './match-engine';

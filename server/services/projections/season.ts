@@ -1,6 +1,6 @@
 import type { FplFixture, FplTeam } from '@contracts/fpl/index';
-import type { MatchForecast } from '@engine/match-model/forecast';
-import type { SeasonClub, SeasonMatch } from '@engine/projections/season-matches';
+import type { MatchForecast } from '@engine/match-model';
+import type { SeasonClub, SeasonMatch } from '@engine/projections';
 import type { FittedModel } from './fitted-model';
 import type { OddsContext } from './match-engine';
 

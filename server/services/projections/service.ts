@@ -18,15 +18,16 @@ import {
 } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
-import { matchProjectionGameweeks, resultProjections } from '@engine/projections/match-rows';
-import type { SeasonClub } from '@engine/projections/season-matches';
 import {
+  matchProjectionGameweeks,
+  resultProjections,
+  type SeasonClub,
   assists,
   cleanSheetTable,
   goalsConceded,
   goalsScored,
   totalsTable,
-} from '@engine/projections/team-tables';
+} from '@engine/projections';
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';

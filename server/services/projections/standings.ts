@@ -7,10 +7,8 @@ import {
   type StandingsBacktest,
 } from '@contracts/api/projected-standings';
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
-import { round1 } from '@engine/projections/season-matches';
-import { seedFromKey } from '@engine/standings/prng';
-import type { ClubProjection } from '@engine/standings/simulate';
-import type { StandingsMatch } from '@engine/standings/table';
+import { round1 } from '@engine/projections';
+import { seedFromKey, type ClubProjection, type StandingsMatch } from '@engine/standings';
 import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { Season } from './service';
 

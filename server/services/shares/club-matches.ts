@@ -1,5 +1,5 @@
 import type { FplFixture } from '@contracts/fpl/index';
-import type { MatchRow } from '@engine/shares/appearances';
+import type { MatchRow } from '@engine/shares';
 
 /**
  * A player's club matches this season, in kick-off order, for his usual minutes: his current

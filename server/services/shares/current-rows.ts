@@ -1,5 +1,5 @@
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
-import type { MatchRow } from '@engine/shares/appearances';
+import type { MatchRow } from '@engine/shares';
 import type { LiveGameweek } from '../matches/live-gameweek';
 
 /** Positions by the game's element_type. */

@@ -7,8 +7,7 @@ import type {
   ShareBacktest,
   ShareModel,
 } from '@contracts/api/shares';
-import { MOVER_SHARE_FACTOR } from '@engine/shares/mover-factor';
-import { DEFAULT_SHARE_SETTINGS, type Position } from '@engine/shares/share-model';
+import { MOVER_SHARE_FACTOR, DEFAULT_SHARE_SETTINGS, type Position } from '@engine/shares';
 import { provisionalReason } from '../projections/provisional';
 import type { FplTeam } from '@contracts/fpl/index';
 import type { ComputedSeason } from './season';

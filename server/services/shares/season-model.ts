@@ -1,16 +1,19 @@
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
-import { toAppearances, type MatchRow } from '@engine/shares/appearances';
-import { availabilityFactor, splitMatch, usualMinutesShare } from '@engine/shares/projection';
 import {
+  toAppearances,
+  type MatchRow,
+  availabilityFactor,
+  splitMatch,
+  usualMinutesShare,
   DEFAULT_SHARE_SETTINGS,
   playerShares,
   positionPriors,
   type Appearance,
   type PlayerShare,
   type Position,
-} from '@engine/shares/share-model';
-import { MOVER_SHARE_FACTOR } from '@engine/shares/mover-factor';
-import type { SeasonMatch } from '@engine/projections/season-matches';
+  MOVER_SHARE_FACTOR,
+} from '@engine/shares';
+import type { SeasonMatch } from '@engine/projections';
 import { hisClubMatches } from './club-matches';
 import { playerKey } from './current-rows';
 

@@ -1,10 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { evaluatePlan } from '@engine/optimiser/evaluate';
-import { buildModel } from '@engine/optimiser/model';
-import { squadsOf } from '@engine/optimiser/solution';
-import { keepStart } from '@engine/optimiser/start';
+import { evaluatePlan, buildModel, squadsOf, keepStart, type PlanInput } from '@engine/optimiser';
 import { allSquads, tinyGame } from '@engine/optimiser/testing/tiny';
-import type { PlanInput } from '@engine/optimiser/types';
 import { createSolver } from './solver';
 
 const solver = createSolver();

@@ -2,9 +2,15 @@ import { hasPrice } from '@contracts/game/priced';
 import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { TransferPlanQuery } from '@contracts/api/transfer-plan';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import { SQUAD_QUOTA, MAX_PER_CLUB, TYPES } from '@engine/optimiser/rules';
-import type { ElementType, PlanInput, PlanPlayer } from '@engine/optimiser/types';
-import type { ChipPlay } from '@engine/transfers/free-transfers';
+import {
+  SQUAD_QUOTA,
+  MAX_PER_CLUB,
+  TYPES,
+  type ElementType,
+  type PlanInput,
+  type PlanPlayer,
+} from '@engine/optimiser';
+import type { ChipPlay } from '@engine/transfers';
 import { ApiError, badRequest } from '../../http/api-error';
 import { ERROR_CODES } from '@contracts/errors';
 

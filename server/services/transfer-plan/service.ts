@@ -2,14 +2,16 @@ import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { TransferPlan, TransferPlanQuery } from '@contracts/api/transfer-plan';
 import { nextGameweek, seasonLabel } from '@contracts/game/schedule';
 import { MAX_GAMEWEEK } from '@contracts/params';
-import { evaluatePlan } from '@engine/optimiser/evaluate';
-import { buildModel } from '@engine/optimiser/model';
-import { movesOf } from '@engine/optimiser/moves';
-import { candidatePool } from '@engine/optimiser/pool';
-import { squadsOf } from '@engine/optimiser/solution';
-import { keepStart } from '@engine/optimiser/start';
-import type { PlanInput } from '@engine/optimiser/types';
-import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
+import {
+  evaluatePlan,
+  buildModel,
+  movesOf,
+  candidatePool,
+  squadsOf,
+  keepStart,
+  type PlanInput,
+} from '@engine/optimiser';
+import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { ERROR_CODES } from '@contracts/errors';

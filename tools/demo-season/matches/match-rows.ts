@@ -4,7 +4,7 @@ import type { Stint } from './lineup';
 import type { PlayerMatch } from './match-types';
 import type { Position, SeasonPlayer } from '../world/players';
 import type { Rng } from '../rng';
-import { scoreMatch, type ScoreLine, type ScoringRules } from '@engine/points/scoring-rules';
+import { scoreMatch, type ScoreLine, type ScoringRules } from '@engine/points';
 
 /** Events counted for one player during the match simulation. */
 export interface Tally {

@@ -1,4 +1,4 @@
-import type { ScoreLine } from '@engine/points/scoring-rules';
+import type { ScoreLine } from '@engine/points';
 
 /**
  * One player's line for one fixture: what `element-summary` history, `event/{gw}/live` and the

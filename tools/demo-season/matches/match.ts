@@ -6,7 +6,7 @@ import { buildRow, emptyTally, finishRow, type Tally } from './match-rows';
 import type { MatchResult } from './match-types';
 import type { SeasonPlayer } from '../world/players';
 import type { Rng } from '../rng';
-import type { ScoringRules } from '@engine/points/scoring-rules';
+import type { ScoringRules } from '@engine/points';
 import type { Formation } from '../world/squads';
 
 /** League-wide scoring rates per match: about 2.8 goals, home sides a little more dangerous. */

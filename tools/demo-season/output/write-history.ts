@@ -4,7 +4,7 @@ import { elementRows, type ElementState } from './element-row';
 import { hundredthsText, intText, isoZ, tenthsText } from './format';
 import type { PastSeason } from '../seasons/past-season';
 import { POSITION_SHORT } from '../world/players';
-import { rulesFor } from '@engine/points/scoring-rules';
+import { rulesFor } from '@engine/points';
 import { strengthFields, table } from './write-bootstrap';
 import { fixtureStats } from './write-fixtures';
 import type { PastSeason as PastTotals } from './write-summary';

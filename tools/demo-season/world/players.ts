@@ -1,7 +1,7 @@
 import type { Club } from './clubs';
 import { personName } from './names';
 import type { Rng } from '../rng';
-import type { Position } from '@engine/points/scoring-rules';
+import type { Position } from '@engine/points';
 
 export type { Position };
 export const POSITION_SHORT = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;

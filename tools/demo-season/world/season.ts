@@ -5,7 +5,7 @@ import { simulateMatch, type Side } from '../matches/match';
 import type { Availability, MatchResult } from '../matches/match-types';
 import type { SeasonPlayer } from './players';
 import { rngFor } from '../rng';
-import { rulesFor } from '@engine/points/scoring-rules';
+import { rulesFor } from '@engine/points';
 import type { Formation } from './squads';
 
 /** Everything fixed before a ball is kicked: clubs, registered players, fixtures. */

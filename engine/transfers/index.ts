@@ -1,0 +1,2 @@
+/** engine/transfers: its public face; code outside engine/ imports the model from here. */
+export * from './free-transfers';
