@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAST_GAMEWEEK } from './game/season';
 
 /**
  * Path parameters are validated before any upstream URL or file path is built.
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * then the number must lie in range. Ids are Postgres int4 sized.
  */
 export const MAX_ID = 2_147_483_647;
-export const MAX_GAMEWEEK = 38;
 
 export function positiveIntParam(label: string, max: number) {
   return z
@@ -19,7 +19,7 @@ export function positiveIntParam(label: string, max: number) {
 export const managerIdParam = positiveIntParam('Manager ID', MAX_ID);
 export const leagueIdParam = positiveIntParam('League ID', MAX_ID);
 export const playerIdParam = positiveIntParam('Player ID', MAX_ID);
-export const gameweekParam = positiveIntParam('Gameweek', MAX_GAMEWEEK);
+export const gameweekParam = positiveIntParam('Gameweek', LAST_GAMEWEEK);
 
 /** Season labels as used by the app and the vaastav data: `2024-25`. */
 export const seasonParam = z

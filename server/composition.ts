@@ -9,23 +9,24 @@ import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
+import { storedBacktestsRepository, type StoredBacktests } from './db/repositories/stored-backtests';
+import { priceCapturesRepository } from './db/repositories/price-captures';
+import { priceChangesRepository } from './db/repositories/price-changes';
 import { limitHitsRepository } from './db/repositories/limit-hits';
 import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
-import { createGoalScoredAdminService } from './services/goal-scored-admin';
-import { createGoalScoredContextService } from './services/goal-scored-context';
+import { createGoalScoredAdminService } from './services/goal-settings/admin';
+import { createGoalScoredContextService } from './services/goal-settings/context';
 import {
   createGoalScoredSettingsService,
   type GoalScoredSettingsService,
-} from './services/goal-scored-settings';
-import { latestPointsBacktest } from './services/openfpl/backtest-store';
+} from './services/goal-settings/settings';
 import { createOpenfplService } from './services/openfpl/service';
 import { createSolver } from './services/transfer-plan/solver';
 import { createTransferPlanService } from './services/transfer-plan/service';
 import { createHistoryService } from './services/past-seasons/service';
-import { latestShareBacktest } from './services/shares/backtest-store';
 import { createHistoricalShares } from './services/shares/historical';
 import { createSeasonShares, type SeasonShares } from './services/shares/season';
 import { createShareService } from './services/shares/service';
@@ -38,8 +39,7 @@ import { createMatchHistory } from './services/matches/service';
 import { createHistoryTables } from './services/player-scores/historical-multipliers';
 import { createPlayerScoresService } from './services/player-scores/service';
 import { createPriceService } from './services/prices/service';
-import { backtestSummary, latestMatchBacktest } from './services/match-model/backtest-store';
-import { latestStandingsBacktest } from './services/match-model/standings-backtest-store';
+import { backtestSummary } from './services/match-model/backtest-summary';
 import { matchEngine } from './services/projections/match-engine';
 import { createAssistsRate } from './services/projections/model-card';
 import { createProjectionsService, type ProjectionsService } from './services/projections/service';
@@ -70,7 +70,6 @@ export interface CompositionDeps {
 }
 
 export type Services = ReturnType<typeof composeServices>;
-export type StoredServices = ReturnType<typeof composeStoredServices>;
 
 /**
  * The composition root: the one place that opens repositories and builds services. Every service
@@ -94,6 +93,7 @@ export function composeServices(deps: CompositionDeps) {
 function composeStoredServices(deps: CompositionDeps, db: Database) {
   const { fpl, now, log, admin } = deps;
   const history = historyRepository(db);
+  const backtests = storedBacktestsRepository(db);
   // The match history, the shares and the season-start fit read the same past seasons' matches.
   const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
@@ -118,13 +118,17 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   const assistsRate = createAssistsRate(history);
   // One read of each finished gameweek's live payload for the match history and the shares.
   const finishedLive = createFinishedLive(fpl);
-  const { projections, predictedScores } = composeProjections({ fpl, now, log }, db, {
-    settings: goalScoredSettings,
-    upsetConfig,
-    assistsRate,
-    finishedLive,
-    matches,
-  });
+  const { projections, predictedScores } = composeProjections(
+    { fpl, now, log },
+    {
+      settings: goalScoredSettings,
+      upsetConfig,
+      assistsRate,
+      finishedLive,
+      matches,
+      backtests,
+    },
+  );
   // Limits on anonymous writes and sign-ins, shared by every instance on this database.
   const limitHits = limitHitsRepository(db);
   return {
@@ -146,7 +150,13 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
     playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
-    prices: createPriceService({ db, fpl, now }),
+    prices: createPriceService({
+      fpl,
+      now,
+      captures: priceCapturesRepository(db),
+      changes: priceChangesRepository(db),
+      backtest: backtests.prices,
+    }),
     watchlist: createWatchlistService({ fpl, items: watchlistRepository(db), alerts: alertsRepository(db) }),
     limitHits,
     projections,
@@ -154,9 +164,15 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     upsetConfig,
     standings: createStandingsService({
       season: projections.season,
-      latestBacktest: () => latestStandingsBacktest(db),
+      latestBacktest: () => backtests.standings.latest(),
     }),
-    ...composeSharesAndPlans({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
+    ...composeSharesAndPlans({ fpl, now, log }, db, {
+      projections,
+      assistsRate,
+      finishedLive,
+      matches,
+      backtests,
+    }),
   };
 }
 
@@ -179,11 +195,13 @@ function composeShares(
     assistsRate,
     finishedLive,
     matches,
+    backtests,
   }: {
     projections: ProjectionsService;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
     matches: MatchesRepository;
+    backtests: StoredBacktests;
   },
 ) {
   const season: SeasonShares = createSeasonShares({
@@ -193,7 +211,7 @@ function composeShares(
     season: () => projections.season(),
     pastRows: (seasons) => pastAppearances(db, seasons, matches),
     assistsPerGoal: assistsRate,
-    latestBacktest: () => latestShareBacktest(db),
+    latestBacktest: () => backtests.shares.latest(),
     finishedLive,
   });
   const historical = createHistoricalShares({
@@ -207,7 +225,7 @@ function composeShares(
       season: () => projections.season(),
       computed: () => season.computed(),
       pastRows: (seasons) => pointsHistory(db, seasons),
-      latestBacktest: () => latestPointsBacktest(db),
+      latestBacktest: () => backtests.points.latest(),
       now,
     }),
   };
@@ -215,19 +233,20 @@ function composeShares(
 
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
-  db: Database,
   {
     settings,
     upsetConfig,
     assistsRate,
     finishedLive,
     matches,
+    backtests,
   }: {
     settings: GoalScoredSettingsService;
     upsetConfig: Pick<UpsetConfigService, 'current'>;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
     matches: MatchesRepository;
+    backtests: StoredBacktests;
   },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
@@ -241,7 +260,7 @@ function composeProjections(
     history,
     assistsPerGoal: assistsRate,
     latestBacktest: async () => {
-      const stored = await latestMatchBacktest(db);
+      const stored = await backtests.match.latest();
       return stored && backtestSummary(stored);
     },
     tiers: () => settings.tiersInUse(),

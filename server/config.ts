@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SourceKind } from './fpl/source';
@@ -24,7 +25,7 @@ const envSchema = z.object({
   FPL_SOURCE: z.string().min(1).default('auto'),
   FPL_BASE_URL: z.url().default('https://fantasy.premierleague.com/api/'),
   /** Replays a snapshot (or the demo) as of the end of this gameweek: later results hidden. */
-  FPL_AS_OF_GAMEWEEK: z.coerce.number().int().min(0).max(38).optional(),
+  FPL_AS_OF_GAMEWEEK: z.coerce.number().int().min(0).max(LAST_GAMEWEEK).optional(),
   /** Embedded database directory and default home of the demo season. */
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DIR: z.string().min(1).optional(),

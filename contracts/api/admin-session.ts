@@ -13,7 +13,6 @@ export const signInRequestSchema = z.object({
   // Bounded so a huge body cannot make the server hash megabytes.
   password: z.string().min(1, 'password must not be empty').max(1024, 'password is too long'),
 });
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const adminSessionResponseSchema = z.object({
   signed_in: z.boolean(),

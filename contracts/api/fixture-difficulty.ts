@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teamTierSchema } from './goal-scored-settings';
+import { LAST_GAMEWEEK } from '../game/season';
 
 /**
  * `GET /api/fixture-difficulty?start=3&end=8&mode=balanced&sort=name`: the Fixture Analyzer grid
@@ -13,7 +14,6 @@ import { teamTierSchema } from './goal-scored-settings';
  * earliest.
  */
 export const FIRST_SELECTABLE_GAMEWEEK = 3;
-export const LAST_SELECTABLE_GAMEWEEK = 38;
 
 export const FDR_MODES = ['balanced', 'attacking', 'defensive'] as const;
 export const fdrModeSchema = z.enum(FDR_MODES);
@@ -28,12 +28,12 @@ const gameweekQuery = (name: string) =>
     .string()
     .regex(
       /^[0-9]{1,2}$/,
-      `${name} must be a whole number from ${FIRST_SELECTABLE_GAMEWEEK} to ${LAST_SELECTABLE_GAMEWEEK}`,
+      `${name} must be a whole number from ${FIRST_SELECTABLE_GAMEWEEK} to ${LAST_GAMEWEEK}`,
     )
     .transform(Number)
     .refine(
-      (gw) => gw >= FIRST_SELECTABLE_GAMEWEEK && gw <= LAST_SELECTABLE_GAMEWEEK,
-      `${name} must be a whole number from ${FIRST_SELECTABLE_GAMEWEEK} to ${LAST_SELECTABLE_GAMEWEEK}`,
+      (gw) => gw >= FIRST_SELECTABLE_GAMEWEEK && gw <= LAST_GAMEWEEK,
+      `${name} must be a whole number from ${FIRST_SELECTABLE_GAMEWEEK} to ${LAST_GAMEWEEK}`,
     )
     .optional();
 

@@ -13,7 +13,6 @@ export const measuredEffectSchema = z.object({
   /** Matches (match conditions) or sides (side conditions) measured. */
   sample: z.number().int(),
 });
-export type MeasuredEffectBody = z.infer<typeof measuredEffectSchema>;
 
 export const contextConditionSchema = z.object({
   /** The settings key, e.g. 'derbyGoalsMultiplier'. */

@@ -33,7 +33,6 @@ export const teamTransfersSchema = z.object({
   /** Money in the bank, tenths of a million. */
   bank: z.number().int(),
 });
-export type TeamTransfers = z.infer<typeof teamTransfersSchema>;
 
 /** `GET /api/manager/:id/team`: the picks of the manager's current gameweek. */
 export const managerTeamSchema = z.object({

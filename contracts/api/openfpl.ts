@@ -1,3 +1,4 @@
+import { POSITION_CODES } from '../game/positions';
 import { z } from 'zod';
 
 /**
@@ -78,7 +79,7 @@ export const openfplProjectionSchema = z.object({
   player_id: z.number().int(),
   player_name: z.string(),
   team_name: z.string(),
-  position: z.enum(['GKP', 'DEF', 'MID', 'FWD']),
+  position: z.enum(POSITION_CODES),
   horizon: z.number().int(),
   /** The gameweek projected; null when the season has fewer gameweeks left than the horizon. */
   gameweek: z.number().int().nullable(),

@@ -63,4 +63,3 @@ export type HistoricalPlayer = z.infer<typeof historicalPlayerSchema>;
 
 /** `GET /api/players/historical/:season`: every player of that season, by id. */
 export const historicalPlayersResponseSchema = z.array(historicalPlayerSchema);
-export type HistoricalPlayersResponse = z.infer<typeof historicalPlayersResponseSchema>;

@@ -82,7 +82,6 @@ export type PriceProbability = z.infer<typeof priceProbabilitySchema>;
  */
 export const PREDICTION_SOURCES = ['official', 'model'] as const;
 export const predictionSourceSchema = z.enum(PREDICTION_SOURCES);
-export type PredictionSource = z.infer<typeof predictionSourceSchema>;
 
 /**
  * What makes the calls: the game's own figures; the model fitted by the latest stored backtest

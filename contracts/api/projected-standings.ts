@@ -28,7 +28,6 @@ export const standingsCheckpointSchema = z.object({
   top4_brier: z.number(),
   relegation_brier: z.number(),
 });
-export type StandingsCheckpoint = z.infer<typeof standingsCheckpointSchema>;
 
 export const standingsBacktestSchema = z.object({
   measured_at: z.string(),

@@ -3,7 +3,6 @@
  * them without bringing zod into the browser (decision record 0007).
  */
 
-export const FIRST_GAMEWEEK = 1;
-export const LAST_GAMEWEEK = 38;
+export { FIRST_GAMEWEEK, LAST_GAMEWEEK } from '../game/season';
 /** The game numbers its 20 clubs 1 to 20 every season. */
 export const MAX_TEAM_ID = 20;

@@ -18,7 +18,6 @@ export const cellMatchSchema = z.object({
   finished: z.boolean(),
   value: z.number(),
 });
-export type CellMatch = z.infer<typeof cellMatchSchema>;
 
 /**
  * One gameweek of a team: `value` is null in a blank gameweek (shown '-', `match_count` 0). In a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTING_STATS, ICT_STATS, type CountingStat, type IctStat } from '../game/match-stats';
 
 /**
  * Building blocks for the official game's payloads, which change shape without notice: at the start
@@ -43,23 +44,14 @@ export const orDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) =>
 
 /** A player's match statistics, in a season's totals (bootstrap) and per fixture (element summary). */
 export const playerStatFields = () => ({
-  minutes: count(),
-  goals_scored: count(),
-  assists: count(),
-  clean_sheets: count(),
-  goals_conceded: count(),
-  own_goals: count(),
-  penalties_saved: count(),
-  penalties_missed: count(),
-  yellow_cards: count(),
-  red_cards: count(),
-  saves: count(),
-  bonus: count(),
-  bps: count(),
-  influence: decimal(),
-  creativity: decimal(),
-  threat: decimal(),
-  ict_index: decimal(),
+  ...(Object.fromEntries(COUNTING_STATS.map((k) => [k, count()])) as Record<
+    CountingStat,
+    ReturnType<typeof count>
+  >),
+  ...(Object.fromEntries(ICT_STATS.map((k) => [k, decimal()])) as Record<
+    IctStat,
+    ReturnType<typeof decimal>
+  >),
 });
 
 let notes: Set<string> | null = null;

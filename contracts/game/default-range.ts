@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from './season';
 import { currentGameweek, type ScheduleEvent } from './schedule';
 
 /**
@@ -17,7 +18,6 @@ export const FALLBACK_START_GAMEWEEK = 3;
 export const TEAM_TABLE_EXTRA_GAMEWEEKS = 5;
 /** The match lists open on one gameweek. */
 export const MATCH_LIST_EXTRA_GAMEWEEKS = 0;
-export const SEASON_GAMEWEEKS = 38;
 
 export interface GameweekRange {
   start: number;
@@ -33,7 +33,7 @@ export function gameweekToBePlayed(events: readonly ScheduleEvent[]): number | n
 }
 
 export function defaultGameweekRange(events: readonly ScheduleEvent[], extra: number): GameweekRange {
-  const last = events.length === 0 ? SEASON_GAMEWEEKS : Math.max(...events.map((e) => e.id));
+  const last = events.length === 0 ? LAST_GAMEWEEK : Math.max(...events.map((e) => e.id));
   const start = Math.min(gameweekToBePlayed(events) ?? FALLBACK_START_GAMEWEEK, last);
   return { start, end: Math.min(start + extra, last) };
 }

@@ -1,4 +1,5 @@
 /** Conditions on the kick-off time and the gameweek, in UK time. */
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -33,6 +34,6 @@ export function isMidweek(kickoffMs: number): boolean {
 }
 
 /** The season's last two gameweeks. */
-export function isSeasonFinale(gameweek: number, lastGameweek = 38): boolean {
+export function isSeasonFinale(gameweek: number, lastGameweek = LAST_GAMEWEEK): boolean {
   return gameweek >= lastGameweek - 1;
 }

@@ -1,3 +1,4 @@
+import { CLUB_SEASON_MATCHES } from '@contracts/game/season';
 import type { PlayedMatch } from '../match-model/played-match';
 
 type Played = Pick<PlayedMatch, 'kickoffMs' | 'homeClub' | 'awayClub' | 'homeGoals' | 'awayGoals'>;
@@ -12,7 +13,6 @@ export interface TableRow {
 
 /** Table conditions wait until every club has played this many matches: earlier positions are noise. */
 export const MIN_TABLE_MATCHES = 6;
-const SEASON_MATCHES = 38;
 
 /**
  * The league table from the season's matches kicked off before `kickoffMs`: 3 points a win, 1 a
@@ -67,8 +67,8 @@ export function standings(table: readonly TableRow[]): Map<number, TableStanding
   const eighteenth = table[table.length - 3];
   if (!seventh || !eighteenth) return result;
   table.forEach((row, index) => {
-    const maxPoints = row.points + 3 * (SEASON_MATCHES - row.played);
-    const eighteenthMax = eighteenth.points + 3 * (SEASON_MATCHES - eighteenth.played);
+    const maxPoints = row.points + 3 * (CLUB_SEASON_MATCHES - row.played);
+    const eighteenthMax = eighteenth.points + 3 * (CLUB_SEASON_MATCHES - eighteenth.played);
     result.set(row.club, {
       position: index + 1,
       relegationThreatened: index >= table.length - 3 || row.points <= eighteenth.points + 3,

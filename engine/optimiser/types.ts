@@ -50,10 +50,3 @@ export interface PlanWeek {
   /** Expected points the game would score: XI, captain's extra (bench under Bench Boost), less hits. */
   projectedPoints: number;
 }
-
-export interface Plan {
-  weeks: PlanWeek[];
-  squadAfter: number[];
-  bankAfterTenths: number;
-  projectedPoints: number;
-}

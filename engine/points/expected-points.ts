@@ -1,6 +1,7 @@
 import type { MinutesForecast } from './minutes-model';
 import type { PlayerRates } from './player-rates';
-import type { Position, ScoringRules } from './scoring-rules';
+import type { PositionId } from '@contracts/game/positions';
+import type { ScoringRules } from './scoring-rules';
 
 /**
  * Expected FPL points of a player in one match: the season's scoring rules applied to the
@@ -15,7 +16,7 @@ import type { Position, ScoringRules } from './scoring-rules';
  */
 
 export interface MatchInput {
-  position: Position;
+  position: PositionId;
   minutes: MinutesForecast;
   /** Goals (assists) per team goal (assist) while on the pitch. */
   goalShare: number;
@@ -46,7 +47,7 @@ export function expectedFloorDiv(mean: number, k: number): number {
   return sum;
 }
 
-const CLEAN_SHEET: Record<Position, number> = { 1: 4, 2: 4, 3: 1, 4: 0 };
+const CLEAN_SHEET: Record<PositionId, number> = { 1: 4, 2: 4, 3: 1, 4: 0 };
 
 export function expectedMatchPoints(rules: ScoringRules, m: MatchInput): MatchExpectation {
   const { play, sixty, minutes } = m.minutes;

@@ -1,7 +1,7 @@
 import { toAppearances } from '@engine/shares/appearances';
-import type { Appearance, Position as SharePosition } from '@engine/shares/share-model';
+import { positionId, type PositionCode } from '@contracts/game/positions';
+import type { Appearance } from '@engine/shares/share-model';
 import type { RateRow } from './player-rates';
-import type { Position } from './scoring-rules';
 
 /** One player in one played fixture, as the imported history (or a recorded season) gives it. */
 export interface HistoryRow {
@@ -33,8 +33,6 @@ export interface HistoryRow {
   teamXg: number | null;
 }
 
-export const POSITION_OF: Record<string, Position> = { GKP: 1, DEF: 2, MID: 3, FWD: 4 };
-
 /** The history indexed once for many origins: appearances, rate rows, each player's rows in order. */
 export interface PreparedHistory {
   goals: Appearance[];
@@ -46,11 +44,11 @@ export interface PreparedHistory {
 }
 
 export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
-  const players = rows.filter((r) => POSITION_OF[r.position] !== undefined);
+  const players = rows.filter((r) => positionId(r.position) !== undefined);
   const { goals, assists } = toAppearances(
-    players.map((r) => ({ ...r, player: r.code, team: r.teamId, position: r.position as SharePosition })),
+    players.map((r) => ({ ...r, player: r.code, team: r.teamId, position: r.position as PositionCode })),
   );
-  const rateRows = players.map((r) => ({ ...r, player: r.code, position: POSITION_OF[r.position]! }));
+  const rateRows = players.map((r) => ({ ...r, player: r.code, position: positionId(r.position)! }));
   const byCode = new Map<number, HistoryRow[]>();
   for (const r of players) {
     const list = byCode.get(r.code) ?? [];

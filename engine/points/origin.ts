@@ -3,13 +3,14 @@ import { fitMatchModel } from '@engine/match-model/fit';
 import { matchRates } from '@engine/match-model/forecast';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import type { Availability } from '@engine/shares/projection';
-import { playerShares, positionPriors, type Position as SharePosition } from '@engine/shares/share-model';
+import { positionCode, type PositionId } from '@contracts/game/positions';
+import { playerShares, positionPriors } from '@engine/shares/share-model';
 import type { MatchExpectation } from './expected-points';
 import { recentMinutes, type PreparedHistory } from './history';
 import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
 import { playerRates } from './player-rates';
 import { projectGameweek, type TeamMatch } from './project';
-import type { Position, ScoringRules } from './scoring-rules';
+import type { ScoringRules } from './scoring-rules';
 
 /** One of his club's matches in the gameweek, clubs by the game's team code. */
 export interface TargetFixture {
@@ -21,7 +22,7 @@ export interface TargetFixture {
 /** A player to project: his position now, his club's matches in the gameweek, his availability. */
 export interface Target {
   code: number;
-  position: Position;
+  position: PositionId;
   fixtures: readonly TargetFixture[];
   availability: Availability;
   /** Gameweeks after the origin (1 = the next). */
@@ -37,8 +38,6 @@ export interface OriginInputs {
   originMs: number;
 }
 
-const SHARE_POSITION: Record<Position, SharePosition> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
-
 /** Every target's expectation, each model part fitted on the matches and rows before the origin. */
 export function projectAtOrigin(
   inputs: OriginInputs,
@@ -50,7 +49,7 @@ export function projectAtOrigin(
   const assistRate = assistsPerGoal(
     before.map((r) => ({ goalsScored: r.goals, assists: r.assists, ownGoals: r.ownGoals })),
   );
-  const sharePositions = new Map(targets.map((t) => [t.code, SHARE_POSITION[t.position]]));
+  const sharePositions = new Map(targets.map((t) => [t.code, positionCode(t.position)]));
   const share = (appearances: PreparedHistory['goals']) => {
     const earlier = appearances.filter((a) => a.kickoffMs < originMs);
     return playerShares(earlier, sharePositions, positionPriors(earlier), originMs);

@@ -1,4 +1,5 @@
-import { defconThreshold, type Position } from './scoring-rules';
+import type { PositionId } from '@contracts/game/positions';
+import { defconThreshold } from './scoring-rules';
 
 /**
  * A player's per-match rates of the scoring events the match model does not give directly:
@@ -12,7 +13,7 @@ import { defconThreshold, type Position } from './scoring-rules';
 /** One player in one match, as the imported history gives it. */
 export interface RateRow {
   player: number;
-  position: Position;
+  position: PositionId;
   kickoffMs: number;
   minutes: number;
   saves: number;
@@ -86,10 +87,10 @@ const ratio = (x: { count: number; exposure: number }) => (x.exposure > 0 ? x.co
  */
 export function playerRates(
   rows: readonly RateRow[],
-  positions: ReadonlyMap<number, Position>,
+  positions: ReadonlyMap<number, PositionId>,
   asOfMs: number,
 ): Map<number, PlayerRates> {
-  const pooled = new Map<Position, Sums>();
+  const pooled = new Map<PositionId, Sums>();
   const own = new Map<number, Sums>();
   for (const r of rows) {
     if (r.minutes <= 0 || r.kickoffMs >= asOfMs) continue;

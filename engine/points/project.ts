@@ -2,11 +2,12 @@ import { availabilityFactor, type Availability } from '@engine/shares/projection
 import { expectedMatchPoints, sumMatches, type MatchExpectation } from './expected-points';
 import { forecastMinutes, type MinutesModel } from './minutes-model';
 import type { PlayerRates } from './player-rates';
-import type { Position, ScoringRules } from './scoring-rules';
+import type { PositionId } from '@contracts/game/positions';
+import type { ScoringRules } from './scoring-rules';
 
 /** What the model knows of a player at the origin. */
 export interface PlayerContext {
-  position: Position;
+  position: PositionId;
   /** His club's last matches, oldest first: his minutes, 0 when he did not play. */
   recentMinutes: readonly number[];
   goalShare: number;

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesFor, scoreMatch, type Position } from './scoring-rules';
+import { rulesFor, scoreMatch } from './scoring-rules';
+import type { PositionId } from '@contracts/game/positions';
 import { parseMergedGw } from './testing/merged-gw';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
@@ -9,7 +10,7 @@ const file = (season: string) => path.join(vaastav, season, 'gws', 'merged_gw.cs
 const readMergedGw = (season: string) => parseMergedGw(readFileSync(file(season), 'utf8'));
 const SEASONS = ['2024-25', '2025-26'];
 const present = SEASONS.every((season) => existsSync(file(season)));
-const POSITION: Record<string, Position> = { GK: 1, DEF: 2, MID: 3, FWD: 4 };
+const POSITION: Record<string, PositionId> = { GK: 1, DEF: 2, MID: 3, FWD: 4 };
 
 /**
  * Scores every recorded player-fixture row from its recorded components and counts the rows whose

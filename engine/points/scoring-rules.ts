@@ -1,5 +1,4 @@
-/** The game's element_type: 1 goalkeeper, 2 defender, 3 midfielder, 4 forward. */
-export type Position = 1 | 2 | 3 | 4;
+import type { PositionId } from '@contracts/game/positions';
 
 /** The official per-match stats that earn or cost points. */
 export interface ScoringStats {
@@ -20,7 +19,7 @@ export interface ScoringStats {
 }
 
 export interface ScoringRules {
-  goal: Record<Position, number>;
+  goal: Record<PositionId, number>;
   /** Defensive contributions score from 2025-26 on. */
   defensiveContribution: boolean;
 }
@@ -42,7 +41,7 @@ export interface ScoreLine {
 }
 
 /** Defensive actions a player needs for the 2 points: 10 for defenders, 12 for midfielders and forwards. */
-export function defconThreshold(position: Position): number | null {
+export function defconThreshold(position: PositionId): number | null {
   return position === 2 ? 10 : position === 1 ? null : 12;
 }
 
@@ -52,7 +51,7 @@ export function defconThreshold(position: Position): number | null {
  */
 export function scoreMatch(
   rules: ScoringRules,
-  position: Position,
+  position: PositionId,
   s: ScoringStats,
 ): { total: number; lines: ScoreLine[] } {
   const lines: ScoreLine[] = [];

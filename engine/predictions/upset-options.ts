@@ -1,7 +1,7 @@
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { Scoreline, UpsetOption } from '@contracts/api/predicted-scores';
 import { forecastMatch, type ScoreRates } from '../match-model/forecast';
-import { seededStream } from './seeded-stream';
+import { seededStream } from '../random/stream';
 
 /**
  * What the upset configuration's five options do to one match, on top of the set choice

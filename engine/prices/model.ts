@@ -1,6 +1,9 @@
 /** The way a price moves at an update: one step of 0.1 up or down. */
 export type PriceDirection = 'rise' | 'fall';
 
+/** The seasons every backtest predictor is fitted on; every other season is held out. */
+export const PRICE_MODEL_FIT_SEASONS = ['2019-20', '2020-21', '2021-22', '2022-23', '2023-24'] as const;
+
 /**
  * The transfer-threshold price model, used when the game does not publish its own predictions
  * (before 2026-27). The official algorithm is secret; this is the commonly described shape:
@@ -19,8 +22,6 @@ export type PriceDirection = 'rise' | 'fall';
  * beside the fitted model (engine/prices/honest), fitting everything on the same seasons. The
  * flagged-player rule cannot be scored there: no history stores the player's status.
  */
-/** The seasons every backtest predictor is fitted on; every other season is held out. */
-export const PRICE_MODEL_FIT_SEASONS = ['2019-20', '2020-21', '2021-22', '2022-23', '2023-24'] as const;
 
 export const PRICE_MODEL = {
   riseShareOfManagers: 0.015,

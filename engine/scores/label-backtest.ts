@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { clubFixturesFrom, playersAsOf, type BacktestSeason, type PlayerAsOf } from './as-of';
 import { captainScore, isCaptainCandidate } from './captain-score';
 import { weightedSum } from './parts';
@@ -91,7 +92,7 @@ export function backtestSeason(
           rescaled: transferScore(transferInput),
         },
         points: ahead(0),
-        pointsAhead: gameweek + TRANSFER_HORIZON - 1 <= 38 ? ahead(0) + ahead(1) + ahead(2) : null,
+        pointsAhead: gameweek + TRANSFER_HORIZON - 1 <= LAST_GAMEWEEK ? ahead(0) + ahead(1) + ahead(2) : null,
       });
     }
   }

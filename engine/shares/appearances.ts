@@ -1,4 +1,5 @@
-import { POSITIONS, type Appearance, type Position } from './share-model';
+import { isPositionCode } from '@contracts/game/positions';
+import type { Appearance } from './share-model';
 
 /** A player's row in one played match, as any season's data gives it. */
 export interface MatchRow {
@@ -21,8 +22,6 @@ export interface MatchRow {
   teamGoals: number;
   teamXg: number | null;
 }
-
-export const isPosition = (p: string): p is Position => (POSITIONS as readonly string[]).includes(p);
 
 /**
  * The goal and assist appearances of the rows with minutes (positions outside the four, such as
@@ -50,7 +49,7 @@ export function toAppearances(rows: readonly MatchRow[]): { goals: Appearance[];
   const goals: Appearance[] = [];
   const assists: Appearance[] = [];
   rows.forEach((r, i) => {
-    if (r.minutes <= 0 || !isPosition(r.position)) return;
+    if (r.minutes <= 0 || !isPositionCode(r.position)) return;
     const team = teams[i]!;
     const { player, position, club, kickoffMs, minutes } = r;
     goals.push({

@@ -1,9 +1,9 @@
+import type { PositionCode } from '@contracts/game/positions';
 import {
   DEFAULT_SHARE_SETTINGS,
   playerShares,
   positionPriors,
   type Appearance,
-  type Position,
   type ShareSettings,
 } from './share-model';
 
@@ -23,7 +23,7 @@ export interface ShareBacktestResult {
   /** Mean Poisson deviance of each player's count after the origin: the model, the position-only prior. */
   model: number;
   position_only: number;
-  priors: Record<Position, number>;
+  priors: Record<PositionCode, number>;
 }
 
 /**
@@ -42,7 +42,7 @@ export function backtestShares(
   const before = appearances.filter((a) => a.kickoffMs < originMs);
   const after = appearances.filter((a) => a.kickoffMs >= originMs && a.kickoffMs < endMs && a.minutes > 0);
   const priors = positionPriors(before, settings.expectedWeight);
-  const positions = new Map<number, Position>();
+  const positions = new Map<number, PositionCode>();
   for (const a of [...after].reverse()) positions.set(a.player, a.position);
   for (const a of before) if (positions.has(a.player)) positions.set(a.player, a.position);
   const shares = playerShares(before, positions, priors, originMs, settings);

@@ -1,4 +1,5 @@
-import { isPosition, toAppearances, type MatchRow } from './appearances';
+import { isPositionCode } from '@contracts/game/positions';
+import { toAppearances, type MatchRow } from './appearances';
 import {
   DEFAULT_SHARE_SETTINGS,
   positionPriors,
@@ -67,7 +68,7 @@ export function seasonAppearances(rows: readonly MatchRow[]): {
 } {
   const { goals, assists } = toAppearances(rows);
   // toAppearances keeps the rows with minutes and one of the four positions, in order.
-  const seasons = rows.filter((r) => r.minutes > 0 && isPosition(r.position)).map((r) => r.season);
+  const seasons = rows.filter((r) => r.minutes > 0 && isPositionCode(r.position)).map((r) => r.season);
   const withSeason = (list: Appearance[]) => list.map((a, i) => ({ ...a, season: seasons[i]! }));
   return { goals: withSeason(goals), assists: withSeason(assists) };
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { toAppearances, type MatchRow } from './appearances';
 import { backtestShares, poissonDeviance } from './backtest';
-import { playerShares, positionPriors, type Appearance, type Position } from './share-model';
+import { playerShares, positionPriors, type Appearance } from './share-model';
+import type { PositionCode } from '@contracts/game/positions';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2024, 7, 17);
 
-function app(player: number, position: Position, day: number, over: Partial<Appearance> = {}): Appearance {
+function app(
+  player: number,
+  position: PositionCode,
+  day: number,
+  over: Partial<Appearance> = {},
+): Appearance {
   return {
     player,
     position,

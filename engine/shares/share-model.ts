@@ -7,14 +7,12 @@
  * the share is shrunk toward his position's prior as if he had `prior strength` team goals of
  * exposure at the prior rate (a Beta-style posterior mean).
  */
-
-export type Position = 'GKP' | 'DEF' | 'MID' | 'FWD';
-export const POSITIONS: readonly Position[] = ['GKP', 'DEF', 'MID', 'FWD'];
+import type { PositionCode } from '@contracts/game/positions';
 
 /** One player in one match: what he got and what his team got while the match lasted. */
 export interface Appearance {
   player: number;
-  position: Position;
+  position: PositionCode;
   /** His club in the match (the game's team code, the same in every season). */
   club: number;
   kickoffMs: number;
@@ -65,7 +63,7 @@ function parts(a: Appearance, expectedWeight: number): { own: number; exposure: 
 export function positionPriors(
   appearances: readonly Appearance[],
   expectedWeight = DEFAULT_SHARE_SETTINGS.expectedWeight,
-): Record<Position, number> {
+): Record<PositionCode, number> {
   const own = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
   const exposure = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
   for (const a of appearances) {
@@ -74,7 +72,7 @@ export function positionPriors(
     own[a.position] += p.own;
     exposure[a.position] += p.exposure;
   }
-  const rate = (pos: Position) => (exposure[pos] > 0 ? own[pos] / exposure[pos] : 0);
+  const rate = (pos: PositionCode) => (exposure[pos] > 0 ? own[pos] / exposure[pos] : 0);
   return { GKP: rate('GKP'), DEF: rate('DEF'), MID: rate('MID'), FWD: rate('FWD') };
 }
 
@@ -122,8 +120,8 @@ export interface Movers {
  */
 export function playerShares(
   appearances: readonly Appearance[],
-  positions: ReadonlyMap<number, Position>,
-  priors: Record<Position, number>,
+  positions: ReadonlyMap<number, PositionCode>,
+  priors: Record<PositionCode, number>,
   asOfMs: number,
   settings: ShareSettings = DEFAULT_SHARE_SETTINGS,
   movers?: Movers,

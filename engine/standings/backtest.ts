@@ -2,7 +2,7 @@ import { fitMatchModel, type FitOptions } from '../match-model/fit';
 import { forecastMatch, matchRates } from '../match-model/forecast';
 import type { PlayedMatch } from '../match-model/played-match';
 import { measurePromotedPrior } from '../match-model/promoted-prior';
-import { seedFromKey } from './prng';
+import { seedFromKey } from '../random/stream';
 import { projectStandings, RELEGATION_PLACES } from './simulate';
 import { actualTotals, byTableOrder, type StandingsMatch } from './table';
 

@@ -1,5 +1,4 @@
 /** engine/standings: its public face; code outside engine/ imports the model from here. */
 export * from './backtest';
-export * from './prng';
 export * from './simulate';
 export * from './table';

@@ -1,5 +1,5 @@
 import type { SeasonClub } from '../projections/season-matches';
-import { mulberry32 } from './prng';
+import { mulberry32 } from '../random/stream';
 import { actualTotals, byTableOrder, POINTS, type StandingsMatch, type TableTotals } from './table';
 
 /**

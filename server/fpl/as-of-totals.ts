@@ -1,4 +1,5 @@
 import type { FplElement, FplEventLive } from '@contracts/fpl/index';
+import { COUNTING_STATS, ICT_STATS } from '@contracts/game/match-stats';
 
 // Live stats that are not running totals of the element's season.
 const NOT_TOTALS = new Set(['in_dreamteam']);
@@ -63,23 +64,8 @@ const SEASON_FIGURES = [
   'value_season',
   'dreamteam_count',
   'starts',
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
-  'influence',
-  'creativity',
-  'threat',
-  'ict_index',
+  ...COUNTING_STATS,
+  ...ICT_STATS,
   'clearances_blocks_interceptions',
   'recoveries',
   'tackles',

@@ -11,7 +11,8 @@ import {
   picksSchema,
 } from '@contracts/fpl/index';
 import { parseNoting } from '@contracts/fpl/lenient';
-import { isSafeId, MAX_GAMEWEEK, MAX_ID } from '@contracts/params';
+import { isSafeId, MAX_ID } from '@contracts/params';
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { UpstreamError } from './source';
 
 /** Highest standings page we ask for (the same bound as the API's page parameter). */
@@ -60,7 +61,7 @@ export const endpoints = {
   },
   entryPicks: (managerId: number, gameweek: number) => {
     const id = checkId('Manager ID', managerId);
-    const gw = checkId('Gameweek', gameweek, MAX_GAMEWEEK);
+    const gw = checkId('Gameweek', gameweek, LAST_GAMEWEEK);
     return endpoint(
       `entry/${id}/event/${gw}/picks/`,
       `entry/${id}/event/${gw}/picks.json`,
@@ -85,7 +86,7 @@ export const endpoints = {
     return endpoint(`element-summary/${id}/`, `element-summary/${id}.json`, 5 * MINUTE, elementSummarySchema);
   },
   eventLive: (gameweek: number) => {
-    const gw = checkId('Gameweek', gameweek, MAX_GAMEWEEK);
+    const gw = checkId('Gameweek', gameweek, LAST_GAMEWEEK);
     return endpoint(`event/${gw}/live/`, `event/${gw}/live.json`, MINUTE, eventLiveSchema);
   },
   eventStatus: () => endpoint('event-status/', 'event-status.json', MINUTE, eventStatusSchema),

@@ -14,7 +14,7 @@ import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { testDatabases } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
-import { GOAL_SETTINGS_BACKTEST_KIND, settingsFingerprint } from '../services/goal-settings-backtest';
+import { GOAL_SETTINGS_BACKTEST_KIND, settingsFingerprint } from '../services/goal-settings/backtest';
 import { bootstrap, seasonSource } from '../services/test-support/small-season';
 import { adminHeaders } from './test-support/admin-session';
 import type { Database } from '../db/client';

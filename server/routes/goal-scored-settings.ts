@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GoalScoredAdminService } from '../services/goal-scored-admin';
-import type { GoalScoredContextService } from '../services/goal-scored-context';
-import type { GoalScoredSettingsService } from '../services/goal-scored-settings';
+import type { GoalScoredAdminService } from '../services/goal-settings/admin';
+import type { GoalScoredContextService } from '../services/goal-settings/context';
+import type { GoalScoredSettingsService } from '../services/goal-settings/settings';
 
 export interface GoalScoredSettingsRouteServices {
   goalScoredSettings: GoalScoredSettingsService;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '@engine/standings';
+import { mulberry32 } from '@engine/random';
 import { memoryApp } from './test-support/memory-source';
 import { CURRENT_GW } from './test-support/payloads';
 import { LEAGUE, MANAGER, snapshotFiles } from './test-support/snapshot';

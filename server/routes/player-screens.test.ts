@@ -10,7 +10,7 @@ import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { seasonPlayer } from '../db/test-rows';
 import { testDatabases } from '../db/testing';
-import { GOAL_SCORED_KIND } from '../services/goal-scored-settings';
+import { GOAL_SCORED_KIND } from '../services/goal-settings/settings';
 import { bootstrap, element, seasonSource } from '../services/test-support/small-season';
 import { fakeSource } from './test-support/fake-source';
 import type { FplSource } from '../fpl/source';

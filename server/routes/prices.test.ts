@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { testDatabases } from '../db/testing';
 import { capturePrices } from '../services/prices/capture';
-import { storeBacktest } from '../services/prices/metrics';
+import { storedBacktestsRepository } from '../db/repositories/stored-backtests';
 import { storedModel, WINDOW_MODEL } from '@engine/prices';
 import { parseUkTime } from '../services/prices/uk-day';
 import { fakeSource } from './test-support/fake-source';
@@ -207,7 +207,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     });
 
     const backtest = sampleBacktest();
-    await storeBacktest(db, backtest);
+    await storedBacktestsRepository(db).prices.store(backtest);
     const after = priceMetricsResponseSchema.parse((await get('/api/price-predictions/metrics')).json());
     expect(after.backtest).toEqual(backtest);
 
@@ -223,7 +223,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
   });
 
   it('makes the live calls with the model stored by the latest backtest', async () => {
-    await storeBacktest(db, sampleBacktest({ model: storedModel(WINDOW_MODEL) }));
+    await storedBacktestsRepository(db).prices.store(sampleBacktest({ model: storedModel(WINDOW_MODEL) }));
     // Player 5: 153,000 since the first capture, the rule's Very High rise, but nothing this
     // gameweek: the model's 10%, not listed. Player 7: +300,000 this gameweek (3% of 10M
     // managers): the model's 60% rise, called from 50%.

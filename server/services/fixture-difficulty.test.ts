@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamTier } from '@contracts/api/goal-scored-settings';
 import { createFixtureDifficultyService, defaultFdrRange } from './fixture-difficulty';
-import { createGoalScoredSettingsService } from './goal-scored-settings';
+import { createGoalScoredSettingsService } from './goal-settings/settings';
 import { bootstrap, events, seasonSource } from './test-support/small-season';
 
 const fpl = seasonSource(bootstrap([]));

@@ -1,6 +1,6 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import {
   FIRST_SELECTABLE_GAMEWEEK,
-  LAST_SELECTABLE_GAMEWEEK,
   type FdrQuery,
   type FdrResponse,
 } from '@contracts/api/fixture-difficulty';
@@ -10,7 +10,7 @@ import { buildFdrGrid, SELECTABLE_GAMEWEEKS } from '@engine/fixture-difficulty';
 import { tiersFromSettings, type SeasonTiers } from '@engine/tiers';
 import type { FplSource } from '../fpl/source';
 import { badRequest } from '../http/api-error';
-import type { GoalScoredSettingsService } from './goal-scored-settings';
+import type { GoalScoredSettingsService } from './goal-settings/settings';
 
 export interface FixtureDifficultyDeps {
   fpl: FplSource;
@@ -21,13 +21,13 @@ export interface FixtureDifficultyDeps {
 /** The next gameweek to be played and five more, from the first selectable gameweek on. */
 export function defaultFdrRange(events: readonly FplEvent[]): FdrResponse['range'] {
   const start = Math.max(FIRST_SELECTABLE_GAMEWEEK, defaultGameweekRange(events, 0).start);
-  return { start, end: Math.min(LAST_SELECTABLE_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS) };
+  return { start, end: Math.min(LAST_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS) };
 }
 
 /** The query's range, the default filling what it leaves out; 400 when the end comes first. */
 function rangeOf(query: FdrQuery, defaults: FdrResponse['range']): FdrResponse['range'] {
   const start = query.start ?? defaults.start;
-  const end = query.end ?? Math.min(LAST_SELECTABLE_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS);
+  const end = query.end ?? Math.min(LAST_GAMEWEEK, start + TEAM_TABLE_EXTRA_GAMEWEEKS);
   if (end < start) throw badRequest(`end: end must be at or after start (${start})`);
   return { start, end };
 }

@@ -1,5 +1,5 @@
 import { tiersFromStrengths } from '@engine/tiers';
-import type { SeasonDataTiers } from './goal-scored-settings';
+import type { SeasonDataTiers } from './goal-settings/settings';
 import { oncePerSeason, seasonStart, type SeasonStartFitDeps } from './season-start-fit';
 
 export type SeasonStartTiersDeps = SeasonStartFitDeps;

@@ -1,7 +1,7 @@
 import type { ManagerTeam } from '@contracts/api/manager';
 import { seasonLabel } from '@contracts/game/schedule';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers';
-import { MAX_GAMEWEEK } from '@contracts/params';
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { notFound } from '../http/api-error';
 import { managerNotFound } from './manager';
@@ -21,7 +21,7 @@ export function createTeamService({ fpl }: { fpl: FplSource }) {
     );
     if (entry.current_event === null)
       throw notFound(`Manager ${id} has no team yet: the season has not started.`);
-    const gameweek = upstreamId(`manager ${id}'s current_event`, entry.current_event, MAX_GAMEWEEK);
+    const gameweek = upstreamId(`manager ${id}'s current_event`, entry.current_event, LAST_GAMEWEEK);
     const picks = await orNotFound(
       fpl.entryPicks(id, gameweek),
       `No team found for manager ${id} in gameweek ${gameweek}`,

@@ -7,7 +7,7 @@ import type {
   BacktestOutcome,
   HistoryOutcome,
 } from '../../server/jobs/preparation/protocol';
-import { storeBacktest } from '../../server/services/prices/metrics';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { measurePoints } from '../backtest-points/cli';
 import { measureBacktest as measurePrices } from '../backtest-prices/measure';
 import { measureProjections } from '../backtest-projections/cli';
@@ -91,7 +91,7 @@ async function measure(
     prices: async () => {
       const imported = (await historyRepository(db).listSeasons()).map((s) => s.label);
       const seasons = PRICE_SEASONS.every((s) => imported.includes(s)) ? PRICE_SEASONS : [];
-      await storeBacktest(db, await measurePrices(db, seasons, new Date()));
+      await storedBacktestsRepository(db).prices.store(await measurePrices(db, seasons, new Date()));
       return 0;
     },
     points: () => measurePoints(db, { seasons: [], store: true }, log),

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
-import { storePointsBacktest } from '../../server/services/openfpl/backtest-store';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { parseBacktestArgs } from '../backtest-args';
 import { errorSourceLines, errorSources } from './error-sources';
 import { backtestRecords, FIRST_GAMEWEEK } from './measure';
@@ -76,7 +76,7 @@ export async function measurePoints(
     for (const l of report(result)) io.out(l);
     for (const l of ['', ...errorSourceLines(errorSources(records, seasons))]) io.out(l);
     if (opts.store) {
-      await storePointsBacktest(db, result);
+      await storedBacktestsRepository(db).points.store(result);
       io.out(`Stored as the latest points backtest (${result.measured_at}).`);
     }
     return 0;

@@ -1,6 +1,6 @@
+import { positionId } from '@contracts/game/positions';
 import type { PlayedMatch } from '@engine/match-model';
 import {
-  POSITION_OF,
   minutesSequences,
   prepareHistory,
   recentMinutes,
@@ -85,7 +85,7 @@ export function backtestRecords(
     const earlier = new Set(rows.map((r) => r.season).filter((s) => s < season));
     const minutesModel = fitMinutesModel(minutesSequences(history, earlier));
     const rules = rulesFor(season);
-    const inSeason = rows.filter((r) => r.season === season && POSITION_OF[r.position] !== undefined);
+    const inSeason = rows.filter((r) => r.season === season && positionId(r.position) !== undefined);
     const byGameweek = new Map<number, ScoredHistoryRow[]>();
     for (const r of inSeason) byGameweek.set(r.gameweek, [...(byGameweek.get(r.gameweek) ?? []), r]);
     const totals = new Map<number, number[]>(); // a player's gameweek totals so far this season
@@ -97,7 +97,7 @@ export function backtestRecords(
         const originMs = Math.min(...gwRows.map((r) => r.kickoffMs));
         const targets: Target[] = [...players].map(([code, list]) => ({
           code,
-          position: POSITION_OF[list[0]!.position]!,
+          position: positionId(list[0]!.position)!,
           fixtures: list.map((r) => ({ club: r.club, opponent: r.opponent, home: r.wasHome })),
           availability: { status: 'a', chanceNextRound: null },
           ahead: 1,

@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import type { ConfidenceBand, PointsBacktest, PointsComparison } from '@contracts/api/openfpl';
 import type { BacktestRecord } from './measure';
 
@@ -76,7 +77,7 @@ export function confidenceBands(records: readonly BacktestRecord[]): ConfidenceB
 }
 
 /** The late window of the spec's bucket figures: the last scored season's gameweeks 32-38. */
-export const LATE_WINDOW = { from: 32, to: 38 };
+export const LATE_WINDOW = { from: 32, to: LAST_GAMEWEEK };
 
 export function summarize(
   records: readonly BacktestRecord[],

@@ -1,7 +1,7 @@
 import { databaseFor, loadConfig } from '../../server/config';
 import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
 import { openDatabase } from '../../server/db/client';
-import { storeBacktest } from '../../server/services/prices/metrics';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { measureBacktest } from './measure';
 import { report } from './report';
 
@@ -43,7 +43,7 @@ export async function runCli(
     const result = await measureBacktest(database.db, opts.seasons, new Date());
     for (const l of report(result)) io.out(l);
     if (opts.store) {
-      await storeBacktest(database.db, result);
+      await storedBacktestsRepository(database.db).prices.store(result);
       io.out(`Stored as the latest backtest (${result.measured_at}).`);
     }
     return 0;

@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
-import { latestBacktest } from '../../server/services/prices/metrics';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
 import { MODEL_INPUT_NAMES } from '@engine/prices';
 import { measureBacktest } from './measure';
@@ -100,7 +100,7 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
     expect(enough).toContain(
       "3 days, 2 player-days, the tracker's rule night by night: rises P 100.0% R 100.0% F1 100.0%",
     );
-    expect(await latestBacktest(db)).toBeNull();
+    expect(await storedBacktestsRepository(db).prices.latest()).toBeNull();
   });
 
   it('refuses seasons that were not imported', async () => {

@@ -3,8 +3,7 @@ import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
 import { openDatabase, type Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
-import { storeMatchBacktest } from '../../server/services/match-model/backtest-store';
-import { storeStandingsBacktest } from '../../server/services/match-model/standings-backtest-store';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { rollingOrigin } from '@engine/match-model';
 import { measureMatchBacktest } from './measure';
 import { report } from './report';
@@ -100,8 +99,9 @@ export async function measureProjections(
     const standings = measureStandingsBacktest(matches, seasons, new Date());
     for (const l of ['', ...standingsReport(standings, seasons)]) io.out(l);
     if (opts.store) {
-      await storeMatchBacktest(db, result);
-      await storeStandingsBacktest(db, standings);
+      const backtests = storedBacktestsRepository(db);
+      await backtests.match.store(result);
+      await backtests.standings.store(standings);
       io.out(`Stored as the latest match-model and standings backtests (${result.measured_at}).`);
     }
     const run = { matches, seasons, store: opts.store };

@@ -2,13 +2,13 @@ import { GOAL_SETTING_FIELDS, type GoalScoredSettings } from '@contracts/api/goa
 import { figures, type PlayedMatch, rollingOrigin } from '@engine/match-model';
 import type { Database } from '../../server/db/client';
 import { settingsRepository } from '../../server/db/repositories/settings';
-import { storedNumbers } from '../../server/services/goal-scored-document';
-import { GOAL_SCORED_KIND } from '../../server/services/goal-scored-settings';
+import { storedNumbers } from '../../server/services/goal-settings/document';
+import { GOAL_SCORED_KIND } from '../../server/services/goal-settings/settings';
 import {
   GOAL_SETTINGS_BACKTEST_KIND,
   settingsFingerprint,
   type StoredSettingsBacktest,
-} from '../../server/services/goal-settings-backtest';
+} from '../../server/services/goal-settings/backtest';
 import { settingsAdjust } from './settings-adjust';
 
 const atDefaults = (settings: GoalScoredSettings) =>

@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/client';
 import { pastAppearances } from '../../server/db/repositories/past-appearances';
-import { storeShareBacktest } from '../../server/services/shares/backtest-store';
+import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { measureShareBacktest, SHARE_BACKTEST_SEASONS, shareReport } from './shares';
 
 /**
@@ -27,7 +27,7 @@ export async function runShareBacktest(
   out('');
   for (const line of shareReport(result)) out(line);
   if (store) {
-    await storeShareBacktest(db, result);
+    await storedBacktestsRepository(db).shares.store(result);
     out(`Stored as the latest share-model backtest (${result.measured_at}).`);
   }
 }

@@ -4,7 +4,7 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { decodeText } from './decode';
 import { ImportError } from './errors';
 import { loadSeason } from './load-season';
-import { dirSource, urlSource, type UrlSourceOptions, type VaastavSource } from './source';
+import type { VaastavSource } from './source';
 
 export interface SeasonImportResult {
   season: string;
@@ -65,21 +65,6 @@ async function originOf(source: VaastavSource): Promise<Provenance['origin']> {
     );
   }
   return parsed.data.origin;
-}
-
-/** One season from a local vaastav-layout root (`<dir>/<season>/players_raw.csv`, ...). */
-export function importSeasonFromDir(db: Database, dir: string, season: string): Promise<SeasonImportResult> {
-  return importSeason(db, dirSource(dir), season);
-}
-
-/** One season from `<baseUrl>/<season>/...`, by default the vaastav repository's raw files. */
-export function importSeasonFromUrl(
-  db: Database,
-  baseUrl: string,
-  season: string,
-  opts?: UrlSourceOptions,
-): Promise<SeasonImportResult> {
-  return importSeason(db, urlSource(baseUrl, opts), season);
 }
 
 /**

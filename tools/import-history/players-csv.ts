@@ -1,7 +1,7 @@
 import type { CsvRecord, CsvTable } from './csv';
 import { ImportError } from './errors';
 import { Fields } from './fields';
-import { COUNTING_COLUMNS, ICT_COLUMNS, POSITION_NAMES, type HistoricalPlayerRow } from './rows';
+import { COUNTING_COLUMNS, ICT_COLUMNS, positionName, type HistoricalPlayerRow } from './rows';
 import type { TeamsById } from './teams';
 
 const REQUIRED = [
@@ -44,9 +44,8 @@ export function mapPlayers(table: CsvTable, season: string, teams: TeamsById): H
     const team = teams.get(teamId);
     if (!team) throw f.error(rec, 'team', `refers to unknown team ${teamId}`);
     const elementType = f.int(rec, 'element_type');
-    const positionName = POSITION_NAMES[elementType];
-    if (positionName === undefined)
-      throw f.error(rec, 'element_type', `is not a known position: ${elementType}`);
+    const position = positionName(elementType);
+    if (position === undefined) throw f.error(rec, 'element_type', `is not a known position: ${elementType}`);
     const endCost = f.int(rec, 'now_cost');
     return {
       season,
@@ -59,7 +58,7 @@ export function mapPlayers(table: CsvTable, season: string, teams: TeamsById): H
       teamName: team.name,
       teamShortName: team.shortName,
       elementType,
-      positionName,
+      positionName: position,
       startCost: endCost - f.int(rec, 'cost_change_start'),
       endCost,
       totalPoints: f.int(rec, 'total_points'),

@@ -1,17 +1,13 @@
+import { positionCode } from '@contracts/game/positions';
 import type { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
 
 /** Rows in the shape the history tables take them (the gameweek id is assigned by the database). */
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferInsert;
 export type PlayerGameweekRow = Omit<typeof playerGameweeks.$inferInsert, 'id'>;
 
-/** FPL `element_types`: id -> singular_name_short. Type 5 is the 2024-25 assistant manager. */
-export const POSITION_NAMES: Readonly<Record<number, string>> = {
-  1: 'GKP',
-  2: 'DEF',
-  3: 'MID',
-  4: 'FWD',
-  5: 'AM',
-};
+/** FPL `element_types`: id -> singular_name_short, with type 5, the 2024-25 assistant manager. */
+export const positionName = (elementType: number): string | undefined =>
+  positionCode(elementType) ?? (elementType === 5 ? 'AM' : undefined);
 
 /** Counting stats present under the same column names in players_raw.csv and merged_gw.csv. */
 export const COUNTING_COLUMNS = {

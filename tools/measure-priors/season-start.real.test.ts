@@ -1,4 +1,3 @@
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +9,9 @@ import { pointsHistory } from '../../server/db/repositories/points-history';
 import { createAsOfSource } from '../../server/fpl/as-of-source';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
 import { createMatchHistory } from '../../server/services/matches/service';
-import { createOpenfplService } from '../../server/services/openfpl/service';
-import { createHistoricalShares } from '../../server/services/shares/historical';
-import { createSeasonShares } from '../../server/services/shares/season';
-import { createShareService } from '../../server/services/shares/service';
-import { matchEngine } from '../../server/services/projections/match-engine';
 import { createAssistsRate } from '../../server/services/projections/model-card';
-import { createProjectionsService } from '../../server/services/projections/service';
 import { createStandingsService } from '../../server/services/projections/standings';
+import { modelServices } from '../../server/services/test-support/model-services';
 
 const root = path.resolve(import.meta.dirname, '../../../shared/fpl-data');
 const snapshot = path.join(root, 'api/2025-26');
@@ -44,46 +38,20 @@ describe.skipIf(!present)(
       const db = opened.db;
       const fpl = await createAsOfSource(createSnapshotSource(snapshot), 0);
       const now = () => new Date('2025-08-10T00:00:00Z');
-      const log = { warn: () => undefined };
-      const history = historyRepository(db);
       const matches = matchesRepository(db);
-      const assistsRate = createAssistsRate(history);
-      const projections = createProjectionsService({
+      const assistsPerGoal = createAssistsRate(historyRepository(db));
+      const services = modelServices({
         fpl,
         now,
-        log,
-        settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-        engine: matchEngine,
-        history: createMatchHistory({ fpl, log, matches }),
-        assistsPerGoal: assistsRate,
-        latestBacktest: async () => null,
-        tiers: async () => ({ source: 'none', description: '' }),
-        upsetConfig: async () => defaultUpsetConfig([]),
+        history: createMatchHistory({ fpl, log: { warn: () => undefined }, matches }),
+        assistsPerGoal,
+        pastShareRows: (seasons) => pastAppearances(db, seasons, matches),
+        pastPointsRows: (seasons) => pointsHistory(db, seasons),
       });
-      const season = createSeasonShares({
-        fpl,
-        log,
-        now,
-        season: () => projections.season(),
-        pastRows: (seasons) => pastAppearances(db, seasons, matches),
-        assistsPerGoal: assistsRate,
-        latestBacktest: async () => null,
-      });
-      const historical = createHistoricalShares({
-        history: { listSeasons: async () => [] },
-        shares: { playerClubTotals: async () => [], teamGoals: async () => [] },
-      });
+      const { projections } = services;
       return {
-        projections,
-        shares: createShareService({ historical, season }),
+        ...services,
         standings: createStandingsService({ season: projections.season, latestBacktest: async () => null }),
-        openfpl: createOpenfplService({
-          season: () => projections.season(),
-          computed: () => season.computed(),
-          pastRows: (seasons) => pointsHistory(db, seasons),
-          latestBacktest: async () => null,
-          now,
-        }),
       };
     }
 

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../standings/prng';
+import { mulberry32 } from '../../random/stream';
 import type { PlayedMatch } from '../played-match';
 
 /** Knuth's multiplication method: fine for the small rates of football scores. */

@@ -1,16 +1,5 @@
+import { mulberry32 } from '../../random/stream';
 import type { ElementType, PlanInput, PlanPlayer } from '../types';
-
-/** A seeded stream in [0, 1) (mulberry32), so tiny instances are the same every run. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A tiny game for exhaustive checks: 3 goalkeepers, 6 defenders, 6 midfielders, 4 forwards (432
@@ -18,7 +7,7 @@ function stream(seed: number): () => number {
  * points; the first 15 by id (2/5/5/3) owned, selling at up to 0.3m below their price.
  */
 export function tinyGame(seed: number, horizon: number): PlanInput {
-  const next = stream(seed);
+  const next = mulberry32(seed);
   const types: ElementType[] = [1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4];
   const players: PlanPlayer[] = types.map((type, i) => {
     const priceTenths = 40 + Math.floor(next() * 41);

@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { sql } from 'drizzle-orm';
 import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
@@ -78,7 +79,6 @@ async function seasonRows(db: Database, season: string, gameweeks: [number, numb
 
 /** Gameweeks per query: about 3,000 rows. */
 const SLICE_GAMEWEEKS = 4;
-const LAST_GAMEWEEK = 38;
 
 /**
  * Every player-fixture row of the seasons (minutes 0 included), joined with its match: a few

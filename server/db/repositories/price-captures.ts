@@ -165,3 +165,5 @@ export function priceCapturesRepository(db: Database) {
     },
   };
 }
+
+export type PriceCapturesRepository = ReturnType<typeof priceCapturesRepository>;

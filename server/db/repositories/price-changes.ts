@@ -39,3 +39,5 @@ export function priceChangesRepository(db: Database) {
     },
   };
 }
+
+export type PriceChangesRepository = ReturnType<typeof priceChangesRepository>;

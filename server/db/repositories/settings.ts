@@ -25,3 +25,5 @@ export function settingsRepository(db: Database) {
     },
   };
 }
+
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

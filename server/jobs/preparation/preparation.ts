@@ -1,12 +1,10 @@
 import { lastFinishedGameweek } from '@contracts/game/schedule';
 import type { OpenedDatabase } from '../../db/client';
 import { historyRepository } from '../../db/repositories/past-seasons';
+import { storedBacktestsRepository } from '../../db/repositories/stored-backtests';
 import type { JobLeasesRepository } from '../../db/repositories/job-leases';
 import type { FplSource } from '../../fpl/source';
 import { runOnce } from '../once';
-import { latestMatchBacktest } from '../../services/match-model/backtest-store';
-import { latestPointsBacktest } from '../../services/openfpl/backtest-store';
-import { latestBacktest as latestPriceBacktest } from '../../services/prices/metrics';
 import { describeOutcome, retryDelayMs, seasonsToFetch } from './history';
 import type { HistorySettings } from './settings';
 import type { BackgroundJob, BacktestName, HistoryOutcome, JobDatabase } from './protocol';
@@ -53,6 +51,7 @@ export function startPreparation(deps: PreparationDeps): {
 } {
   const { fpl, state, log } = deps;
   const db = deps.database.db;
+  const backtests = storedBacktestsRepository(db);
   const ALL = deps.measurements ?? EVERY;
   let stopped = false;
   let current: { stop(): void } | null = null;
@@ -152,9 +151,9 @@ export function startPreparation(deps: PreparationDeps): {
 
   async function missingBacktests(): Promise<BacktestName[]> {
     const stored = {
-      prices: (await latestPriceBacktest(db)) !== null,
-      points: (await latestPointsBacktest(db)) !== null,
-      projections: (await latestMatchBacktest(db)) !== null,
+      prices: (await backtests.prices.latest()) !== null,
+      points: (await backtests.points.latest()) !== null,
+      projections: (await backtests.match.latest()) !== null,
     };
     return ALL.filter((name) => !stored[name]);
   }

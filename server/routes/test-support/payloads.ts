@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /**
@@ -33,7 +34,7 @@ const TEAM_NAMES = [
 
 export function bootstrap() {
   return fplBootstrap({
-    events: Array.from({ length: 38 }, (_, i) =>
+    events: Array.from({ length: LAST_GAMEWEEK }, (_, i) =>
       fplEvent(i + 1, {
         finished: i + 1 < CURRENT_GW,
         is_current: i + 1 === CURRENT_GW,

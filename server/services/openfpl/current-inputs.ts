@@ -1,6 +1,7 @@
+import { positionId } from '@contracts/game/positions';
 import type { FplElement, FplFixture } from '@contracts/fpl/index';
 import type { MatchRow } from '@engine/shares';
-import { POSITION_OF, type RateRow } from '@engine/points';
+import { type RateRow } from '@engine/points';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import { hisClubMatches } from '../shares/club-matches';
 import { playerKey } from '../shares/current-rows';
@@ -25,7 +26,7 @@ export function currentRateRows(
   return current.flatMap((r) => {
     const f = byFixture.get(r.fixtureId);
     const id = idOf.get(r.player);
-    const position = POSITION_OF[r.position];
+    const position = positionId(r.position);
     if (!f || id === undefined || position === undefined) return [];
     const side = r.team === f.team_h ? 'h' : 'a';
     const stat = (name: string) => statBy(f, name, side).get(id) ?? 0;
@@ -50,7 +51,7 @@ export function currentRateRows(
 /** The past seasons' rows as the rate model reads them. */
 export const pastRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
   rows.flatMap((r) => {
-    const position = POSITION_OF[r.position];
+    const position = positionId(r.position);
     return position === undefined ? [] : [{ ...r, player: r.code, position }];
   });
 

@@ -1,3 +1,4 @@
+import { positionCode, positionId } from '@contracts/game/positions';
 import type { ConfidenceBand, OpenfplProjection } from '@contracts/api/openfpl';
 import type { FplFixture } from '@contracts/fpl/index';
 import { decimal } from '@contracts/game/decimal';
@@ -5,7 +6,6 @@ import { hasPrice } from '@contracts/game/priced';
 import { nextGameweek } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections';
 import {
-  POSITION_OF,
   fitMinutesModel,
   RECENT_MATCHES,
   playerRates,
@@ -25,7 +25,6 @@ import {
 } from './current-inputs';
 
 export const HORIZONS = 6;
-const POSITION_NAME = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The stored band's share within 2 points, as a percent; null without a stored backtest. */
@@ -78,7 +77,7 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
     .filter((f): f is FplFixture & { kickoff_time: string } => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time) - Date.parse(b.kickoff_time));
   const positions = new Map(
-    computed.outlook.players.map((p) => [playerKey(p.element), POSITION_OF[p.position]!]),
+    computed.outlook.players.map((p) => [playerKey(p.element), positionId(p.position)!]),
   );
   const rateRows = [
     ...pastRateRows(input.past),
@@ -101,7 +100,6 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
     recent,
   };
 }
-export type PointsFit = ReturnType<typeof pointsFit>;
 
 /**
  * Every current player's expected points, goals, assists and minutes for each of the next six
@@ -124,7 +122,7 @@ export function projectAll(input: ProjectionInputs, fit = pointsFit(input)): Ope
   const players = priced.map((p) => ({
     element: p.element,
     context: {
-      position: POSITION_OF[p.position]!,
+      position: positionId(p.position)!,
       recentMinutes: fit.recent.get(p.element.id) ?? [],
       goalShare: p.goalShare,
       assistShare: p.assistShare,
@@ -143,7 +141,7 @@ export function projectAll(input: ProjectionInputs, fit = pointsFit(input)): Ope
         player_id: e.id,
         player_name: e.web_name,
         team_name: teams.get(e.team) ?? '',
-        position: POSITION_NAME[context.position],
+        position: positionCode(context.position),
         horizon,
         gameweek,
         predicted_points: round(x.points, 2),

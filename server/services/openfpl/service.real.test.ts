@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openfplProjectionsSchema, type OpenfplProjection } from '@contracts/api/openfpl';
 import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
-import { matchEngine } from '../projections/match-engine';
-import { createProjectionsService } from '../projections/service';
-import { createSeasonShares } from '../shares/season';
-import { createOpenfplService } from './service';
+import { modelServices } from '../test-support/model-services';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
 const present =
@@ -36,34 +32,7 @@ describe.skipIf(!present)(
       const snapshot = createSnapshotSource(dir);
       const fpl = await createAsOfSource(snapshot, AS_OF);
       const now = () => new Date('2026-02-15T00:00:00Z');
-      const projections = createProjectionsService({
-        fpl,
-        now,
-        log: { warn: () => undefined },
-        settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-        engine: matchEngine,
-        history: { played: async () => [] },
-        assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
-        latestBacktest: async () => null,
-        tiers: async () => ({ source: 'none', description: '' }),
-        upsetConfig: async () => defaultUpsetConfig([]),
-      });
-      const season = createSeasonShares({
-        fpl,
-        log: { warn: () => undefined },
-        now,
-        season: () => projections.season(),
-        pastRows: async () => [],
-        assistsPerGoal: async () => ({ value: 0.873 }),
-        latestBacktest: async () => null,
-      });
-      const service = createOpenfplService({
-        season: () => projections.season(),
-        computed: () => season.computed(),
-        pastRows: async () => [],
-        latestBacktest: async () => null,
-        now,
-      });
+      const { openfpl: service } = modelServices({ fpl, now });
       const horizons: OpenfplProjection[][] = [];
       for (let h = 1; h <= 6; h++)
         horizons.push(openfplProjectionsSchema.parse(await service.projections(h)));

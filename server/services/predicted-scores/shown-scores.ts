@@ -54,4 +54,3 @@ export function createShownScores<Model>(deps: ShownScoresDeps<Model>) {
     return { season, config, scores: last.scores };
   };
 }
-export type ShownScoresSource = ReturnType<typeof createShownScores>;

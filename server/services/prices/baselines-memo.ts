@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { priceCapturesRepository, type PlayerBaseline } from '../../db/repositories/price-captures';
+import type { PlayerBaseline, PriceCapturesRepository } from '../../db/repositories/price-captures';
 
 export type BaselinesOf = (season: string) => Promise<Map<number, PlayerBaseline>>;
 
@@ -9,10 +8,9 @@ export type BaselinesOf = (season: string) => Promise<Map<number, PlayerBaseline
  * more for a full season in embedded PGlite, on every Price Tracker load), while the check is two
  * small aggregates. Concurrent requests share one computation.
  */
-export function baselinesMemo(db: Database): BaselinesOf {
+export function baselinesMemo(repo: PriceCapturesRepository): BaselinesOf {
   const kept = new Map<string, { stamp: string; value: Promise<Map<number, PlayerBaseline>> }>();
   return async (season) => {
-    const repo = priceCapturesRepository(db);
     const stamp = await repo.stamp(season);
     const hit = kept.get(season);
     if (hit?.stamp === stamp) return hit.value;

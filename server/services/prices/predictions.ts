@@ -9,11 +9,11 @@ import {
   predictPrices,
   type PredictionPlayer,
 } from '@engine/prices';
-import type { Database } from '../../db/client';
+import type { StoredBacktests } from '../../db/repositories/stored-backtests';
 import type { PlayerBaseline } from '../../db/repositories/price-captures';
 import type { BaselinesOf } from './baselines-memo';
 import { directory, ownershipOf } from './player-directory';
-import { latestBacktest, liveModel, predictionMethod } from './metrics';
+import { liveModel, predictionMethod } from './metrics';
 import { chanceFor, predictionRow } from './prediction-rows';
 
 /**
@@ -23,7 +23,7 @@ import { chanceFor, predictionRow } from './prediction-rows';
  * transfer-threshold rule, its progress calibrated by the stored run if there is one.
  */
 export async function pricePredictions(
-  db: Database,
+  backtests: StoredBacktests['prices'],
   b: BootstrapStatic,
   fetchedAt: Date,
   now: Date,
@@ -64,7 +64,7 @@ export async function pricePredictions(
       official: readOfficialFields(el),
     };
   });
-  const backtest = source === 'model' ? await latestBacktest(db) : null;
+  const backtest = source === 'model' ? await backtests.latest() : null;
   const fitted = liveModel(backtest);
   const nextDeadline =
     b.events.find((e) => Date.parse(e.deadline_time) > now.getTime())?.deadline_time ?? null;

@@ -1,14 +1,13 @@
 import type { PriceHistoryResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { Database } from '../../db/client';
-import { priceCapturesRepository } from '../../db/repositories/price-captures';
+import type { PriceCapturesRepository } from '../../db/repositories/price-captures';
 import { notFound } from '../../http/api-error';
 import { directory } from './player-directory';
 
 /** One current player's captured days this season, oldest first, for the price chart. */
 export async function priceHistory(
-  db: Database,
+  captures: PriceCapturesRepository,
   b: BootstrapStatic,
   playerId: number,
 ): Promise<PriceHistoryResponse> {
@@ -16,7 +15,7 @@ export async function priceHistory(
   const el = dir.element(playerId);
   if (!el) throw notFound(`There is no player ${playerId} in the current game.`);
   const season = seasonLabel(b.events);
-  const rows = season ? await priceCapturesRepository(db).seriesOf(season, playerId) : [];
+  const rows = season ? await captures.seriesOf(season, playerId) : [];
   return {
     ...dir.identity(el),
     season,

@@ -1,21 +1,20 @@
 import type { PriceChange, RecentPriceChangesResponse } from '@contracts/api/prices';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
-import type { Database } from '../../db/client';
-import { priceCapturesRepository } from '../../db/repositories/price-captures';
-import { priceChangesRepository } from '../../db/repositories/price-changes';
+import type { PriceCapturesRepository } from '../../db/repositories/price-captures';
+import type { PriceChangesRepository } from '../../db/repositories/price-changes';
 import { directory } from './player-directory';
 
 /** The running season's detected changes, newest first, with the season's rise and fall counts. */
 export async function recentPriceChanges(
-  db: Database,
+  repos: { captures: PriceCapturesRepository; changes: PriceChangesRepository },
   b: BootstrapStatic,
 ): Promise<RecentPriceChangesResponse> {
   const season = seasonLabel(b.events);
   if (!season)
     return { season: null, last_capture_date: null, rises_this_season: 0, falls_this_season: 0, changes: [] };
   const dir = directory(b);
-  const stored = await priceChangesRepository(db).listWithCapture(season);
+  const stored = await repos.changes.listWithCapture(season);
   const changes: PriceChange[] = stored.map(({ change, capture }) => ({
     id: change.id,
     ...dir.captured(capture),
@@ -31,7 +30,7 @@ export async function recentPriceChanges(
     transfers_in: capture.dailyTransfersIn,
     transfers_out: capture.dailyTransfersOut,
   }));
-  const latest = await priceCapturesRepository(db).latest(season);
+  const latest = await repos.captures.latest(season);
   return {
     season,
     last_capture_date: latest?.recordDate ?? null,

@@ -95,10 +95,6 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
   };
 }
 
-/**
- * The fitted model for the fixtures' data version. Only the latest version is kept; concurrent
- * requests share one fit; a failed fit is not kept (the next request tries again).
- */
 /** The model fitted on the matches played before an instant. */
 export async function fitAt<Model, Context>(
   deps: { history: MatchHistory; engine: MatchEngine<Model, Context> },
@@ -144,6 +140,10 @@ export async function fitAt<Model, Context>(
   };
 }
 
+/**
+ * The fitted model for the fixtures' data version. Only the latest version is kept; concurrent
+ * requests share one fit; a failed fit is not kept (the next request tries again).
+ */
 export function createFittedModels<Model, Context>(deps: {
   history: MatchHistory;
   engine: MatchEngine<Model, Context>;

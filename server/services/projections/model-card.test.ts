@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { matchBacktestSummarySchema } from '@contracts/api/match-model';
-import { backtestSummary } from '../match-model/backtest-store';
+import { backtestSummary } from '../match-model/backtest-summary';
 import { createAssistsRate, MEASURED_ASSISTS_PER_GOAL } from './model-card';
 
 const stored: MatchBacktest = {

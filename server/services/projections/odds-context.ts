@@ -4,7 +4,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import { type ClubTiers, clubTiers, teamsInInjuryCrisis } from '@engine/match-context';
 import type { PlayedMatch } from '@engine/match-model';
 import { type DataTiers, tiersFromSettings } from '@engine/tiers';
-import type { GoalScoredSettingsService } from '../goal-scored-settings';
+import type { GoalScoredSettingsService } from '../goal-settings/settings';
 import type { FittedModel } from './fitted-model';
 import type { OddsContext } from './match-engine';
 

@@ -8,7 +8,8 @@ import {
 } from '@contracts/api/projected-standings';
 import { currentGameweek, seasonLabel } from '@contracts/game/schedule';
 import { round1 } from '@engine/projections';
-import { seedFromKey, type ClubProjection, type StandingsMatch } from '@engine/standings';
+import { seedFromKey } from '@engine/random';
+import type { ClubProjection, StandingsMatch } from '@engine/standings';
 import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { Season } from './service';
 

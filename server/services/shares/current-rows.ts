@@ -1,9 +1,9 @@
+import { positionCode } from '@contracts/game/positions';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import type { MatchRow } from '@engine/shares';
 import type { LiveGameweek } from '../matches/live-gameweek';
 
 /** Positions by the game's element_type. */
-const POSITION: Record<number, string> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
 
 /** The stable key of a current player: his code, else (a payload without codes) minus his id. */
 export const playerKey = (e: { id: number; code?: number | null }) => e.code ?? -e.id;
@@ -49,7 +49,7 @@ export function currentSeasonRows(
         sideRows.push({
           season,
           player: playerKey(e),
-          position: POSITION[e.element_type] ?? 'AM',
+          position: positionCode(e.element_type) ?? 'AM',
           fixtureId: f.id,
           team,
           club,

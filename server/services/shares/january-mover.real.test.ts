@@ -1,16 +1,10 @@
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import type { FplSource } from '../../fpl/source';
-import { matchEngine } from '../projections/match-engine';
-import { createProjectionsService } from '../projections/service';
-import { createOpenfplService } from '../openfpl/service';
-import { createHistoricalShares } from './historical';
-import { createSeasonShares } from './season';
-import { createShareService } from './service';
+import { modelServices } from '../test-support/model-services';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
 const present =
@@ -37,40 +31,7 @@ async function sharesWith(team: (teams: { id: number; short_name: string }[]) =>
       return { ...fetched, data: { ...fetched.data, elements } };
     },
   };
-  const log = { warn: () => undefined };
-  const projections = createProjectionsService({
-    fpl,
-    now: NOW,
-    log,
-    settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-    engine: matchEngine,
-    history: { played: async () => [] },
-    assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: '' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
-  });
-  const season = createSeasonShares({
-    fpl,
-    log,
-    now: NOW,
-    season: () => projections.season(),
-    pastRows: async () => [],
-    assistsPerGoal: async () => ({ value: 0.873 }),
-    latestBacktest: async () => null,
-  });
-  const historical = createHistoricalShares({
-    history: { listSeasons: async () => [] },
-    shares: { playerClubTotals: async () => [], teamGoals: async () => [] },
-  });
-  const shares = createShareService({ historical, season });
-  const openfpl = createOpenfplService({
-    season: () => projections.season(),
-    computed: () => season.computed(),
-    pastRows: async () => [],
-    latestBacktest: async () => null,
-    now: NOW,
-  });
+  const { shares, openfpl } = modelServices({ fpl, now: NOW });
   const goals = await shares.goalShareSeason();
   const player = goals.teams.flatMap((t) => t.players).find((p) => p.id === MOVER)!;
   const points = (await openfpl.projections(1)).find((r) => r.player_id === MOVER)!;

@@ -7,7 +7,9 @@ import type {
   ShareBacktest,
   ShareModel,
 } from '@contracts/api/shares';
-import { MOVER_SHARE_FACTOR, DEFAULT_SHARE_SETTINGS, type Position } from '@engine/shares';
+import { SHARE_MEASURE_FIELDS, type ShareMeasure } from '@contracts/api/share-measures';
+import { MOVER_SHARE_FACTOR, DEFAULT_SHARE_SETTINGS } from '@engine/shares';
+import type { PositionCode } from '@contracts/game/positions';
 import { provisionalReason } from '../projections/provisional';
 import type { FplTeam } from '@contracts/fpl/index';
 import type { ComputedSeason } from './season';
@@ -18,7 +20,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const maybe2 = (x: number | null) => (x === null ? null : round2(x));
 
-const priorsOf = (p: Record<Position, number>) => ({
+const priorsOf = (p: Record<PositionCode, number>) => ({
   gkp: round4(p.GKP),
   def: round4(p.DEF),
   mid: round4(p.MID),
@@ -27,7 +29,7 @@ const priorsOf = (p: Record<Position, number>) => ({
 
 function model(
   c: ComputedSeason,
-  priors: Record<Position, number>,
+  priors: Record<PositionCode, number>,
   ownGoalShare: number,
   moverFactor: number,
   backtest: ShareBacktest | null,
@@ -68,26 +70,19 @@ type AssistPlayer = PlayerAssistProjectionsResponse['players'][number];
 type GoalTeam = SeasonGoalShareResponse['teams'][number];
 type AssistTeam = SeasonAssistShareResponse['teams'][number];
 
-/** Goals or assists: the two measures every current-season share response comes in. */
-export type Measure = 'goals' | 'assists';
-type PlayerOf<M extends Measure> = M extends 'goals' ? GoalPlayer : AssistPlayer;
-type TeamOf<M extends Measure> = M extends 'goals' ? GoalTeam : AssistTeam;
-type ShareResponseOf<M extends Measure> = M extends 'goals'
+type PlayerOf<M extends ShareMeasure> = M extends 'goals' ? GoalPlayer : AssistPlayer;
+type TeamOf<M extends ShareMeasure> = M extends 'goals' ? GoalTeam : AssistTeam;
+type ShareResponseOf<M extends ShareMeasure> = M extends 'goals'
   ? SeasonGoalShareResponse
   : SeasonAssistShareResponse;
-type ProjectionsOf<M extends Measure> = M extends 'goals'
+type ProjectionsOf<M extends ShareMeasure> = M extends 'goals'
   ? PlayerGoalProjectionsResponse
   : PlayerAssistProjectionsResponse;
 
-/** What differs between the measures: the response fields' names and where the figures come from. */
+/** What differs between the measures: the response fields' names (contracts) and where the figures come from. */
 const MEASURES = {
   goals: {
-    share: 'goal_share',
-    soFar: 'goals_so_far',
-    projected: 'projected_goals',
-    season: 'season_goals',
-    per90: 'xg_per_90',
-    expected: 'expected_goals',
+    ...SHARE_MEASURE_FIELDS.goals,
     player: (p: PlayerOutlook) => ({
       share: p.goalShare,
       soFar: p.goalsSoFar,
@@ -101,12 +96,7 @@ const MEASURES = {
     moverFactor: MOVER_SHARE_FACTOR.goals,
   },
   assists: {
-    share: 'assist_share',
-    soFar: 'assists_so_far',
-    projected: 'projected_assists',
-    season: 'season_assists',
-    per90: 'xa_per_90',
-    expected: 'expected_assists',
+    ...SHARE_MEASURE_FIELDS.assists,
     player: (p: PlayerOutlook) => ({
       share: p.assistShare,
       soFar: p.assistsSoFar,
@@ -128,7 +118,7 @@ const NO_OUTLOOK: TeamOutlook = { expectedGoals: 0, expectedAssists: 0, projecte
  * Goals (the finished fixtures' scores) or assists (the game's credited assists) so far per club,
  * in one pass over the fixtures.
  */
-function soFarByClub(c: ComputedSeason, measure: Measure): Map<number, number> {
+function soFarByClub(c: ComputedSeason, measure: ShareMeasure): Map<number, number> {
   const result = new Map<number, number>();
   const add = (team: number, n: number) => result.set(team, (result.get(team) ?? 0) + n);
   const sum = (list: readonly { value: number }[] | undefined) =>
@@ -143,7 +133,7 @@ function soFarByClub(c: ComputedSeason, measure: Measure): Map<number, number> {
 }
 
 /** A player's row under the measure's field names, with the figures it is sorted by. */
-function sharePlayer<M extends Measure>(
+function sharePlayer<M extends ShareMeasure>(
   measure: M,
   p: PlayerOutlook,
   team: FplTeam | undefined,
@@ -168,7 +158,7 @@ function sharePlayer<M extends Measure>(
 }
 
 /** `GET /api/goal-share-season` and `GET /api/assist-share-season`. */
-export function seasonShareResponse<M extends Measure>(
+export function seasonShareResponse<M extends ShareMeasure>(
   measure: M,
   c: ComputedSeason,
   backtest: ShareBacktest | null,
@@ -215,7 +205,7 @@ export function seasonShareResponse<M extends Measure>(
 }
 
 /** `GET /api/player-goal-projections` and `GET /api/player-assist-projections`. */
-export function playerProjections<M extends Measure>(measure: M, c: ComputedSeason): ProjectionsOf<M> {
+export function playerProjections<M extends ShareMeasure>(measure: M, c: ComputedSeason): ProjectionsOf<M> {
   const m = MEASURES[measure];
   const clubs = teamsById(c);
   const expected = (team: number) => m.teamExpected(c.outlook.teams.get(team) ?? NO_OUTLOOK);

@@ -1,3 +1,5 @@
+import { CLUB_SEASON_MATCHES } from '@contracts/game/season';
+import { positionCode, type PositionCode } from '@contracts/game/positions';
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
 import {
   toAppearances,
@@ -10,7 +12,6 @@ import {
   positionPriors,
   type Appearance,
   type PlayerShare,
-  type Position,
   MOVER_SHARE_FACTOR,
 } from '@engine/shares';
 import type { SeasonMatch } from '@engine/projections';
@@ -20,11 +21,9 @@ import { playerKey } from './current-rows';
 /** Recent club matches the usual minutes are read from. */
 export const RECENT_MATCHES = 6;
 
-const POSITION: Record<number, Position> = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' };
-
 export interface PlayerOutlook {
   element: FplElement;
-  position: Position;
+  position: PositionCode;
   goalShare: number;
   assistShare: number;
   /** The part of the evidence behind each share earned at his previous clubs (scaled by the mover factor). */
@@ -46,7 +45,7 @@ export interface TeamOutlook {
 }
 
 export interface SeasonOutlook {
-  priors: { goals: Record<Position, number>; assists: Record<Position, number> };
+  priors: { goals: Record<PositionCode, number>; assists: Record<PositionCode, number> };
   ownGoalShare: number;
   players: PlayerOutlook[];
   teams: Map<number, TeamOutlook>;
@@ -108,7 +107,7 @@ function recentMinutes(
 function pastMinutesShare(mine: readonly MatchRow[]): number {
   const latest = mine.reduce((s, r) => (r.season > s ? r.season : s), '');
   const minutes = mine.filter((r) => r.season === latest).reduce((s, r) => s + Math.min(r.minutes, 90), 0);
-  return Math.min(1, minutes / (38 * 90));
+  return Math.min(1, minutes / (CLUB_SEASON_MATCHES * 90));
 }
 
 const perNinety = (rows: readonly MatchRow[], pick: (r: MatchRow) => number | null) => {
@@ -140,8 +139,8 @@ export function shareFit(input: Pick<SeasonOutlookInput, 'bootstrap' | 'past' | 
   const goals = [...input.past.goals, ...now.goals];
   const assists = [...input.past.assists, ...now.assists];
   const priors = { goals: positionPriors(goals), assists: positionPriors(assists) };
-  const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
-  const positions = new Map(elements.map((e) => [playerKey(e), POSITION[e.element_type]!]));
+  const elements = input.bootstrap.elements.filter((e) => positionCode(e.element_type) !== undefined);
+  const positions = new Map(elements.map((e) => [playerKey(e), positionCode(e.element_type)!]));
   // A share earned at his previous club carries over scaled by the measured mover factor.
   const codeOf = new Map(input.bootstrap.teams.map((t) => [t.id, t.code]));
   const clubs = new Map(elements.map((e) => [playerKey(e), codeOf.get(e.team) ?? -e.team]));
@@ -158,7 +157,6 @@ export function shareFit(input: Pick<SeasonOutlookInput, 'bootstrap' | 'past' | 
     }),
   };
 }
-export type ShareFit = ReturnType<typeof shareFit>;
 
 /**
  * Every current player's shares, usual minutes and projections for the season's remaining matches
@@ -167,7 +165,7 @@ export type ShareFit = ReturnType<typeof shareFit>;
  */
 export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)): SeasonOutlook {
   const { priors, ownGoalShare, goalShares, assistShares } = fit;
-  const elements = input.bootstrap.elements.filter((e) => POSITION[e.element_type] !== undefined);
+  const elements = input.bootstrap.elements.filter((e) => positionCode(e.element_type) !== undefined);
   const finished = input.fixtures
     .filter((f) => f.finished && f.kickoff_time !== null)
     .sort((a, b) => Date.parse(a.kickoff_time!) - Date.parse(b.kickoff_time!));
@@ -188,7 +186,7 @@ export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)):
     );
     return {
       element,
-      position: POSITION[element.element_type]!,
+      position: positionCode(element.element_type)!,
       goalShare: goalShares.get(key)!.share,
       assistShare: assistShares.get(key)!.share,
       goalFromPreviousClub: elsewhere(goalShares.get(key)!),

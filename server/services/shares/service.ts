@@ -1,5 +1,6 @@
 import type { HistoricalShares } from './historical';
-import { playerProjections, seasonProjections, seasonShareResponse, type Measure } from './responses';
+import type { ShareMeasure } from '@contracts/api/share-measures';
+import { playerProjections, seasonProjections, seasonShareResponse } from './responses';
 import type { ComputedSeason, SeasonShares } from './season';
 
 /**
@@ -23,7 +24,7 @@ export function createShareService({
     return found;
   }
 
-  async function shareSeason<M extends Measure>(measure: M) {
+  async function shareSeason<M extends ShareMeasure>(measure: M) {
     const [c, backtest] = await Promise.all([season.computed(), season.latestBacktest()]);
     return kept(c, `${measure} ${JSON.stringify(backtest)}`, () => seasonShareResponse(measure, c, backtest));
   }

@@ -1,3 +1,4 @@
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
 import type { Priced } from '@contracts/game/priced';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
@@ -19,7 +20,7 @@ const FIRST_DEADLINE = Date.UTC(2025, 7, 15, 17, 30);
 
 /** The season's 38 gameweeks: those before `current` finished. */
 export function events(current = 3) {
-  return Array.from({ length: 38 }, (_, i) =>
+  return Array.from({ length: LAST_GAMEWEEK }, (_, i) =>
     fplEvent(i + 1, {
       finished: i + 1 < current,
       is_current: i + 1 === current,

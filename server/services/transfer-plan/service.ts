@@ -1,7 +1,7 @@
 import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { TransferPlan, TransferPlanQuery } from '@contracts/api/transfer-plan';
 import { nextGameweek, seasonLabel } from '@contracts/game/schedule';
-import { MAX_GAMEWEEK } from '@contracts/params';
+import { LAST_GAMEWEEK } from '@contracts/game/season';
 import {
   evaluatePlan,
   buildModel,
@@ -38,7 +38,7 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
     const entry = (await orNotFound(fpl.entry(id), managerNotFound(id))).data;
     if (entry.current_event === null)
       throw notFound(`Manager ${id} has no team yet: the season has not started.`);
-    const current = upstreamId(`manager ${id}'s current_event`, entry.current_event, MAX_GAMEWEEK);
+    const current = upstreamId(`manager ${id}'s current_event`, entry.current_event, LAST_GAMEWEEK);
     const picks = (await orNotFound(fpl.entryPicks(id, current), `No team found for manager ${id}`)).data;
     const squadPicks =
       picks.active_chip === 'freehit' && current > 1 ? (await fpl.entryPicks(id, current - 1)).data : picks;

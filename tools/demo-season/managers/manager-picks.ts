@@ -1,5 +1,5 @@
 import type { ChipName } from './manager-profile';
-import type { Position } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
 
 /** One pick as the official `picks` payload lists it. */
 export interface Pick {
@@ -8,11 +8,11 @@ export interface Pick {
   multiplier: number;
   is_captain: boolean;
   is_vice_captain: boolean;
-  element_type: Position;
+  element_type: PositionId;
 }
 
-const MIN_PLAY: Record<Position, number> = { 1: 1, 2: 3, 3: 2, 4: 1 };
-const MAX_PLAY: Record<Position, number> = { 1: 1, 2: 5, 3: 5, 4: 3 };
+const MIN_PLAY: Record<PositionId, number> = { 1: 1, 2: 3, 3: 2, 4: 1 };
+const MAX_PLAY: Record<PositionId, number> = { 1: 1, 2: 5, 3: 5, 4: 3 };
 
 /**
  * The eleven with the highest ratings in a legal shape (1 GK, 3-5 DEF, 2-5 MID, 1-3 FWD), in
@@ -20,13 +20,13 @@ const MAX_PLAY: Record<Position, number> = { 1: 1, 2: 5, 3: 5, 4: 3 };
  * and vice are the two best rated starters; the triple captain chip makes the captain count 3x.
  */
 export function chooseLineup(
-  squad: readonly { element: number; type: Position }[],
+  squad: readonly { element: number; type: PositionId }[],
   value: (id: number) => number,
   chip: ChipName | null,
 ): Pick[] {
   const sorted = squad.slice().sort((a, b) => value(b.element) - value(a.element) || a.element - b.element);
   const xi: typeof sorted = [];
-  const count: Record<Position, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  const count: Record<PositionId, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   // Minimums first (best of each line), then the best of the rest within the maximums.
   for (const type of [1, 2, 3, 4] as const) {
     for (const p of sorted.filter((s) => s.type === type).slice(0, MIN_PLAY[type])) {

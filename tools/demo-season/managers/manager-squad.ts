@@ -1,4 +1,4 @@
-import type { Position, SeasonPlayer } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
 import type { Rng } from '../rng';
 import type { Candidate, Shop } from './shop';
 
@@ -8,7 +8,7 @@ export interface Holding {
   purchase: number;
 }
 
-export const SQUAD_SHAPE: Record<Position, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
+export const SQUAD_SHAPE: Record<PositionId, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
 export const MAX_PER_CLUB = 3;
 export const BUDGET = 1000;
 
@@ -32,7 +32,7 @@ const SHAPES: readonly (readonly [number, number, number])[] = [
  */
 export function buildSquad(rng: Rng, shop: Shop, budget: number): { elements: number[]; bank: number } {
   const [d, m, f] = rng.pick(SHAPES);
-  const starters: Record<Position, number> = { 1: 1, 2: d, 3: m, 4: f };
+  const starters: Record<PositionId, number> = { 1: 1, 2: d, 3: m, 4: f };
   const squad: { c: Candidate; starter: boolean }[] = [];
   const clubCount = new Map<number, number>();
   const taken = new Set<number>();
@@ -89,21 +89,4 @@ export function buildSquad(rng: Rng, shop: Shop, budget: number): { elements: nu
     add(candidate, leaving.starter);
   }
   return { elements: squad.map((s) => s.c.id), bank };
-}
-
-/** True when 15 elements make a legal squad: 2/5/5/3 and at most three from a club. */
-export function isValidSquad(elements: readonly number[], byId: Map<number, SeasonPlayer>): boolean {
-  if (elements.length !== 15 || new Set(elements).size !== 15) return false;
-  const positions: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
-  const clubs = new Map<number, number>();
-  for (const id of elements) {
-    const p = byId.get(id);
-    if (!p) return false;
-    positions[p.position] = (positions[p.position] ?? 0) + 1;
-    clubs.set(p.club, (clubs.get(p.club) ?? 0) + 1);
-  }
-  return (
-    [1, 2, 3, 4].every((pos) => positions[pos] === SQUAD_SHAPE[pos as Position]) &&
-    [...clubs.values()].every((n) => n <= MAX_PER_CLUB)
-  );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyAutoSubs, chooseLineup, scorePicks, type Pick } from './manager-picks';
 import { sellPrice } from './manager-squad';
-import type { Position } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
 
 /** A 15 in upstream order: GK, 4 DEF, 4 MID, 2 FWD, then bench GK 12, DEF 13, MID 14, FWD 15. Element = position. */
-const TYPES: Position[] = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4];
+const TYPES: PositionId[] = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4];
 const picks = (captain = 10, vice = 6): Pick[] =>
   TYPES.map((type, i) => ({
     element: i + 1,

@@ -1,9 +1,10 @@
-import type { Position, SeasonPlayer } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
+import type { SeasonPlayer } from '../world/players';
 
 /** A player as one manager sees him at one deadline. */
 export interface Candidate {
   id: number;
-  position: Position;
+  position: PositionId;
   club: number;
   price: number;
   /** The manager's own rating: expected points seen through his judgement. */
@@ -17,7 +18,7 @@ export interface Candidate {
  */
 export interface Shop {
   get(id: number): Candidate;
-  ranked(position: Position): readonly Candidate[];
+  ranked(position: PositionId): readonly Candidate[];
 }
 
 /**

@@ -68,6 +68,3 @@ export function expectedIn(
   }
   return total * chance;
 }
-
-/** Rounds to one decimal the way the official decimal strings read ("4.5"). */
-export const oneDecimal = (x: number): string => (Math.round(x * 10) / 10).toFixed(1);

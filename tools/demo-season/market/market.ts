@@ -1,5 +1,6 @@
 import type { Forecast } from './forecast';
-import type { Position, SeasonPlayer } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
+import type { SeasonPlayer } from '../world/players';
 import { rngFor } from '../rng';
 import { DAY } from '../calendar/uk-time';
 
@@ -40,9 +41,9 @@ export interface MarketInput {
   recordUpdates: boolean;
 }
 
-const SLOTS: Record<Position, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
+const SLOTS: Record<PositionId, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
 /** Of those, places in a typical starting eleven (3.6 defenders, 4.2 midfielders, 2.2 forwards). */
-const STARTER_SLOTS: Record<Position, number> = { 1: 1, 2: 3.6, 3: 4.2, 4: 2.2 };
+const STARTER_SLOTS: Record<PositionId, number> = { 1: 1, 2: 3.6, 3: 4.2, 4: 2.2 };
 export const MIN_PRICE = 39;
 export const MAX_PRICE = 150;
 const MAX_CHANGES_PER_WINDOW = 3;

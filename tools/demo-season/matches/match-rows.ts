@@ -2,7 +2,8 @@ import { bpsScore } from '../points/bps';
 import type { Fixture } from '../calendar/fixtures';
 import type { Stint } from './lineup';
 import type { PlayerMatch } from './match-types';
-import type { Position, SeasonPlayer } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
+import type { SeasonPlayer } from '../world/players';
 import type { Rng } from '../rng';
 import { scoreMatch, type ScoreLine, type ScoringRules } from '@engine/points';
 
@@ -154,7 +155,7 @@ export function buildRow(rng: Rng, c: RowContext): PlayerMatch {
 /** The breakdown of every match a player sat out, shared: most squad rows are these. */
 const DID_NOT_PLAY: ScoreLine[] = [{ identifier: 'minutes', points: 0, value: 0 }];
 
-export function finishRow(row: PlayerMatch, position: Position, bonus: number, rules: ScoringRules): void {
+export function finishRow(row: PlayerMatch, position: PositionId, bonus: number, rules: ScoringRules): void {
   row.bonus = bonus;
   if (row.minutes === 0) {
     // Off the pitch nothing scores: no need to run the rules (or allocate a breakdown).

@@ -3,7 +3,7 @@ import { dreamTeam } from '../points/dream-team';
 import { elementRows, type ElementState } from './element-row';
 import { hundredthsText, intText, isoZ, tenthsText } from './format';
 import type { PastSeason } from '../seasons/past-season';
-import { POSITION_SHORT } from '../world/players';
+import { positionCode } from '@contracts/game/positions';
 import { rulesFor } from '@engine/points';
 import { strengthFields, table } from './write-bootstrap';
 import { fixtureStats } from './write-fixtures';
@@ -70,7 +70,7 @@ function mergedGw(ps: PastSeason): string {
   const head = new Map(
     ps.world.players.map((p) => [
       p.id,
-      `${csvField(`${p.person.first} ${p.person.last}`)},${p.position === 1 ? 'GK' : POSITION_SHORT[p.position]},${clubName.get(p.club)}`,
+      `${csvField(`${p.person.first} ${p.person.last}`)},${p.position === 1 ? 'GK' : positionCode(p.position)},${clubName.get(p.club)}`,
     ]),
   );
   const lines = [MERGED_GW.join(',')];

@@ -1,5 +1,6 @@
 import type { CurrentSeason } from '../seasons/current';
-import { hundredthsText, isoZ, tenthsText } from './format';
+import { apiStats } from './api-stats';
+import { isoZ } from './format';
 import type { PlayerMatch } from '../matches/match-types';
 import type { SeasonPlayer } from '../world/players';
 
@@ -23,32 +24,8 @@ export function historyRow(
     team_a_score: score.away,
     round: r.event,
     modified: false,
-    minutes: r.minutes,
-    goals_scored: r.goals_scored,
-    assists: r.assists,
-    clean_sheets: r.clean_sheets,
-    goals_conceded: r.goals_conceded,
-    own_goals: r.own_goals,
-    penalties_saved: r.penalties_saved,
-    penalties_missed: r.penalties_missed,
-    yellow_cards: r.yellow_cards,
-    red_cards: r.red_cards,
-    saves: r.saves,
-    bonus: r.bonus,
-    bps: r.bps,
-    influence: tenthsText(r.influence),
-    creativity: tenthsText(r.creativity),
-    threat: tenthsText(r.threat),
-    ict_index: tenthsText(r.ict_index),
-    clearances_blocks_interceptions: r.clearances_blocks_interceptions,
-    recoveries: r.recoveries,
-    tackles: r.tackles,
-    defensive_contribution: r.defensive_contribution,
-    starts: r.starts,
-    expected_goals: hundredthsText(r.expected_goals),
-    expected_assists: hundredthsText(r.expected_assists),
-    expected_goal_involvements: hundredthsText(r.expected_goals + r.expected_assists),
-    expected_goals_conceded: hundredthsText(r.expected_goals_conceded),
+    // The same stats block, in the same order, as bootstrap elements and live stats carry.
+    ...apiStats(r),
     value: market.value,
     transfers_balance: market.in - market.out,
     selected: market.selected,

@@ -1,4 +1,4 @@
-import type { Position } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
 
 /** Per-match events the Bonus Points System counts (a documented subset of the official table). */
 export interface BpsEvents {
@@ -27,7 +27,7 @@ export interface BpsEvents {
  * recoveries; key pass 1; shot on target 2. The official table has more rows (crosses, fouls,
  * errors) that the simulation does not model.
  */
-export function bpsScore(position: Position, e: BpsEvents): number {
+export function bpsScore(position: PositionId, e: BpsEvents): number {
   if (e.minutes <= 0) return 0;
   const keeperOrDefender = position === 1 || position === 2;
   const goal = keeperOrDefender ? 12 : position === 3 ? 18 : 24;

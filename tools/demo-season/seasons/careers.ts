@@ -1,11 +1,12 @@
 import { PAST_SEASONS, seasonClubNames } from '../world/clubs';
-import { createPerson, type Person, type Position } from '../world/players';
+import type { PositionId } from '@contracts/game/positions';
+import { createPerson, type Person } from '../world/players';
 import { rngFor } from '../rng';
 
 /** Who played where, season by season: names of the clubs, people registered at each. */
 export type SeasonRosters = Map<string, Map<string, { person: Person; age: number }[]>>;
 
-const SHAPE: Record<Position, number> = { 1: 3, 2: 9, 3: 11, 4: 4 };
+const SHAPE: Record<PositionId, number> = { 1: 3, 2: 9, 3: 11, 4: 4 };
 
 /** The first year of a season label: '2019-20' -> 2019. */
 const startYear = (season: string) => Number(season.slice(0, 4));

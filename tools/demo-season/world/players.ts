@@ -1,10 +1,7 @@
 import type { Club } from './clubs';
 import { personName } from './names';
 import type { Rng } from '../rng';
-import type { Position } from '@engine/points';
-
-export type { Position };
-export const POSITION_SHORT = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
+import type { PositionId } from '@contracts/game/positions';
 
 /** An invented footballer, the same person across seasons (linked by `code` like upstream). */
 export interface Person {
@@ -13,7 +10,7 @@ export interface Person {
   last: string;
   /** Filled once all people exist: the surname, or "I.Surname" when surnames clash. */
   web: string;
-  position: Position;
+  position: PositionId;
   /** Quality at his peak, 0..1. */
   talent: number;
   /** Age at the start of 2025-26. */
@@ -28,7 +25,7 @@ export interface SeasonPlayer {
   id: number;
   person: Person;
   club: number;
-  position: Position;
+  position: PositionId;
   quality: number;
   /** 0 = first choice at his position in his club. */
   depth: number;
@@ -51,7 +48,7 @@ export function personCode(sequence: number): number {
   return 100000 + ((sequence * 7919) % 899_999);
 }
 
-export function createPerson(rng: Rng, sequence: number, position: Position, talent: number): Person {
+export function createPerson(rng: Rng, sequence: number, position: PositionId, talent: number): Person {
   const name = personName(rng);
   return {
     code: personCode(sequence),
@@ -74,7 +71,7 @@ export function qualityAtAge(person: Person, age: number): number {
 }
 
 /** Start-of-season price in tenths: position base plus a convex premium for quality, to 0.5m. */
-export function startPrice(position: Position, quality: number, club: Club): number {
+export function startPrice(position: PositionId, quality: number, club: Club): number {
   const q = Math.max(0, Math.min(1, quality * (0.92 + (0.08 * club.rating) / 3)));
   const raw =
     position === 1

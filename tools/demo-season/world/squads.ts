@@ -1,3 +1,4 @@
+import type { PositionId } from '@contracts/game/positions';
 import type { Club } from './clubs';
 import {
   createPerson,
@@ -5,7 +6,6 @@ import {
   seasonProfile,
   startPrice,
   type Person,
-  type Position,
   type SeasonPlayer,
 } from './players';
 import { rngFor, type Rng } from '../rng';
@@ -30,7 +30,7 @@ export function clubFormation(seed: number, season: string, clubId: number): For
   return rngFor(seed, 'formation', season, clubId).pick(FORMATIONS);
 }
 
-export function startersAt(formation: Formation, position: Position): number {
+export function startersAt(formation: Formation, position: PositionId): number {
   return position === 1 ? 1 : (formation[position - 2] ?? 0);
 }
 
@@ -44,7 +44,7 @@ export function currentPeople(seed: number, clubs: readonly Club[]): Map<number,
   const byClub = new Map<number, Person[]>();
   for (const club of clubs) {
     const rng = rngFor(seed, 'people', club.id);
-    const counts: Record<Position, number> = { 1: 3, 2: 10 + rng.int(0, 1), 3: 12 + rng.int(0, 1), 4: 4 };
+    const counts: Record<PositionId, number> = { 1: 3, 2: 10 + rng.int(0, 1), 3: 12 + rng.int(0, 1), 4: 4 };
     const people: Person[] = [];
     let k = 0;
     for (const position of [1, 2, 3, 4] as const) {

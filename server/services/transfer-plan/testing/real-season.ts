@@ -1,11 +1,7 @@
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { createAsOfSource } from '../../../fpl/as-of-source';
 import { createSnapshotSource } from '../../../fpl/snapshot-source';
-import { createOpenfplService } from '../../openfpl/service';
-import { matchEngine } from '../../projections/match-engine';
-import { createProjectionsService } from '../../projections/service';
-import { createSeasonShares } from '../../shares/season';
 import { replayedManagers } from './replayed-managers';
+import { modelServices } from '../../test-support/model-services';
 
 /**
  * The recorded 2025-26 season (`dir`) replayed as of gameweek k, with the points model built as
@@ -15,35 +11,7 @@ import { replayedManagers } from './replayed-managers';
 export async function realSeason(dir: string, k: number) {
   const fpl = replayedManagers(await createAsOfSource(createSnapshotSource(dir), k), k);
   const now = () => new Date('2026-02-15T00:00:00Z');
-  const log = { warn: () => undefined };
-  const projections = createProjectionsService({
-    fpl,
-    now,
-    log,
-    settings: { forSeason: () => Promise.reject(new Error('no settings in a replay')) },
-    engine: matchEngine,
-    history: { played: async () => [] },
-    assistsPerGoal: async () => ({ value: 0.873, source: 'replay' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: '' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
-  });
-  const season = createSeasonShares({
-    fpl,
-    log,
-    now,
-    season: () => projections.season(),
-    pastRows: async () => [],
-    assistsPerGoal: async () => ({ value: 0.873 }),
-    latestBacktest: async () => null,
-  });
-  const openfpl = createOpenfplService({
-    season: () => projections.season(),
-    computed: () => season.computed(),
-    pastRows: async () => [],
-    latestBacktest: async () => null,
-    now,
-  });
+  const { openfpl } = modelServices({ fpl, now });
   return { fpl, projections: (horizon: number) => openfpl.projections(horizon) };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@contracts/api/goal-scored-settings';
 import { ERROR_CODES } from '@contracts/errors';
 import type { TierSide, SeasonTeam, SeasonTiers, TierLists } from '@engine/tiers';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../../http/api-error';
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidSetting, message);
 

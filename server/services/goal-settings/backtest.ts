@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { SettingsBacktest } from '@contracts/api/goal-scored-portal';
 import { GOAL_SETTING_FIELDS, type GoalScoredSettings } from '@contracts/api/goal-scored-settings';
-import type { AdminSettingRow } from '../db/repositories/settings';
+import type { AdminSettingRow } from '../../db/repositories/settings';
 
 /** admin_settings kind under which tools/backtest-projections stores the settings' backtest. */
 export const GOAL_SETTINGS_BACKTEST_KIND = 'goal-settings-backtest';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredSettingsSchema, type TeamTier } from '@contracts/api/goal-scored-settings';
 import { fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
-import { describeTiers, resolveGoalScoredSettings, type SeasonDataTiers } from './goal-scored-settings';
-import { TEAMS, events } from './test-support/small-season';
+import { describeTiers, resolveGoalScoredSettings, type SeasonDataTiers } from './settings';
+import { TEAMS, events } from '../test-support/small-season';
 
 // 2025-26 ids: 1 ARS, 12 LIV, 13 MCI, 17 SUN (the test teams' codes equal their ids).
 const season = { teams: TEAMS, events: events() };

@@ -2,9 +2,9 @@ import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import type { MatchModelResponse } from '@contracts/api/match-model';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { type DataTiers, defaultGoalScoredSettings } from '@engine/tiers';
-import type { AdminSettingRow } from '../db/repositories/settings';
-import type { FplSource } from '../fpl/source';
-import { readStoredSettings } from './goal-scored-document';
+import type { AdminSettingRow } from '../../db/repositories/settings';
+import type { FplSource } from '../../fpl/source';
+import { readStoredSettings } from './document';
 
 /** The admin_settings kind holding the goal-scored settings. */
 export const GOAL_SCORED_KIND = 'goal-scored';
@@ -35,7 +35,7 @@ export interface ResolvedGoalScoredSettings {
 
 /**
  * The settings in force for the running season (`bootstrap`): the stored document when one applies
- * (goal-scored-document.ts: tiers by club, or by id in the season they were saved in), with its save
+ * (document.ts: tiers by club, or by id in the season they were saved in), with its save
  * time and author; else the defaults, team lists from the data tiers.
  */
 export function resolveGoalScoredSettings(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
 import type { PlayedMatch } from '@engine/match-model';
-import { createGoalScoredContextService } from './goal-scored-context';
+import { createGoalScoredContextService } from './context';
 
 const WEEK_MS = 7 * 86_400_000;
 // 40 Tuesday-evening matches ending 2-2 and 40 Saturday afternoon ones ending 1-1, clubs outside the facts tables.

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { settingsRepository } from '../../db/repositories/settings';
+import { storedBacktestsRepository } from '../../db/repositories/stored-backtests';
 import { testDatabases } from '../../db/testing';
 import { matchBacktestSummarySchema } from '@contracts/api/match-model';
-import {
-  backtestSummary,
-  latestMatchBacktest,
-  MATCH_BACKTEST_KIND,
-  storeMatchBacktest,
-} from './backtest-store';
+import { backtestSummary } from './backtest-summary';
 
 const figures = { matches: 380, rps: 0.2, base_rps: 0.23 };
 const backtest: MatchBacktest = {
@@ -44,18 +40,20 @@ describe.each(testDatabases())('match backtest store on $name', ({ open }) => {
   });
 
   it('has no backtest until one is stored, then returns the latest', async () => {
-    expect(await latestMatchBacktest(opened.db)).toBeNull();
-    await storeMatchBacktest(opened.db, backtest);
-    await storeMatchBacktest(opened.db, { ...backtest, measured_at: '2026-11-24T00:00:00.000Z' });
-    expect(await latestMatchBacktest(opened.db)).toEqual({
+    const stored = storedBacktestsRepository(opened.db).match;
+    expect(await stored.latest()).toBeNull();
+    await stored.store(backtest);
+    await stored.store({ ...backtest, measured_at: '2026-11-24T00:00:00.000Z' });
+    expect(await stored.latest()).toEqual({
       ...backtest,
       measured_at: '2026-11-24T00:00:00.000Z',
     });
   });
 
   it('ignores a stored document that no longer matches the contract', async () => {
-    await settingsRepository(opened.db).put(MATCH_BACKTEST_KIND, { rps: 0.2 });
-    expect(await latestMatchBacktest(opened.db)).toBeNull();
+    const stored = storedBacktestsRepository(opened.db).match;
+    await settingsRepository(opened.db).put(stored.kind, { rps: 0.2 });
+    expect(await stored.latest()).toBeNull();
   });
 });
 

@@ -5,12 +5,12 @@ import {
 } from '@contracts/api/goal-scored-settings';
 import { tiersByClub } from '@engine/tiers';
 import type { GoalScoredDefaults } from '@contracts/api/goal-scored-portal';
-import type { AdminSettingRow } from '../db/repositories/settings';
-import type { FplSource } from '../fpl/source';
-import { byClubDocument } from './goal-scored-document';
-import { GOAL_SCORED_KIND, describeTiers, type GoalScoredSettingsService } from './goal-scored-settings';
-import { validateGoalScoredWrite } from './goal-scored-write';
-import { GOAL_SETTINGS_BACKTEST_KIND, backtestFor } from './goal-settings-backtest';
+import type { AdminSettingRow } from '../../db/repositories/settings';
+import type { FplSource } from '../../fpl/source';
+import { byClubDocument } from './document';
+import { GOAL_SCORED_KIND, describeTiers, type GoalScoredSettingsService } from './settings';
+import { validateGoalScoredWrite } from './write';
+import { GOAL_SETTINGS_BACKTEST_KIND, backtestFor } from './backtest';
 
 export interface SettingsWriter {
   get(kind: string): Promise<AdminSettingRow | undefined>;
