@@ -34,6 +34,9 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
   return async (bootstrap: BootstrapStatic, fixtures: readonly FplFixture[]) => {
     // One read of the settings in force for every gameweek's context.
     const settings = deps.settings.forSeason(bootstrap);
+    // Awaited only when a gameweek has finished: before that a failed read would go unhandled (and an
+    // unhandled rejection ends the process); where it is awaited, it still fails the request.
+    settings.catch(() => undefined);
     const request = { ...deps, settings: { forSeason: () => settings } };
     const byGameweek = new Map<number, FplFixture[]>();
     for (const f of fixtures)

@@ -18,16 +18,9 @@ import {
 } from '@contracts/game/default-range';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
-import {
-  matchProjectionGameweeks,
-  resultProjections,
-  type SeasonClub,
-  assists,
-  cleanSheetTable,
-  goalsConceded,
-  goalsScored,
-  totalsTable,
-} from '@engine/projections';
+import type { SeasonClub } from '@engine/projections';
+import { matchProjectionGameweeks, resultProjections } from './match-rows';
+import { assists, cleanSheetTable, goalsConceded, goalsScored, totalsTable } from './team-tables';
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';

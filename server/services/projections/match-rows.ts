@@ -14,7 +14,7 @@ import {
   type ScheduledMatch,
   type SeasonMatch,
   type Side,
-} from './season-matches';
+} from '@engine/projections';
 
 /**
  * The rows of Match Projections and Results Projections. A finished match shows its actual score

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLUBS, match, odds } from './testing/season';
+import { CLUBS, match, odds } from '@engine/projections/testing/season';
 import { assists, cleanSheetTable, goalsConceded, goalsScored, totalsTable } from './team-tables';
 
 /**

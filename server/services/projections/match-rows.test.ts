@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchProjectionGameweeks, resultProjections } from './match-rows';
-import { match, odds } from './testing/season';
+import { match, odds } from '@engine/projections/testing/season';
 
 const season = [
   match(1, 1, 12, odds(1.456, 0.9), { home: 1, away: 3 }),

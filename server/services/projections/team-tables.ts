@@ -12,7 +12,7 @@ import {
   type SeasonClub,
   type SeasonMatch,
   type Side,
-} from './season-matches';
+} from '@engine/projections';
 
 /**
  * The team tables: a row per club, a cell per gameweek of the range. Each match's value is taken in
