@@ -1,4 +1,6 @@
 import { seasonParam } from '@contracts/params';
+import { databaseFor, loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
 
 /** The options every backtest command takes (backtest-prices, backtest-projections). */
 export interface BacktestCliOptions {
@@ -27,4 +29,36 @@ export function parseBacktestArgs(argv: readonly string[]): BacktestCliOptions {
     } else throw new Error(`unknown option '${arg ?? ''}'`);
   }
   return opts;
+}
+
+type CliIo = { out(l: string): void; err(l: string): void };
+
+/**
+ * A backtest command's frame: its options parsed (2 with the usage on a bad one, the usage alone
+ * on --help), then `measure` on the app's database (the demo's with --demo), closed after.
+ */
+export async function runBacktestCli<Options extends { demo: boolean; help: boolean }>(
+  parse: () => Options,
+  usage: string,
+  env: NodeJS.ProcessEnv,
+  io: CliIo,
+  measure: (db: Database, opts: Options) => Promise<number>,
+): Promise<number> {
+  let opts: Options;
+  try {
+    opts = parse();
+  } catch (err) {
+    io.err(`${(err as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (opts.help) {
+    io.out(usage);
+    return 0;
+  }
+  const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
+  try {
+    return await measure(database.db, opts);
+  } finally {
+    await database.close();
+  }
 }

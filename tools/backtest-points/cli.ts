@@ -1,10 +1,9 @@
-import { databaseFor, loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
-import { parseBacktestArgs } from '../backtest-args';
+import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
 import { errorSourceLines, errorSources } from './error-sources';
 import { backtestRecords, FIRST_GAMEWEEK } from './measure';
 import { report } from './report';
@@ -31,23 +30,13 @@ export async function runCli(
   env: NodeJS.ProcessEnv,
   io: { out(l: string): void; err(l: string): void },
 ): Promise<number> {
-  let opts;
-  try {
-    opts = parseBacktestArgs(argv);
-  } catch (err) {
-    io.err(`${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (opts.help) {
-    io.out(USAGE);
-    return 0;
-  }
-  const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
-  try {
-    return await measurePoints(database.db, opts, io);
-  } finally {
-    await database.close();
-  }
+  return runBacktestCli(
+    () => parseBacktestArgs(argv),
+    USAGE,
+    env,
+    io,
+    (db, opts) => measurePoints(db, opts, io),
+  );
 }
 
 /**

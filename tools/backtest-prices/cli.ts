@@ -1,6 +1,4 @@
-import { databaseFor, loadConfig } from '../../server/config';
-import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
-import { openDatabase } from '../../server/db/client';
+import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { measureBacktest } from './measure';
 import { report } from './report';
@@ -26,31 +24,24 @@ export async function runCli(
   env: NodeJS.ProcessEnv,
   io: { out(l: string): void; err(l: string): void },
 ): Promise<number> {
-  let opts: BacktestCliOptions;
-  try {
-    opts = parseBacktestArgs(argv);
-  } catch (err) {
-    io.err(`${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (opts.help) {
-    io.out(USAGE);
-    return 0;
-  }
-  const config = loadConfig(env);
-  const database = await openDatabase(databaseFor(config, opts.demo ? 'demo' : 'live'));
-  try {
-    const result = await measureBacktest(database.db, opts.seasons, new Date());
-    for (const l of report(result)) io.out(l);
-    if (opts.store) {
-      await storedBacktestsRepository(database.db).prices.store(result);
-      io.out(`Stored as the latest backtest (${result.measured_at}).`);
-    }
-    return 0;
-  } catch (err) {
-    io.err(`Backtest failed: ${(err as Error).message}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return runBacktestCli(
+    () => parseBacktestArgs(argv),
+    USAGE,
+    env,
+    io,
+    async (db, opts) => {
+      try {
+        const result = await measureBacktest(db, opts.seasons, new Date());
+        for (const l of report(result)) io.out(l);
+        if (opts.store) {
+          await storedBacktestsRepository(db).prices.store(result);
+          io.out(`Stored as the latest backtest (${result.measured_at}).`);
+        }
+        return 0;
+      } catch (err) {
+        io.err(`Backtest failed: ${(err as Error).message}`);
+        return 1;
+      }
+    },
+  );
 }

@@ -1,6 +1,5 @@
-import { databaseFor, loadConfig } from '../../server/config';
-import { parseBacktestArgs, type BacktestCliOptions } from '../backtest-args';
-import { openDatabase, type Database } from '../../server/db/client';
+import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
+import type { Database } from '../../server/db/client';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
@@ -44,27 +43,14 @@ export async function runCli(
   env: NodeJS.ProcessEnv,
   io: { out(l: string): void; err(l: string): void },
 ): Promise<number> {
-  let opts: BacktestCliOptions & { snapshot: string | null };
-  try {
+  const parse = () => {
     const at = argv.indexOf('--snapshot');
     const snapshot = at >= 0 ? argv[at + 1] : null;
     if (snapshot === undefined || snapshot?.startsWith('--')) throw new Error('--snapshot needs a directory');
     const rest = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
-    opts = { ...parseBacktestArgs(rest), snapshot };
-  } catch (err) {
-    io.err(`${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (opts.help) {
-    io.out(USAGE);
-    return 0;
-  }
-  const database = await openDatabase(databaseFor(loadConfig(env), opts.demo ? 'demo' : 'live'));
-  try {
-    return await measureProjections(database.db, opts, io);
-  } finally {
-    await database.close();
-  }
+    return { ...parseBacktestArgs(rest), snapshot };
+  };
+  return runBacktestCli(parse, USAGE, env, io, (db, opts) => measureProjections(db, opts, io));
 }
 
 /**

@@ -1,29 +1,15 @@
+import { COUNTING_STATS, ICT_STATS } from '@contracts/game/match-stats';
 import type { MatchResult, PlayerMatch } from '../matches/match-types';
 
 /** Numeric per-match fields that add up into season totals. */
 export const SUMMED = [
-  'minutes',
+  ...COUNTING_STATS,
   'starts',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
   'clearances_blocks_interceptions',
   'recoveries',
   'tackles',
   'defensive_contribution',
-  'influence',
-  'creativity',
-  'threat',
-  'ict_index',
+  ...ICT_STATS,
   'expected_goals',
   'expected_assists',
   'expected_goals_conceded',

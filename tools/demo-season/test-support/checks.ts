@@ -1,3 +1,4 @@
+import { COUNTING_STATS } from '@contracts/game/match-stats';
 import type { Snapshot } from './snapshot';
 
 /**
@@ -19,22 +20,7 @@ export function fixtureGoalProblems(s: Snapshot): string[] {
   return problems;
 }
 
-const TOTALS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
-  'total_points',
-] as const;
+const TOTALS = [...COUNTING_STATS, 'total_points'] as const;
 
 /** Season totals in bootstrap equal the sums of the live rows and of the element-summary rows. */
 export function totalsProblems(s: Snapshot): string[] {

@@ -1,3 +1,4 @@
+import { COUNTING_STATS, ICT_STATS } from '@contracts/game/match-stats';
 // The players, fixtures and appearances behind tiny-seasons.ts.
 export type Cell = string | number;
 
@@ -7,25 +8,7 @@ export function csv(header: readonly string[], rows: readonly (readonly Cell[])[
   return [header, ...rows].map((r) => r.map(quote).join(',')).join(eol) + eol;
 }
 
-export const STAT_COLUMNS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
-  'influence',
-  'creativity',
-  'threat',
-  'ict_index',
-];
+export const STAT_COLUMNS: string[] = [...COUNTING_STATS, ...ICT_STATS];
 
 export interface Player {
   id: number;
