@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
-import { matchEngine } from './match-engine';
-import { createProjectionsService } from './service';
+import { modelServices } from '../test-support/model-services';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
 const present =
@@ -18,18 +16,7 @@ describe.skipIf(!present)(
   'projections on the recorded 2025-26 season (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   () => {
     const fpl = createSnapshotSource(dir);
-    const service = createProjectionsService({
-      fpl,
-      now: () => new Date('2026-06-01T00:00:00Z'),
-      log: { warn: () => undefined },
-      settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-      engine: matchEngine,
-      history: { played: async () => [] },
-      assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
-      latestBacktest: async () => null,
-      tiers: async () => ({ source: 'none', description: '' }),
-      upsetConfig: async () => defaultUpsetConfig([]),
-    });
+    const service = modelServices({ fpl, now: () => new Date('2026-06-01T00:00:00Z') }).projections;
     const all = { start_gw: 1, end_gw: 38 };
 
     it('counts the season as played: actual scores, results and goals, balanced league-wide', async () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,11 +9,7 @@ import {
 import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import type { FplSource } from '../../fpl/source';
-import { matchEngine } from '../projections/match-engine';
-import { createProjectionsService } from '../projections/service';
-import { createHistoricalShares } from './historical';
-import { createSeasonShares } from './season';
-import { createShareService } from './service';
+import { modelServices } from '../test-support/model-services';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
 const present =
@@ -46,32 +41,8 @@ describe.skipIf(!present)(
   () => {
     async function build() {
       const { fpl, calls } = counted(await createAsOfSource(createSnapshotSource(dir), 19));
-      const projections = createProjectionsService({
-        fpl,
-        now: () => new Date('2025-12-31T00:00:00Z'),
-        log: { warn: () => undefined },
-        settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-        engine: matchEngine,
-        history: { played: async () => [] },
-        assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
-        latestBacktest: async () => null,
-        tiers: async () => ({ source: 'none', description: '' }),
-        upsetConfig: async () => defaultUpsetConfig([]),
-      });
-      const season = createSeasonShares({
-        fpl,
-        log: { warn: () => undefined },
-        now: () => new Date('2025-12-31T00:00:00Z'),
-        season: () => projections.season(),
-        pastRows: async () => [],
-        assistsPerGoal: async () => ({ value: 0.873 }),
-        latestBacktest: async () => null,
-      });
-      const historical = createHistoricalShares({
-        history: { listSeasons: async () => [] },
-        shares: { playerClubTotals: async () => [], teamGoals: async () => [] },
-      });
-      return { service: createShareService({ historical, season }), calls, fpl };
+      const { shares } = modelServices({ fpl, now: () => new Date('2025-12-31T00:00:00Z') });
+      return { service: shares, calls, fpl };
     }
 
     it('per team, the players projected goals plus the own-goal line = the team expected goals within 0.01; assists likewise', async () => {
