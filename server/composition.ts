@@ -1,11 +1,11 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
-import { fitMatchModel } from '@engine/match-model/fit';
 import type { PlayedMatch } from '@engine/match-model/played-match';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { fittedModelsRepository } from './db/repositories/fitted-models';
 import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
@@ -15,6 +15,7 @@ import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createFitStore, importStamp, type ModelFits } from './services/fits/fit-store';
 import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
@@ -53,6 +54,7 @@ import { createTeamService } from './services/team';
 import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
+import { sharedWorkerPool } from './workers/pool';
 
 type AssistsRate = ReturnType<typeof createAssistsRate>;
 
@@ -98,9 +100,20 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   // The match history, the shares and the season-start fit read the same past seasons' matches.
   const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
+  // ModelFits kept across restarts, fingerprinted by the imported seasons they read.
+  const fits: ModelFits = {
+    store: createFitStore(fittedModelsRepository(db), { now, log }),
+    importStamp: async () => importStamp(await history.listSeasons()),
+  };
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+    // In a worker, once for the tiers and the top teams, and kept until a season is imported.
+    fit: async (played: readonly PlayedMatch[], asOfMs: number) => {
+      const fingerprint = `${asOfMs}/${await fits.importStamp()}`;
+      return fits.store.kept('season-start', fingerprint, () =>
+        sharedWorkerPool().run('fitMatchModel', { matches: played, asOfMs }, { key: fingerprint }),
+      );
+    },
   };
   const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
@@ -125,6 +138,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     assistsRate,
     finishedLive,
     matches,
+    fits,
   });
   // Limits on anonymous writes and sign-ins, shared by every instance on this database.
   const limitHits = limitHitsRepository(db);
@@ -157,7 +171,13 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
     }),
-    ...composeSharesAndPlans({ fpl, now, log }, db, { projections, assistsRate, finishedLive, matches }),
+    ...composeSharesAndPlans({ fpl, now, log }, db, {
+      projections,
+      assistsRate,
+      finishedLive,
+      matches,
+      fits,
+    }),
   };
 }
 
@@ -180,11 +200,13 @@ function composeShares(
     assistsRate,
     finishedLive,
     matches,
+    fits,
   }: {
     projections: ProjectionsService;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
     matches: MatchesRepository;
+    fits: ModelFits;
   },
 ) {
   const season: SeasonShares = createSeasonShares({
@@ -196,6 +218,7 @@ function composeShares(
     assistsPerGoal: assistsRate,
     latestBacktest: () => latestShareBacktest(db),
     finishedLive,
+    fits,
   });
   const historical = createHistoricalShares({
     history: historyRepository(db),
@@ -210,6 +233,7 @@ function composeShares(
       pastRows: (seasons) => pointsHistory(db, seasons),
       latestBacktest: () => latestPointsBacktest(db),
       now,
+      fits,
     }),
   };
 }
@@ -223,12 +247,14 @@ function composeProjections(
     assistsRate,
     finishedLive,
     matches,
+    fits,
   }: {
     settings: GoalScoredSettingsService;
     upsetConfig: Pick<UpsetConfigService, 'current'>;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
     matches: MatchesRepository;
+    fits: ModelFits;
   },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
@@ -248,6 +274,7 @@ function composeProjections(
     tiers: () => settings.tiersInUse(),
     // Read at every request: a saved configuration shows at once.
     upsetConfig: () => upsetConfig.current(),
+    fits,
   });
   const predictedScores = createPredictedScoresService({
     season: projections.season,
