@@ -170,6 +170,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     standings: createStandingsService({
       season: projections.season,
       latestBacktest: () => latestStandingsBacktest(db),
+      store: fits.store,
     }),
     ...composeSharesAndPlans({ fpl, now, log }, db, {
       projections,
