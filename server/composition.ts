@@ -15,7 +15,7 @@ import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
-import { createFitStore, importStamp, type ModelFits } from './services/fits/fit-store';
+import { createFitStore, importStamp, readAtMostEvery, type ModelFits } from './services/fits/fit-store';
 import { createGoalScoredAdminService } from './services/goal-scored-admin';
 import { createGoalScoredContextService } from './services/goal-scored-context';
 import {
@@ -93,6 +93,9 @@ export function composeServices(deps: CompositionDeps) {
   };
 }
 
+/** How long the imported seasons' stamp is reused: an import shows in the fits within this. */
+const IMPORT_STAMP_MS = 2_000;
+
 /** The services that read or write the database. */
 function composeStoredServices(deps: CompositionDeps, db: Database) {
   const { fpl, now, log, admin } = deps;
@@ -103,7 +106,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   // ModelFits kept across restarts, fingerprinted by the imported seasons they read.
   const fits: ModelFits = {
     store: createFitStore(fittedModelsRepository(db), { now, log }),
-    importStamp: async () => importStamp(await history.listSeasons()),
+    importStamp: readAtMostEvery(IMPORT_STAMP_MS, async () => importStamp(await history.listSeasons())),
   };
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),

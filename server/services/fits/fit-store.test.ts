@@ -9,7 +9,7 @@ import { historyRepository } from '../../db/repositories/past-seasons';
 import type { Database } from '../../db/client';
 import { testDatabases } from '../../db/testing';
 import { createFittedModels, type MatchEngine } from '../projections/fitted-model';
-import { createFitStore, importStamp, type ModelFits } from './fit-store';
+import { createFitStore, importStamp, readAtMostEvery, type ModelFits } from './fit-store';
 
 const quiet = { warn: () => undefined };
 const now = () => new Date('2026-03-01T12:00:00Z');
@@ -57,6 +57,26 @@ describe.each(testDatabases())('the fit store on $name', ({ open }) => {
     const store = createFitStore(repo, { now, log: { warn: (m) => warnings.push(m) } });
     expect(await store.kept('broken', 'x', async () => 'refitted')).toBe('refitted');
     expect(warnings.join('\n')).toMatch(/stored fit broken unreadable/);
+  });
+});
+
+describe('the imported seasons stamp, read at most every so often', () => {
+  it('shares one read between callers within the interval, and reads again after it', async () => {
+    let reads = 0;
+    const stamp = readAtMostEvery(50, async () => `read ${++reads}`);
+    expect(await Promise.all([stamp(), stamp(), stamp()])).toEqual(['read 1', 'read 1', 'read 1']);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await stamp()).toBe('read 2');
+  });
+
+  it('reads again at once after a failed read', async () => {
+    let reads = 0;
+    const stamp = readAtMostEvery(60_000, async () => {
+      if (++reads === 1) throw new Error('database closed');
+      return 'ok';
+    });
+    await expect(stamp()).rejects.toThrow('database closed');
+    expect(await stamp()).toBe('ok');
   });
 });
 

@@ -66,5 +66,24 @@ export function importStamp(seasons: readonly { label: string; importedAt: Date 
     .join(',');
 }
 
+/**
+ * `read()` at most once per `ms`, concurrent callers sharing one read: the imported seasons' stamp
+ * is part of every projection request's key, and a query per request would cost each one a round
+ * trip (on PGlite, event-loop time). A season imported meanwhile shows after at most `ms`.
+ */
+export function readAtMostEvery(ms: number, read: () => Promise<string>): () => Promise<string> {
+  let last: { at: number; value: Promise<string> } | null = null;
+  return () => {
+    if (!last || performance.now() - last.at > ms) {
+      const entry = { at: performance.now(), value: read() };
+      last = entry;
+      entry.value.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return last.value;
+  };
+}
+
 /** A short, stable name for a long key (a fingerprint part). */
 export const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
