@@ -105,14 +105,14 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
 export async function fitAt<Model, Context>(
   deps: { history: MatchHistory; engine: MatchEngine<Model, Context>; store?: FitStore },
   asOfMs: number,
-  fingerprint = String(asOfMs),
+  stored: { name: string; fingerprint: string } = { name: 'match-model', fingerprint: String(asOfMs) },
 ): Promise<FittedModel<Context>> {
   const [played, seasonClubs] = await Promise.all([
     deps.history.played(asOfMs),
     deps.history.seasonClubs?.(),
   ]);
   const store = deps.store ?? NO_FIT_STORE;
-  const model = await store.kept('match-model', fingerprint, async () =>
+  const model = await store.kept(stored.name, stored.fingerprint, async () =>
     deps.engine.fit(played, asOfMs, seasonClubs),
   );
   const { engine } = deps;
@@ -174,7 +174,7 @@ export function createFittedModels<Model, Context>(deps: {
       const asOfMs = Number(current.slice(0, current.indexOf('/')));
       const version = `${current}/${(await deps.importStamp?.()) ?? ''}`;
       if (latest?.version !== version) {
-        const fitted = fitAt(deps, asOfMs, version);
+        const fitted = fitAt(deps, asOfMs, { name: 'match-model', fingerprint: version });
         const entry = { version, fitted };
         latest = entry;
         fitted.catch(() => {
