@@ -3,18 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { openDatabase, type Database } from '../../db/client';
 import { fittedModelsRepository } from '../../db/repositories/fitted-models';
 import { historyRepository } from '../../db/repositories/past-seasons';
-import { createAsOfSource } from '../../fpl/as-of-source';
-import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { createWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { TaskName } from '../../workers/tasks';
-import { createOpenfplService } from '../openfpl/service';
-import { matchEngineOn } from '../projections/match-engine';
-import { createProjectionsService } from '../projections/service';
-import { createSeasonShares } from '../shares/season';
+import { realSeason } from '../transfer-plan/testing/real-season';
 import { createFitStore, importStamp, type ModelFits } from './fit-store';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
@@ -40,41 +34,8 @@ async function processOn(db: Database, pool: WorkerPool) {
     store: createFitStore(fittedModelsRepository(db), { now, log: quiet }),
     importStamp: async () => importStamp(await history.listSeasons()),
   };
-  const fpl = await createAsOfSource(createSnapshotSource(dir), 29);
-  const projections = createProjectionsService({
-    fpl,
-    now,
-    log: quiet,
-    settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-    engine: matchEngineOn(counting),
-    history: { played: async () => [] },
-    assistsPerGoal: async () => ({ value: 0.873, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: '' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
-    fits,
-  });
-  const season = createSeasonShares({
-    fpl,
-    log: quiet,
-    now,
-    season: () => projections.season(),
-    pastRows: async () => [],
-    assistsPerGoal: async () => ({ value: 0.873 }),
-    latestBacktest: async () => null,
-    pool: counting,
-    fits,
-  });
-  const openfpl = createOpenfplService({
-    season: () => projections.season(),
-    computed: () => season.computed(),
-    pastRows: async () => [],
-    latestBacktest: async () => null,
-    now,
-    pool: counting,
-    fits,
-  });
-  return { ran, openfpl, history };
+  const { projections } = await realSeason(dir, 29, { pool: counting, fits });
+  return { ran, openfpl: { projections }, history };
 }
 
 /**

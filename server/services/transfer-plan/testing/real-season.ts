@@ -2,7 +2,9 @@ import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { createAsOfSource } from '../../../fpl/as-of-source';
 import { createSnapshotSource } from '../../../fpl/snapshot-source';
 import { createOpenfplService } from '../../openfpl/service';
-import { matchEngine } from '../../projections/match-engine';
+import type { WorkerPool } from '../../../workers/pool';
+import type { ModelFits } from '../../fits/fit-store';
+import { matchEngine, matchEngineOn } from '../../projections/match-engine';
 import { createProjectionsService } from '../../projections/service';
 import { createSeasonShares } from '../../shares/season';
 import { replayedManagers } from './replayed-managers';
@@ -10,9 +12,10 @@ import { replayedManagers } from './replayed-managers';
 /**
  * The recorded 2025-26 season (`dir`) replayed as of gameweek k, with the points model built as
  * server/services/openfpl/service.real.test.ts builds it (this season only, no past seasons
- * imported), and the league's managers as of k (replayed-managers.ts).
+ * imported), and the league's managers as of k (replayed-managers.ts); `pool` and `fits` say where
+ * the models run and are kept (by default the process's pool, nothing stored).
  */
-export async function realSeason(dir: string, k: number) {
+export async function realSeason(dir: string, k: number, opts: { pool?: WorkerPool; fits?: ModelFits } = {}) {
   const fpl = replayedManagers(await createAsOfSource(createSnapshotSource(dir), k), k);
   const now = () => new Date('2026-02-15T00:00:00Z');
   const log = { warn: () => undefined };
@@ -21,12 +24,13 @@ export async function realSeason(dir: string, k: number) {
     now,
     log,
     settings: { forSeason: () => Promise.reject(new Error('no settings in a replay')) },
-    engine: matchEngine,
+    engine: opts.pool ? matchEngineOn(opts.pool) : matchEngine,
     history: { played: async () => [] },
     assistsPerGoal: async () => ({ value: 0.873, source: 'replay' }),
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: '' }),
     upsetConfig: async () => defaultUpsetConfig([]),
+    fits: opts.fits,
   });
   const season = createSeasonShares({
     fpl,
@@ -36,6 +40,8 @@ export async function realSeason(dir: string, k: number) {
     pastRows: async () => [],
     assistsPerGoal: async () => ({ value: 0.873 }),
     latestBacktest: async () => null,
+    pool: opts.pool,
+    fits: opts.fits,
   });
   const openfpl = createOpenfplService({
     season: () => projections.season(),
@@ -43,6 +49,8 @@ export async function realSeason(dir: string, k: number) {
     pastRows: async () => [],
     latestBacktest: async () => null,
     now,
+    pool: opts.pool,
+    fits: opts.fits,
   });
   return { fpl, projections: (horizon: number) => openfpl.projections(horizon) };
 }
