@@ -1,10 +1,11 @@
 import type { Database } from './db/client';
 import { seasonLabel } from '@contracts/game/schedule';
-import { fitMatchModel, type PlayedMatch } from '@engine/match-model';
+import type { PlayedMatch } from '@engine/match-model';
 import { adminAuthRepository } from './db/repositories/admin-auth';
 import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
+import { fittedModelsRepository } from './db/repositories/fitted-models';
 import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
@@ -17,6 +18,7 @@ import { watchlistRepository } from './db/repositories/watchlist';
 import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
+import { createFitStore, importStamp, readAtMostEvery, type ModelFits } from './services/fits/fit-store';
 import { createGoalScoredAdminService } from './services/goal-settings/admin';
 import { createGoalScoredContextService } from './services/goal-settings/context';
 import {
@@ -52,6 +54,7 @@ import { createTeamService } from './services/team';
 import { createUpsetConfigService, type UpsetConfigService } from './services/upset-config';
 import { createDefaultTopTeams } from './services/upset-top-teams';
 import { createWatchlistService } from './services/watchlist/service';
+import { sharedWorkerPool } from './workers/pool';
 
 type AssistsRate = ReturnType<typeof createAssistsRate>;
 
@@ -89,6 +92,9 @@ export function composeServices(deps: CompositionDeps) {
   };
 }
 
+/** How long the imported seasons' stamp is reused: an import shows in the fits within this. */
+const IMPORT_STAMP_MS = 2_000;
+
 /** The services that read or write the database. */
 function composeStoredServices(deps: CompositionDeps, db: Database) {
   const { fpl, now, log, admin } = deps;
@@ -97,9 +103,20 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   // The match history, the shares and the season-start fit read the same past seasons' matches.
   const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
+  // ModelFits kept across restarts, fingerprinted by the imported seasons they read.
+  const fits: ModelFits = {
+    store: createFitStore(fittedModelsRepository(db), { now, log }),
+    importStamp: readAtMostEvery(IMPORT_STAMP_MS, async () => importStamp(await history.listSeasons())),
+  };
   const seasonStartFit = {
     played: async (asOfMs: number) => (await storedMatches()).filter((m) => m.kickoffMs < asOfMs),
-    fit: (played: readonly PlayedMatch[], asOfMs: number) => fitMatchModel(played, { asOfMs }),
+    // In a worker, once for the tiers and the top teams, and kept until a season is imported.
+    fit: async (played: readonly PlayedMatch[], asOfMs: number) => {
+      const fingerprint = `${asOfMs}/${await fits.importStamp()}`;
+      return fits.store.kept('season-start', fingerprint, () =>
+        sharedWorkerPool().run('fitMatchModel', { matches: played, asOfMs }, { key: fingerprint }),
+      );
+    },
   };
   const dataTiers = createSeasonStartTiers(seasonStartFit);
   const goalScoredSettings = createGoalScoredSettingsService({
@@ -127,6 +144,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
       finishedLive,
       matches,
       backtests,
+      fits,
     },
   );
   // Limits on anonymous writes and sign-ins, shared by every instance on this database.
@@ -165,6 +183,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     standings: createStandingsService({
       season: projections.season,
       latestBacktest: () => backtests.standings.latest(),
+      store: fits.store,
     }),
     ...composeSharesAndPlans({ fpl, now, log }, db, {
       projections,
@@ -172,6 +191,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
       finishedLive,
       matches,
       backtests,
+      fits,
     }),
   };
 }
@@ -196,12 +216,14 @@ function composeShares(
     finishedLive,
     matches,
     backtests,
+    fits,
   }: {
     projections: ProjectionsService;
     assistsRate: AssistsRate;
     finishedLive: FinishedLive;
     matches: MatchesRepository;
     backtests: StoredBacktests;
+    fits: ModelFits;
   },
 ) {
   const season: SeasonShares = createSeasonShares({
@@ -213,6 +235,7 @@ function composeShares(
     assistsPerGoal: assistsRate,
     latestBacktest: () => backtests.shares.latest(),
     finishedLive,
+    fits,
   });
   const historical = createHistoricalShares({
     history: historyRepository(db),
@@ -227,6 +250,7 @@ function composeShares(
       pastRows: (seasons) => pointsHistory(db, seasons),
       latestBacktest: () => backtests.points.latest(),
       now,
+      fits,
     }),
   };
 }
@@ -240,6 +264,7 @@ function composeProjections(
     finishedLive,
     matches,
     backtests,
+    fits,
   }: {
     settings: GoalScoredSettingsService;
     upsetConfig: Pick<UpsetConfigService, 'current'>;
@@ -247,6 +272,7 @@ function composeProjections(
     finishedLive: FinishedLive;
     matches: MatchesRepository;
     backtests: StoredBacktests;
+    fits: ModelFits;
   },
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
@@ -266,6 +292,7 @@ function composeProjections(
     tiers: () => settings.tiersInUse(),
     // Read at every request: a saved configuration shows at once.
     upsetConfig: () => upsetConfig.current(),
+    fits,
   });
   const predictedScores = createPredictedScoresService({
     season: projections.season,

@@ -8,7 +8,7 @@ export interface SeasonStartFitDeps {
   /** Played matches kicked off before the given moment (the match history). */
   played: (asOfMs: number) => Promise<readonly PlayedMatch[]>;
   /** The match model fitted on those matches as of that moment. */
-  fit: (matches: readonly PlayedMatch[], asOfMs: number) => ClubStrengths;
+  fit: (matches: readonly PlayedMatch[], asOfMs: number) => ClubStrengths | Promise<ClubStrengths>;
 }
 
 export interface SeasonStart {
@@ -20,7 +20,7 @@ export interface SeasonStart {
   matches: readonly PlayedMatch[];
   previousSeason: string;
   /** The match model fitted before the first deadline (so only on past seasons). */
-  strengths: () => ClubStrengths;
+  strengths: () => Promise<ClubStrengths>;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function seasonStart(
     newToLeague: new Set(clubs.filter((club) => !lastSeasonClubs.has(club))),
     matches,
     previousSeason,
-    strengths: () => deps.fit(matches, firstDeadline),
+    strengths: async () => deps.fit(matches, firstDeadline),
   };
 }
 

@@ -12,6 +12,8 @@ export type SeasonStartTiersDeps = SeasonStartFitDeps;
 export function createSeasonStartTiers(deps: SeasonStartTiersDeps) {
   return oncePerSeason(async (season, bootstrap): Promise<SeasonDataTiers | null> => {
     const start = await seasonStart(deps, season, bootstrap);
-    return start && { season, tiers: tiersFromStrengths(start.clubs, start.newToLeague, start.strengths()) };
+    return (
+      start && { season, tiers: tiersFromStrengths(start.clubs, start.newToLeague, await start.strengths()) }
+    );
   });
 }

@@ -29,7 +29,7 @@ export function createDefaultTopTeams(
     if (!start) return null;
     try {
       return {
-        clubs: strongestClubs(start.clubs, start.newToLeague, start.strengths(), TOP_TEAM_COUNT),
+        clubs: strongestClubs(start.clubs, start.newToLeague, await start.strengths(), TOP_TEAM_COUNT),
         defaultTopTeams: {
           source: 'model',
           description: `The six strongest clubs by the match model at the start of ${season}`,

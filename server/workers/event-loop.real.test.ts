@@ -37,23 +37,27 @@ describe.skipIf(!existsSync(path.join(dir, 'bootstrap-static.json')))(
       await database?.close();
     });
 
-    it('/api/status keeps answering within 300 ms while a cold projection is computed', async () => {
+    it('/api/status keeps answering while a cold projection is computed', async () => {
       let pending = true;
+      const started = performance.now();
       const projection = app.inject('/api/openfpl-projections?horizon=1').finally(() => (pending = false));
       const status: number[] = [];
       while (pending) {
-        const started = performance.now();
+        const asked = performance.now();
         const res = await app.inject('/api/status');
         expect(res.statusCode).toBe(200);
-        status.push(performance.now() - started);
+        status.push(performance.now() - asked);
         await new Promise((r) => setTimeout(r, 20));
       }
       const answer = await projection;
+      const projectionMs = performance.now() - started;
       expect(answer.statusCode).toBe(200);
       expect((answer.json() as unknown[]).length).toBeGreaterThan(500);
-      // Many answers while the fits ran, none held up behind them.
+      // Many answers while the fits ran, none held up behind them: a fit on the event loop would hold
+      // one status request for most of the projection's time. Relative to it, not a fixed threshold,
+      // as a loaded machine slows both (bench:cold measures the latency itself).
       expect(status.length).toBeGreaterThan(5);
-      expect(Math.max(...status)).toBeLessThan(300);
+      expect(Math.max(...status)).toBeLessThan(projectionMs / 4);
     });
   },
 );

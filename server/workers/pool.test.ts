@@ -33,10 +33,10 @@ describe('the worker pool', () => {
   it('rejects with the task error, and keeps working after it', async () => {
     await expect(pool.run('nope' as TaskName, {} as never)).rejects.toThrow('unknown task nope');
     const handle = { dataset: 'never-shared' };
-    await expect(
-      pool.run('openfplProjections', { past: handle } as never, { datasets: [handle] }),
-    ).rejects.toThrow('dataset never-shared is not shared');
-    await expect(pool.run('openfplProjections', { past: handle } as never)).rejects.toThrow(
+    await expect(pool.run('pointsFit', { past: handle } as never, { datasets: [handle] })).rejects.toThrow(
+      'dataset never-shared is not shared',
+    );
+    await expect(pool.run('pointsFit', { past: handle } as never)).rejects.toThrow(
       'dataset never-shared is not in this worker',
     );
     const { matches } = simulateLeague({ seed: 3, clubs: 10, seasons: 2, firstSeasonYear: 2022 });

@@ -6,7 +6,12 @@ import { projectStandings, type ClubProjection, type StandingsMatch } from '@eng
 import type { PointsHistoryRow } from '../db/repositories/points-history';
 import type { OddsFixture } from '../services/projections/fitted-model';
 import { fixtureOdds, type OddsContext } from '../services/projections/match-engine';
-import { pointsFit, projectAll, type ProjectionInputs } from '../services/openfpl/projections';
+import {
+  pointsFit,
+  projectAll,
+  type PointsFit,
+  type ProjectionInputs,
+} from '../services/openfpl/projections';
 import { seasonOutlook, shareFit, type SeasonOutlookInput } from '../services/shares/season-model';
 import type { SharedRows } from './pool';
 import { derivedFrom, keptFit, rowsOf } from './worker-datasets';
@@ -56,23 +61,26 @@ export const TASKS = {
     );
   },
 
-  /** Open FPL's points model for six gameweeks (server/services/openfpl/projections.ts); the fit is kept per `fitKey`. */
-  openfplProjections: (
-    input: Omit<ProjectionInputs, 'past' | 'pastSequences'> & {
+  /**
+   * Open FPL's points model's fitted parts (server/services/openfpl/projections.ts `pointsFit`); the
+   * past seasons' minutes sequences are kept per dataset.
+   */
+  pointsFit: (
+    input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'matches' | 'bands'> & {
       past: SharedRows<PointsHistoryRow>;
-      fitKey: string;
     },
-  ) => {
+  ): PointsFit => {
     const past = rowsOf<PointsHistoryRow>(input.past);
     const pastSequences = derivedFrom(input.past, 'sequences', (rows: readonly PointsHistoryRow[]) =>
       minutesSequences(prepareHistory(rows), new Set(rows.map((r) => r.season))),
     );
-    const full = { ...input, past, pastSequences };
-    return projectAll(
-      full,
-      keptFit('points', input.fitKey, () => pointsFit(full)),
-    );
+    return pointsFit({ ...input, past, pastSequences });
   },
+
+  /** Open FPL's projections for six gameweeks from a points fit (server/services/openfpl/projections.ts). */
+  openfplProjections: (
+    input: Pick<ProjectionInputs, 'computed' | 'matches' | 'bands'> & { fit: PointsFit },
+  ) => projectAll(input, input.fit),
 } as const;
 
 export type TaskName = keyof typeof TASKS;

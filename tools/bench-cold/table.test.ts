@@ -10,10 +10,10 @@ describe('bench:cold figures', () => {
     expect(percentile([], 0.5)).toBeNaN();
   });
 
-  it('prints one row per endpoint, first and second answer rounded to the millisecond', () => {
+  it('prints one row per endpoint, first, second and after-restart answers rounded to the millisecond', () => {
     const table = coldTable([
-      { path: '/api/projected-standings', status: 200, firstMs: 812.4, secondMs: 3.6 },
+      { path: '/api/projected-standings', status: 200, firstMs: 812.4, secondMs: 3.6, restartMs: 95.5 },
     ]);
-    expect(table.split('\n')[2]).toBe('| /api/projected-standings | 200 | 812 ms | 4 ms |');
+    expect(table.split('\n')[2]).toBe('| /api/projected-standings | 200 | 812 ms | 4 ms | 96 ms |');
   });
 });

@@ -7,3 +7,4 @@ export * from './matches';
 export * from './admin-auth';
 export * from './limits';
 export * from './jobs';
+export * from './fits';

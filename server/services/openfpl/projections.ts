@@ -100,6 +100,7 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
     recent,
   };
 }
+export type PointsFit = ReturnType<typeof pointsFit>;
 
 /**
  * Every current player's expected points, goals, assists and minutes for each of the next six
@@ -108,7 +109,10 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
  * minutes from his club's last five matches and his availability, the minutes table fitted on the
  * past seasons and this season so far (`pointsFit`). Index h-1 holds horizon h.
  */
-export function projectAll(input: ProjectionInputs, fit = pointsFit(input)): OpenfplProjection[][] {
+export function projectAll(
+  input: Pick<ProjectionInputs, 'computed' | 'matches' | 'bands'>,
+  fit: PointsFit,
+): OpenfplProjection[][] {
   const { computed } = input;
   const { bootstrap } = computed;
   const next = nextGameweek(bootstrap.events);

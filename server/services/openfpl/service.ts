@@ -7,6 +7,8 @@ import { metricsResponse } from './metrics';
 import { sharedWorkerPool, type SharedRows, type WorkerPool } from '../../workers/pool';
 import { dataVersion, fitInstant } from '../projections/fitted-model';
 import { squadVersion, type ComputedSeason } from '../shares/season';
+import { hashOf, NO_FIT_STORE, type ModelFits } from '../fits/fit-store';
+import type { PointsFit } from './projections';
 
 export interface OpenfplDeps {
   /** The season's fixtures with the match model's odds (the projections service). */
@@ -19,28 +21,36 @@ export interface OpenfplDeps {
   now: () => Date;
   /** Where the points model runs (by default the process's worker pool). */
   pool?: WorkerPool;
+  /** Where the points fit is kept across restarts, and the imported seasons it reads. */
+  fits?: ModelFits;
 }
 
 /**
- * The Open FPL screen's reads. Projections are computed in the worker pool for all six horizons at
- * once per data version (the share computation and the match odds) and per stored backtest; the past
- * seasons' rows are kept there per season label, with their minutes sequences and the latest fit.
+ * The Open FPL screen's reads. The points model's fit (past seasons' rows, the fixtures, who plays
+ * where) is kept in memory and in the fit store per fingerprint (season, imported seasons, data
+ * version, squad), so a restart on the same data reads it instead of the past rows; the projections
+ * for all six horizons are then computed in the worker pool per data version (the share computation
+ * and the match odds) and per stored backtest.
  */
 export function createOpenfplService(deps: OpenfplDeps) {
   const pool = deps.pool ?? sharedWorkerPool();
-  let past: { label: string; rows: Promise<SharedRows<PointsHistoryRow>> } | null = null;
+  const store = deps.fits?.store ?? NO_FIT_STORE;
+  const importStamp = deps.fits?.importStamp ?? (() => Promise.resolve(''));
+  let past: { key: string; rows: Promise<SharedRows<PointsHistoryRow>> } | null = null;
+  let fit: { key: string; value: Promise<PointsFit> } | null = null;
   let latest: { key: object; backtest: PointsBacktest | null; value: Promise<OpenfplProjection[][]> } | null =
     null;
   let loads = 0;
 
-  /** The past seasons' rows, kept in the worker pool per season label (the model reads them there). */
-  function pastFor(label: string) {
-    if (past?.label !== label) {
+  /** The past seasons' rows, kept in the worker pool per season label and imported seasons. */
+  function pastFor(label: string, stamp: string) {
+    const key = `${label}/${stamp}`;
+    if (past?.key !== key) {
       const previous = past;
       const rows = deps
         .pastRows(previousSeasons(label, PAST_SEASONS))
         .then((r) => pool.share(`points-past ${label} ${++loads}`, r));
-      past = { label, rows };
+      past = { key, rows };
       rows.catch(() => (past = null));
       previous?.rows.then(
         (p) => pool.unshare(p),
@@ -50,33 +60,45 @@ export function createOpenfplService(deps: OpenfplDeps) {
     return past.rows;
   }
 
-  function compute(
+  /** The points fit for this data: kept, stored, or fitted in a worker on the past rows. */
+  async function fitFor(computed: ComputedSeason, asOfMs: number): Promise<PointsFit> {
+    const label = computed.season ?? '';
+    const stamp = await importStamp();
+    // The fit reads the rows, the fixtures and who plays where (not status or price: squadVersion).
+    const key = [
+      label,
+      hashOf(stamp),
+      dataVersion(computed.fixtures, asOfMs),
+      squadVersion(computed.bootstrap),
+    ];
+    const fingerprint = key.join('/');
+    if (fit?.key !== fingerprint) {
+      const value = store.kept('points', fingerprint, async () => {
+        const rows = await pastFor(label, stamp);
+        return pool.run('pointsFit', { computed, past: rows, asOfMs }, { datasets: [rows] });
+      });
+      const entry = { key: fingerprint, value };
+      fit = entry;
+      value.catch(() => {
+        if (fit === entry) fit = null;
+      });
+    }
+    return fit.value;
+  }
+
+  async function compute(
     computed: ComputedSeason,
     season: { matches: SeasonMatch[] },
     backtest: PointsBacktest | null,
   ) {
-    return pastFor(computed.season ?? '').then((rows) => {
-      // The data's instant, not the clock's (as the shares): equal data, equal fit and answers.
-      const asOfMs = fitInstant(computed.fixtures) ?? deps.now().getTime();
-      // The fit reads the rows, the fixtures and who plays where (not status or price: squadVersion).
-      const fitKey = [
-        rows.dataset,
-        asOfMs,
-        dataVersion(computed.fixtures, asOfMs),
-        squadVersion(computed.bootstrap),
-      ];
-      return pool.run(
-        'openfplProjections',
-        {
-          computed,
-          matches: season.matches,
-          past: rows,
-          bands: backtest?.confidence_bands ?? null,
-          asOfMs,
-          fitKey: fitKey.join('/'),
-        },
-        { datasets: [rows] },
-      );
+    // The data's instant, not the clock's (as the shares): equal data, equal fit and answers.
+    const asOfMs = fitInstant(computed.fixtures) ?? deps.now().getTime();
+    const fitted = await fitFor(computed, asOfMs);
+    return pool.run('openfplProjections', {
+      computed,
+      matches: season.matches,
+      bands: backtest?.confidence_bands ?? null,
+      fit: fitted,
     });
   }
 

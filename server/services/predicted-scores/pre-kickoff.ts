@@ -10,10 +10,13 @@ import {
 import type { OddsContext } from '../projections/match-engine';
 import { oddsContext, type OddsContextDeps } from '../projections/odds-context';
 import { seasonMatches } from '../projections/season';
+import type { ModelFits } from '../fits/fit-store';
 
 export interface PreKickoffDeps<Model> extends OddsContextDeps {
   history: MatchHistory;
   engine: MatchEngine<Model, OddsContext>;
+  /** Where each gameweek's fit is kept across restarts, and the imported seasons it reads. */
+  fits?: ModelFits;
 }
 
 const kickoffMs = (f: FplFixture) => (f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time));
@@ -49,10 +52,15 @@ export function createPreKickoffOdds<Model>(deps: PreKickoffDeps<Model>) {
       const start = Math.min(...all.map(kickoffMs).filter(Number.isFinite));
       if (finished.length === 0 || !Number.isFinite(start)) continue;
       const before = fixtures.filter((f) => f.finished && kickoffMs(f) < start);
-      const key = dataVersion(before, start);
+      const stamp = (await deps.fits?.importStamp()) ?? '';
+      const key = `${dataVersion(before, start)}/${stamp}`;
       let fit = fits.get(key);
       if (!fit) {
-        const started = fitAt(deps, start);
+        // Stored per gameweek: a restart reads the 38 fits back instead of making them again.
+        const started = fitAt({ ...deps, store: deps.fits?.store }, start, {
+          name: `match-model gw${gameweek}`,
+          fingerprint: key,
+        });
         // A failed fit is forgotten: the next request tries again.
         started.catch(() => fits.get(key) === started && fits.delete(key));
         fits.set(key, (fit = started));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch, MatchForecast } from '@engine/match-model';
+import { NO_FIT_STORE, type FitStore } from '../fits/fit-store';
 
 /**
  * One model fit per version of the data: the fit is redone only when a fixture finishes or a score
@@ -97,14 +98,18 @@ function summary(matches: readonly PlayedMatch[]): FitSummary {
 
 /** The model fitted on the matches played before an instant. */
 export async function fitAt<Model, Context>(
-  deps: { history: MatchHistory; engine: MatchEngine<Model, Context> },
+  deps: { history: MatchHistory; engine: MatchEngine<Model, Context>; store?: FitStore },
   asOfMs: number,
+  stored: { name: string; fingerprint: string } = { name: 'match-model', fingerprint: String(asOfMs) },
 ): Promise<FittedModel<Context>> {
   const [played, seasonClubs] = await Promise.all([
     deps.history.played(asOfMs),
     deps.history.seasonClubs?.(),
   ]);
-  const model = await deps.engine.fit(played, asOfMs, seasonClubs);
+  const store = deps.store ?? NO_FIT_STORE;
+  const model = await store.kept(stored.name, stored.fingerprint, async () =>
+    deps.engine.fit(played, asOfMs, seasonClubs),
+  );
   const { engine } = deps;
   let memo = { key: '', odds: new Map<string, Promise<MatchForecast>>() };
   return {
@@ -147,23 +152,28 @@ export async function fitAt<Model, Context>(
 export function createFittedModels<Model, Context>(deps: {
   history: MatchHistory;
   engine: MatchEngine<Model, Context>;
+  /** Where fits are kept across restarts (none by default). */
+  store?: FitStore;
+  /** The imported seasons (fit-store.ts `importStamp`): a new import is a new data version. */
+  importStamp?: () => Promise<string>;
 }) {
   let latest: { version: string; fitted: Promise<FittedModel<Context>> } | null = null;
   // The source hands out one fixtures object per cached copy: its version is hashed once, not per request.
   const versions = new WeakMap<readonly FplFixture[], string>();
 
   return {
-    forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
-      let version = versions.get(fixtures);
-      if (version === undefined) {
+    async forFixtures(fixtures: readonly FplFixture[], fallbackMs: number): Promise<FittedModel<Context>> {
+      let current = versions.get(fixtures);
+      if (current === undefined) {
         const dated = fitInstant(fixtures);
-        version = dataVersion(fixtures, dated ?? fallbackMs);
+        current = dataVersion(fixtures, dated ?? fallbackMs);
         // Without a dated fixture the clock is the instant: not kept.
-        if (dated !== null) versions.set(fixtures, version);
+        if (dated !== null) versions.set(fixtures, current);
       }
-      const asOfMs = Number(version.slice(0, version.indexOf('/')));
+      const asOfMs = Number(current.slice(0, current.indexOf('/')));
+      const version = `${current}/${(await deps.importStamp?.()) ?? ''}`;
       if (latest?.version !== version) {
-        const fitted = fitAt(deps, asOfMs);
+        const fitted = fitAt(deps, asOfMs, { name: 'match-model', fingerprint: version });
         const entry = { version, fitted };
         latest = entry;
         fitted.catch(() => {

@@ -25,6 +25,7 @@ import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';
 import { createShownScores } from '../predicted-scores/shown-scores';
+import type { ModelFits } from '../fits/fit-store';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
 import { oddsContext, type OddsContextDeps } from './odds-context';
@@ -43,6 +44,8 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
   tiers: () => Promise<MatchModelResponse['tiers']>;
   /** The Predicted Scores upset configuration in force (it steers the scorelines every screen shows). */
   upsetConfig: () => Promise<UpsetConfig>;
+  /** Where the match model's fit is kept across restarts, and the imported seasons it reads. */
+  fits?: ModelFits;
 }
 
 export interface Season {
@@ -80,7 +83,12 @@ export function rangeFilter(s: Season, query: ProjectionsQuery, extra: number) {
  * base data and the fixtures, plus what the match history needs for a new data version.
  */
 export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
-  const models = createFittedModels({ history: deps.history, engine: deps.engine });
+  const models = createFittedModels({
+    history: deps.history,
+    engine: deps.engine,
+    store: deps.fits?.store,
+    importStamp: deps.fits?.importStamp,
+  });
   const shown = createShownScores(deps);
   let latest: { inputs: readonly unknown[]; season: Promise<Season> } | null = null;
   // The shown scorelines change with the admin's upset configuration too: each new set of them is

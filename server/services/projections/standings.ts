@@ -12,6 +12,7 @@ import { seedFromKey } from '@engine/random';
 import type { ClubProjection, StandingsMatch } from '@engine/standings';
 import { sharedWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { Season } from './service';
+import { NO_FIT_STORE, type FitStore } from '../fits/fit-store';
 
 export interface StandingsDeps {
   /** The season's clubs and fixtures with the fitted model's odds (the projections service's). */
@@ -20,6 +21,8 @@ export interface StandingsDeps {
   /** Where the simulation runs (by default the process's worker pool). */
   pool?: Pick<WorkerPool, 'run'>;
   runs?: number;
+  /** Where the simulation is kept across restarts (its version names every input). */
+  store?: FitStore;
 }
 
 const round4 = (p: number) => Math.round(p * 10_000) / 10_000;
@@ -76,6 +79,7 @@ function inputsVersion(label: string | null, clubs: Season['clubs'], matches: re
 export function createStandingsService(deps: StandingsDeps) {
   const runs = deps.runs ?? STANDINGS_RUNS;
   const pool = deps.pool ?? sharedWorkerPool();
+  const store = deps.store ?? NO_FIT_STORE;
   let latest: { version: string; rows: Promise<StandingRow[]> } | null = null;
   /** Per Season object: the inputs' version (hashing every score matrix is not a per-request cost). */
   const simulations = new WeakMap<Season, { version: string; seed: number; rows: Promise<StandingRow[]> }>();
@@ -99,8 +103,10 @@ export function createStandingsService(deps: StandingsDeps) {
     if (latest?.version !== version) {
       const entry = {
         version,
-        rows: pool
-          .run('projectStandings', { clubs: s.clubs, matches, runs, seed }, { key: version })
+        rows: store
+          .kept('standings', `${version}/${runs}/${seed}`, () =>
+            pool.run('projectStandings', { clubs: s.clubs, matches, runs, seed }, { key: version }),
+          )
           .then((projections) => projections.map(row)),
       };
       latest = entry;

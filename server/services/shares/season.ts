@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ShareBacktest } from '@contracts/api/shares';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
@@ -13,6 +12,7 @@ import { dataVersion, fitInstant } from '../projections/fitted-model';
 import { currentSeasonRows, ownGoalsFor } from './current-rows';
 import { sharedWorkerPool, type SharedRows, type WorkerPool } from '../../workers/pool';
 import type { SeasonOutlook } from './season-model';
+import { hashOf, NO_FIT_STORE, type ModelFits } from '../fits/fit-store';
 
 export interface SeasonSharesDeps {
   fpl: Pick<FplSource, 'eventLive' | 'bootstrapStatic'>;
@@ -28,6 +28,8 @@ export interface SeasonSharesDeps {
   finishedLive?: FinishedLive;
   /** Where the share model runs (by default the process's worker pool). */
   pool?: WorkerPool;
+  /** Where the season's outlook is kept across restarts, and the imported seasons it reads. */
+  fits?: ModelFits;
 }
 
 export interface ComputedSeason {
@@ -67,8 +69,6 @@ const pastRow = (r: PastAppearanceRow): MatchRow => ({
   teamXg: r.teamXg,
 });
 
-const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
-
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
 function playersVersion(b: BootstrapStatic): string {
   return hashOf(
@@ -99,7 +99,10 @@ export function squadVersion(b: BootstrapStatic): string {
 export function createSeasonShares(deps: SeasonSharesDeps) {
   const finishedLive = deps.finishedLive ?? createFinishedLive(deps.fpl);
   const pool = deps.pool ?? sharedWorkerPool();
-  let past: { season: string; rows: Promise<PastRows> } | null = null;
+  const store = deps.fits?.store ?? NO_FIT_STORE;
+  const importStamp = deps.fits?.importStamp ?? (() => Promise.resolve(''));
+  // Per season label and imported seasons: rows imported after a fit are read for the next one.
+  let past: { key: string; rows: Promise<PastRows> } | null = null;
   let latest: { key: string; value: Promise<ComputedSeason> } | null = null;
   let loads = 0;
 
@@ -110,13 +113,13 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     });
   }
 
-  function pastRows(season: string | null): Promise<PastRows> {
+  function pastRows(season: string | null, stamp: string): Promise<PastRows> {
     const label = season ?? '';
-    if (past?.season !== label) {
+    if (past?.key !== `${label}/${stamp}`) {
       const previous = past;
       const rows = season ? deps.pastRows(previousSeasons(season, PAST_SEASONS)) : Promise.resolve([]);
       past = {
-        season: label,
+        key: `${label}/${stamp}`,
         rows: rows.then((r) => ({
           rows: pool.share(`shares-past ${label} ${++loads}`, r.map(pastRow)),
           seasons: [...new Set(r.map((x) => x.season))],
@@ -131,11 +134,14 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     return past.rows;
   }
 
-  async function compute(s: Awaited<ReturnType<SeasonSharesDeps['season']>>): Promise<ComputedSeason> {
+  async function compute(
+    s: Awaited<ReturnType<SeasonSharesDeps['season']>>,
+    fingerprint: string,
+    stamp: string,
+  ): Promise<ComputedSeason> {
     const season = seasonLabel(s.bootstrap.events);
     const finishedGws = s.bootstrap.events.filter((e) => e.finished).map((e) => e.id);
-    const [pastMatchRows, rate, ...payloads] = await Promise.all([
-      pastRows(season),
+    const [rate, ...payloads] = await Promise.all([
       deps.assistsPerGoal(),
       ...finishedGws.map((gw) => live(season ?? '', gw)),
     ]);
@@ -145,26 +151,18 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
       if (p) liveByGw.set(gw, p);
     });
     const current = currentSeasonRows(season ?? '', s.bootstrap, s.fixtures, liveByGw);
-    const asOfMs = fitInstant(s.fixtures) ?? deps.now().getTime();
-    const fitKey = [pastMatchRows.rows.dataset, dataVersion(s.fixtures, asOfMs), squadVersion(s.bootstrap)];
-    const outlook = await pool.run(
-      'seasonOutlook',
-      {
-        bootstrap: { elements: s.bootstrap.elements, events: s.bootstrap.events, teams: s.bootstrap.teams },
-        fixtures: s.fixtures,
-        matches: s.matches,
-        past: pastMatchRows.rows,
-        current,
-        assistsPerGoal: rate.value,
-        asOfMs,
-        fitKey: fitKey.join('/'),
-      },
-      { datasets: [pastMatchRows.rows] },
-    );
+    // A restart on the same data reads the stored outlook: no past rows, no fit.
+    const { outlook, pastSeasons } = await store.kept('season-outlook', fingerprint, async () => {
+      const pastMatchRows = await pastRows(season, stamp);
+      return {
+        outlook: await fitOutlook(s, pastMatchRows, current, rate.value),
+        pastSeasons: pastMatchRows.seasons,
+      };
+    });
     return {
       season,
       gameweek: finishedGws.at(-1) ?? null,
-      seasons: [...new Set([...pastMatchRows.seasons, ...current.map((r) => r.season)])].sort(),
+      seasons: [...new Set([...pastSeasons, ...current.map((r) => r.season)])].sort(),
       assistsPerGoal: rate.value,
       bootstrap: s.bootstrap,
       fixtures: s.fixtures,
@@ -174,17 +172,40 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
     };
   }
 
+  /** The share fit and the season's outlook, in the worker pool. */
+  function fitOutlook(
+    s: Awaited<ReturnType<SeasonSharesDeps['season']>>,
+    pastMatchRows: PastRows,
+    current: MatchRow[],
+    assistsPerGoal: number,
+  ): Promise<SeasonOutlook> {
+    const asOfMs = fitInstant(s.fixtures) ?? deps.now().getTime();
+    const fitKey = [pastMatchRows.rows.dataset, dataVersion(s.fixtures, asOfMs), squadVersion(s.bootstrap)];
+    return pool.run(
+      'seasonOutlook',
+      {
+        bootstrap: { elements: s.bootstrap.elements, events: s.bootstrap.events, teams: s.bootstrap.teams },
+        fixtures: s.fixtures,
+        matches: s.matches,
+        past: pastMatchRows.rows,
+        current,
+        assistsPerGoal,
+        asOfMs,
+        fitKey: fitKey.join('/'),
+      },
+      { datasets: [pastMatchRows.rows] },
+    );
+  }
+
   return {
     latestBacktest: deps.latestBacktest,
     async computed(): Promise<ComputedSeason> {
-      // The past seasons' rows load while the match model fits (the base data is the source's cached copy).
-      const label = seasonLabel((await deps.fpl.bootstrapStatic()).data.events);
-      pastRows(label).catch(() => undefined);
-      const s = await deps.season();
+      const [s, stamp] = await Promise.all([deps.season(), importStamp()]);
       const asOf = fitInstant(s.fixtures) ?? deps.now().getTime();
-      const key = `${dataVersion(s.fixtures, asOf)}/${playersVersion(s.bootstrap)}/${s.matches.map((m) => `${m.odds.homeGoals},${m.odds.awayGoals}`).join(';')}`;
+      const odds = hashOf(s.matches.map((m) => `${m.odds.homeGoals},${m.odds.awayGoals}`).join(';'));
+      const key = `${dataVersion(s.fixtures, asOf)}/${playersVersion(s.bootstrap)}/${odds}/${hashOf(stamp)}`;
       if (latest?.key !== key) {
-        const entry = { key, value: compute(s) };
+        const entry = { key, value: compute(s, key, stamp) };
         latest = entry;
         entry.value.catch(() => {
           if (latest === entry) latest = null;

@@ -1,7 +1,9 @@
 import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { createOpenfplService } from '../openfpl/service';
-import { matchEngine } from '../projections/match-engine';
+import type { WorkerPool } from '../../workers/pool';
+import type { ModelFits } from '../fits/fit-store';
+import { matchEngine, matchEngineOn } from '../projections/match-engine';
 import { createProjectionsService } from '../projections/service';
 import { createHistoricalShares } from '../shares/historical';
 import { createSeasonShares } from '../shares/season';
@@ -16,7 +18,8 @@ type OpenfplDeps = Parameters<typeof createOpenfplService>[0];
  * for tests on a recorded season: no stored admin settings (their reader rejects, so the fits' own
  * figures show), no stored backtests, the default upset configuration, no past seasons' shares. By
  * default the fits read the current season only, with 0.873 assists a goal (the measured rate);
- * a test with imported seasons passes its own history, rate and past rows.
+ * a test with imported seasons passes its own history, rate and past rows. `pool` and `fits` say
+ * where the models run and are kept (by default the process's pool, nothing stored).
  */
 export function modelServices(deps: {
   fpl: FplSource;
@@ -25,6 +28,8 @@ export function modelServices(deps: {
   assistsPerGoal?: ProjectionsDeps['assistsPerGoal'];
   pastShareRows?: SeasonSharesDeps['pastRows'];
   pastPointsRows?: OpenfplDeps['pastRows'];
+  pool?: WorkerPool;
+  fits?: ModelFits;
 }) {
   const { fpl, now } = deps;
   const log = { warn: () => undefined };
@@ -34,12 +39,13 @@ export function modelServices(deps: {
     now,
     log,
     settings: { forSeason: () => Promise.reject(new Error('no settings in this test')) },
-    engine: matchEngine,
+    engine: deps.pool ? matchEngineOn(deps.pool) : matchEngine,
     history: deps.history ?? { played: async () => [] },
     assistsPerGoal,
     latestBacktest: async () => null,
     tiers: async () => ({ source: 'none', description: '' }),
     upsetConfig: async () => defaultUpsetConfig([]),
+    fits: deps.fits,
   });
   const season = createSeasonShares({
     fpl,
@@ -49,6 +55,8 @@ export function modelServices(deps: {
     pastRows: deps.pastShareRows ?? (async () => []),
     assistsPerGoal,
     latestBacktest: async () => null,
+    pool: deps.pool,
+    fits: deps.fits,
   });
   const historical = createHistoricalShares({
     history: { listSeasons: async () => [] },
@@ -60,6 +68,8 @@ export function modelServices(deps: {
     pastRows: deps.pastPointsRows ?? (async () => []),
     latestBacktest: async () => null,
     now,
+    pool: deps.pool,
+    fits: deps.fits,
   });
   return { projections, season, shares: createShareService({ historical, season }), openfpl };
 }

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
+import type { FittedModelsRepository } from '../../db/repositories/fitted-models';
+
+/**
+ * Fitted models kept across requests and restarts: a fit is stored under its model's name with a
+ * fingerprint of the data it read (the current season's data version and the imported seasons), and
+ * a later process whose data has the same fingerprint reads it back instead of fitting again. Values
+ * are serialised by node:v8, so Maps and typed arrays come back as they were.
+ */
+export interface FitStore {
+  /** `make()`'s value for `fingerprint`: the stored one when it matches, else made and stored. */
+  kept<T>(name: string, fingerprint: string, make: () => Promise<T>): Promise<T>;
+}
+
+/** A model service's fits: where they are kept, and the imported seasons' stamp they are keyed by. */
+export interface ModelFits {
+  store: FitStore;
+  importStamp: () => Promise<string>;
+}
+
+/** Stores nothing: every fit is made (tests and tools without a database). */
+export const NO_FIT_STORE: FitStore = { kept: (_name, _fingerprint, make) => make() };
+
+/** Bumped when a stored value's shape changes: older rows are then refitted, not misread. */
+const FORMAT = 1;
+
+export function createFitStore(
+  repo: FittedModelsRepository,
+  deps: { now: () => Date; log: { warn(message: string): void } },
+): FitStore {
+  async function read(name: string, fingerprint: string): Promise<{ value: unknown } | null> {
+    try {
+      const row = await repo.read(name);
+      if (row?.fingerprint !== `${FORMAT}/${fingerprint}`) return null;
+      return { value: deserialize(row.value) };
+    } catch (err) {
+      // An unreadable stored fit is refitted: it is a cache, never the only copy of anything.
+      deps.log.warn(`stored fit ${name} unreadable, fitting again: ${(err as Error).message}`);
+      return null;
+    }
+  }
+  return {
+    async kept<T>(name: string, fingerprint: string, make: () => Promise<T>): Promise<T> {
+      const stored = await read(name, fingerprint);
+      if (stored) return stored.value as T;
+      const value = await make();
+      await repo
+        .write(name, `${FORMAT}/${fingerprint}`, serialize(value), deps.now())
+        .catch((err: unknown) => {
+          deps.log.warn(`stored fit ${name} not saved: ${(err as Error).message}`);
+        });
+      return value;
+    },
+  };
+}
+
+/**
+ * The imported seasons as a fit's fingerprint reads them: each label with its import time, so a
+ * season imported (or imported again) after a fit makes the fit's fingerprint differ.
+ */
+export function importStamp(seasons: readonly { label: string; importedAt: Date }[]): string {
+  return seasons
+    .map((s) => `${s.label}@${s.importedAt.getTime()}`)
+    .sort()
+    .join(',');
+}
+
+/**
+ * `read()` at most once per `ms`, concurrent callers sharing one read: the imported seasons' stamp
+ * is part of every projection request's key, and a query per request would cost each one a round
+ * trip (on PGlite, event-loop time). A season imported meanwhile shows after at most `ms`.
+ */
+export function readAtMostEvery(ms: number, read: () => Promise<string>): () => Promise<string> {
+  let last: { at: number; value: Promise<string> } | null = null;
+  return () => {
+    if (!last || performance.now() - last.at > ms) {
+      const entry = { at: performance.now(), value: read() };
+      last = entry;
+      entry.value.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return last.value;
+  };
+}
+
+/** A short, stable name for a long key (a fingerprint part). */
+export const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
