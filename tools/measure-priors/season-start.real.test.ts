@@ -1,3 +1,4 @@
+import { seasonLabel } from '@contracts/game/schedule';
 import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,9 @@ describe.skipIf(!present)(
       const log = { warn: () => undefined };
       const history = historyRepository(db);
       const matches = matchesRepository(db);
-      const assistsRate = createAssistsRate(history);
+      const assistsRate = createAssistsRate(history, async () =>
+        seasonLabel((await fpl.bootstrapStatic()).data.events),
+      );
       const projections = createProjectionsService({
         fpl,
         now,
