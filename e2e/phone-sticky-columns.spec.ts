@@ -17,7 +17,8 @@ async function scrollSideways(table: Locator) {
 
 async function expectFixedFirstColumn(page: Page, table: Locator) {
   const header = table.getByRole('rowheader').first();
-  await expect(header).toBeVisible();
+  // A cold server computes the season's projections first.
+  await expect(header).toBeVisible({ timeout: 30_000 });
   const { scrolled, left } = await scrollSideways(table);
   // The table is wider than the phone: it did scroll.
   expect(scrolled).toBeGreaterThan(0);
