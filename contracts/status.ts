@@ -44,6 +44,14 @@ export const statusSchema = z.object({
   /** Present only on demo data: ids worth trying. */
   demo: z.object({ managerIds: z.array(z.number().int()), leagueIds: z.array(z.number().int()) }).optional(),
   version: z.string(),
+  /**
+   * Set when a recorded season is replayed as of a gameweek (FPL_AS_OF_GAMEWEEK): `asRecorded` names
+   * the figures shown as recorded at the season's end, not rolled back ('player totals', 'prices'...).
+   */
+  replay: z
+    .object({ gameweek: z.number().int(), asRecorded: z.array(z.string()) })
+    .nullable()
+    .default(null),
   preparing: preparingSchema.nullable().default(null),
 });
 export type Status = z.infer<typeof statusSchema>;

@@ -170,7 +170,12 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(card).toContainText(`${rows.length} members`);
       await expect(stat(card, 'Position')).toContainText(`#${fmt(me.rank)}`);
       await expect(stat(card, 'Points')).toHaveText(fmt(me.total));
-      await expect(stat(card, 'Percentile')).toContainText(`${((me.rank / rows.length) * 100).toFixed(1)}%`);
+      const percentile = (me.rank / rows.length) * 100;
+      await expect(stat(card, 'Standing')).toContainText(
+        percentile <= 50
+          ? `Top ${percentile.toFixed(1)}%`
+          : `Bottom ${(((rows.length - me.rank + 1) / rows.length) * 100).toFixed(1)}%`,
+      );
       const diff = Math.round((me.total - average) * 10) / 10;
       await expect(stat(card, 'vs average')).toHaveText(`${diff > 0 ? '+' : ''}${diff.toFixed(1)} pts`);
       await expect(

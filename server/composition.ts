@@ -131,8 +131,10 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     topTeams: createDefaultTopTeams({ ...seasonStartFit, log }),
     log,
   });
-  // One measurement of the assists rate (every imported season's players) for both users.
-  const assistsRate = createAssistsRate(history);
+  // One measurement of the assists rate (the imported seasons before the one shown) for both users.
+  const assistsRate = createAssistsRate(history, async () =>
+    seasonLabel((await fpl.bootstrapStatic()).data.events),
+  );
   // One read of each finished gameweek's live payload for the match history and the shares.
   const finishedLive = createFinishedLive(fpl);
   const { projections, predictedScores } = composeProjections(

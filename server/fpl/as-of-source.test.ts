@@ -79,6 +79,8 @@ describe('a snapshot replayed as of gameweek 2', () => {
   it("rolls players' season totals back by the later live payloads", async () => {
     const source = await createAsOfSource(snapshot(), 2);
     expect(source.totals).toEqual({ rolledBack: true });
+    // What still is as at the season's end, for the status line.
+    expect(source.replay).toEqual({ gameweek: 2, asRecorded: ['prices', 'ownership', 'status', 'clubs'] });
     const [rolled] = (await source.bootstrapStatic()).data.elements;
     // 20 - 9 points, 3 - 1 goals, 1.20 - 0.45 xG; this week's points from GW2's payload.
     expect(rolled).toMatchObject({
@@ -95,6 +97,7 @@ describe('a snapshot replayed as of gameweek 2', () => {
       rolledBack: false,
       reason: 'the snapshot has no live payload for gameweek 2',
     });
+    expect(source.replay.asRecorded).toEqual(['player totals', 'prices', 'ownership', 'status', 'clubs']);
     expect((await source.bootstrapStatic()).data.elements[0]).toMatchObject({ total_points: 20 });
   });
 

@@ -1,11 +1,23 @@
 import type { BootstrapStatic, FplElement, FplEvent, FplEventLive, FplFixture } from '@contracts/fpl/index';
 import { currentGameweek } from '@contracts/game/schedule';
-import { UpstreamError, type Fetched, type FplSource } from './source';
+import { UpstreamError, type Fetched, type FplSource, type Replay } from './source';
 import { rollBackTotals, seasonStartTotals } from './as-of-totals';
 
 export interface AsOfSource extends FplSource {
   /** Whether players' season totals were rolled back to the gameweek, and if not, why. */
   readonly totals: { rolledBack: true } | { rolledBack: false; reason: string };
+  readonly replay: Replay;
+}
+
+/** Never rolled back (the snapshot records them once, at its end); see the doc comment below. */
+const NEVER_ROLLED_BACK = ['prices', 'ownership', 'status', 'clubs'];
+
+/** What a replay at `k` shows as recorded at the season's end: totals too when they stayed. */
+export function replayOf(k: number, totalsRolledBack: boolean): Replay {
+  return {
+    gameweek: k,
+    asRecorded: totalsRolledBack ? NEVER_ROLLED_BACK : ['player totals', ...NEVER_ROLLED_BACK],
+  };
 }
 
 /**
@@ -54,6 +66,8 @@ export async function createAsOfSource(source: FplSource, k: number): Promise<As
   return {
     ...source,
     totals,
+    // Gameweek 0 sets every season figure to 0 (seasonStartTotals): nothing of them is as recorded.
+    replay: replayOf(k, k === 0 || totals.rolledBack),
     bootstrapStatic: async (read) => {
       const fetched = await source.bootstrapStatic(read);
       const data: BootstrapStatic = {

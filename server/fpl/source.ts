@@ -50,6 +50,17 @@ export interface FplSource {
   lastFetchedAt(): Date | null;
   /** True while upstream is failing: a stale copy was served after the last successful fetch. */
   servingStale(): boolean;
+  /** Set on a replay (FPL_AS_OF_GAMEWEEK): the gameweek and what it could not roll back. */
+  readonly replay?: Replay;
+}
+
+/**
+ * A replayed snapshot: as of the end of `gameweek`; `asRecorded` names the figures that are still
+ * as recorded at the end of the season (not rolled back), in the words the status line uses.
+ */
+export interface Replay {
+  gameweek: number;
+  asRecorded: string[];
 }
 
 export type UpstreamErrorKind =

@@ -33,8 +33,16 @@ describe('status service', () => {
       database: { kind: 'pglite' },
       demo: { managerIds: [1, 2], leagueIds: [3] },
       version: '9.9.9',
+      replay: null,
       preparing: null,
     });
+  });
+
+  it('carries a replay: its gameweek and the figures still as recorded', async () => {
+    const replay = { gameweek: 29, asRecorded: ['player totals', 'prices'] };
+    const fpl = fakeSource({ kind: 'snapshot', location: '/data/2025-26', replay });
+    const status = await createStatusService({ ...base, fpl })();
+    expect(status.replay).toEqual(replay);
   });
 
   it('says what failed in user words, without the upstream URL or validation path', async () => {

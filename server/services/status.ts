@@ -74,6 +74,7 @@ export function createStatusService(deps: StatusDeps) {
       database: deps.database,
       ...(fpl.kind === 'demo' && deps.demo ? { demo: deps.demo } : {}),
       version: deps.version,
+      replay: fpl.replay ?? null,
       preparing: deps.preparation?.get() ?? null,
     };
   }

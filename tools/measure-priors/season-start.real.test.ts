@@ -1,3 +1,4 @@
+import { seasonLabel } from '@contracts/game/schedule';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,9 @@ describe.skipIf(!present)(
       const fpl = await createAsOfSource(createSnapshotSource(snapshot), 0);
       const now = () => new Date('2025-08-10T00:00:00Z');
       const matches = matchesRepository(db);
-      const assistsPerGoal = createAssistsRate(historyRepository(db));
+      const assistsPerGoal = createAssistsRate(historyRepository(db), async () =>
+        seasonLabel((await fpl.bootstrapStatic()).data.events),
+      );
       const services = modelServices({
         fpl,
         now,

@@ -67,7 +67,7 @@ describe('My Leagues', () => {
     const figure = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(figure('Position')).toHaveTextContent('#2Down 1');
     expect(figure('Points')).toHaveTextContent('380');
-    expect(figure('Percentile')).toHaveTextContent('40.0%Above Average');
+    expect(figure('Standing')).toHaveTextContent('Top 40.0%Above Average');
     expect(figure('vs average')).toHaveTextContent('+40.0 pts');
   });
 
@@ -77,8 +77,8 @@ describe('My Leagues', () => {
     const card = (await screen.findAllByTestId('league-card'))[1]!;
     expect(await within(card).findByRole('alert')).toHaveTextContent('Unable to load league standings');
     // Rank 2 of 13 from the league list still shows: 15.4%.
-    expect(within(card).getByText('Percentile', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '15.4%Above Average',
+    expect(within(card).getByText('Standing', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Top 15.4%Above Average',
     );
   });
 

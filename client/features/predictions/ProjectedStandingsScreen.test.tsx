@@ -57,6 +57,10 @@ describe('Projected Final Standings', { timeout: 20_000 }, () => {
       '>99%',
       '0%',
     ]);
+    expect(within(rowOf('Arsenal')).getByTitle('10 played, 28 to play')).toHaveTextContent('10A + 28P');
+    expect(screen.getByRole('region', { name: 'About the Standings' })).toHaveTextContent(
+      '19A + 19P is 19 games played (actual results) and 19 still to play (projected)',
+    );
     expect(cells('Brighton')[0]).toBe('5 (Europa League)');
     expect(cells('Brighton')[11]).toBe('<1%');
     expect(cells('Chelsea')[0]).toBe('7 (Conference League)');

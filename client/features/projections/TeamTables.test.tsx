@@ -50,6 +50,8 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     expect(within(table).getByText('2.60')).toHaveClass('bg-green-700');
     expect(within(table).getByText('0.90', { selector: 'span' })).toHaveClass('bg-red-100');
     expect(within(table).getByText('2.00')).toHaveAttribute('title', '2 matches: vs CHE: 1.20, @ CHE: 0.80');
+    // The double's colour is its per-match 1.00 (the 1-1.5 band), not the 2.00 it sums to.
+    expect(within(table).getByText('2.00')).toHaveClass('bg-orange-200');
     expect(screen.getByRole('group', { name: 'Legend' })).toHaveTextContent(
       'Colours:2.5+2-2.51.5-21-1.5under 1',
     );

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
+import { compareText } from '@/lib/compare-text';
 import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
@@ -69,7 +70,9 @@ export default function PlayerAssistProjectionsScreen() {
         filter={table.filter}
         onFilter={table.setFilter}
         positions={table.options.positions}
-        teams={table.options.teams.map((t) => ({ value: t, label: t }))}
+        teams={table.options.teams
+          .map((t) => ({ value: t.value, label: t.value }))
+          .sort((a, b) => compareText(a.label, b.label))}
         disabled={!query.data}
       >
         <FilterSelect

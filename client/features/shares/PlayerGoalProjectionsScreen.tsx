@@ -40,7 +40,6 @@ export default function PlayerGoalProjectionsScreen() {
   const query = useQuery(playerGoalProjectionsQuery());
   const rows = useMemo(() => query.data?.players.map(goalRow), [query.data]);
   const table = usePlayerTable(rows, { key: 'projected', direction: 'desc' });
-  const teamNames = useMemo(() => new Map(rows?.map((r) => [r.team_short, r.team_name])), [rows]);
   const summary = useMemo(() => summarise(table.shown), [table.shown]);
   return (
     <>
@@ -59,7 +58,7 @@ export default function PlayerGoalProjectionsScreen() {
         filter={table.filter}
         onFilter={table.setFilter}
         positions={table.options.positions}
-        teams={table.options.teams.map((t) => ({ value: t, label: teamNames.get(t) ?? t }))}
+        teams={table.options.teams}
         disabled={!query.data}
       />
       {query.isPending ? (

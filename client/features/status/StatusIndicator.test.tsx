@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '@contracts/status';
 import { getJson } from '@/api/http';
@@ -23,6 +23,7 @@ function status(overrides: Partial<Status> = {}): Status {
     dataWarnings: [],
     database: { kind: 'pglite' },
     version: '0.1.0',
+    replay: null,
     preparing: null,
     ...overrides,
   };
@@ -96,6 +97,24 @@ describe('StatusIndicator', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Past seasons cannot be fetched just now; trying again at 12:04',
     );
+  });
+
+  it('says which figures a replay shows as recorded at the end of the season', async () => {
+    const snapshot = { kind: 'snapshot', location: 'fpl-data', selectedBy: 'env', reason: null } as const;
+    const region = await renderWith(
+      status({
+        source: snapshot,
+        replay: { gameweek: 29, asRecorded: ['player totals', 'prices', 'ownership', 'status', 'clubs'] },
+      }),
+    );
+    expect(await within(region).findByTestId('replay')).toHaveTextContent(
+      'Replayed as of the end of gameweek 29; player totals, prices, ownership, status and clubs are as recorded at the end of the season.',
+    );
+  });
+
+  it('says nothing of a replay on a source that is not one', async () => {
+    const region = await renderWith(status());
+    expect(within(region).queryByTestId('replay')).not.toBeInTheDocument();
   });
 
   it('flags a snapshot source', async () => {

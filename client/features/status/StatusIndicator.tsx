@@ -75,6 +75,17 @@ export function SourceNote() {
   return note ? ` ${note}` : null;
 }
 
+/** 'a, b and c' */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+
+/** What a replay shows as it was and what it shows as recorded at the season's end. */
+export function replayLine(replay: NonNullable<Status['replay']>): string {
+  const as = `Replayed as of the end of gameweek ${replay.gameweek}`;
+  if (replay.asRecorded.length === 0) return `${as}.`;
+  return `${as}; ${listed(replay.asRecorded)} are as recorded at the end of the season.`;
+}
+
 function StatusDetails({ status }: { status: Status }) {
   const now = useNow(30_000);
   const {
@@ -87,6 +98,7 @@ function StatusDetails({ status }: { status: Status }) {
     dataWarnings,
     demo,
     preparing,
+    replay,
   } = status;
   // A screen may get a stale copy after the status was fetched: its response says so.
   const servedStale = useServedStaleData();
@@ -119,6 +131,7 @@ function StatusDetails({ status }: { status: Status }) {
           </>
         )}
       </span>
+      {replay ? <span data-testid="replay">{replayLine(replay)}</span> : null}
       {stale || servedStale ? (
         <span className={badgeVariants({ variant: 'warning' })}>
           <TriangleAlert aria-hidden="true" className="size-3" />

@@ -20,10 +20,12 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 type History = Pick<ReturnType<typeof historyRepository>, 'listSeasons' | 'goalTotals'>;
 
 /**
- * Assists the game credited per team goal over every imported season, measured once per set of
- * imports (an import replaces a season and records when).
+ * Assists the game credited per team goal over the imported seasons before `season` (the one
+ * shown), measured once per set of imports (an import replaces a season and records when). An
+ * imported season's figures are its end-of-season totals: the shown season's own (or a later one)
+ * would carry matches after a replay's gameweek (FPL_AS_OF_GAMEWEEK), so they are left out.
  */
-export function createAssistsRate(history: History) {
+export function createAssistsRate(history: History, season: () => Promise<string | null>) {
   let measured: { key: string; rate: Promise<{ value: number; source: string }> } | null = null;
   async function measure(labels: string[]) {
     const rate = assistsPerGoal(await history.goalTotals(labels));
@@ -32,7 +34,9 @@ export function createAssistsRate(history: History) {
     return { value: round3(rate), source: `Measured on the imported seasons ${span}` };
   }
   return async (): Promise<{ value: number; source: string }> => {
-    const seasons = await history.listSeasons();
+    const shown = await season();
+    // Season labels ('2024-25') sort as their years; without a known season nothing is left out.
+    const seasons = (await history.listSeasons()).filter((s) => shown === null || s.label < shown);
     const key = seasons.map((s) => `${s.label}@${s.importedAt.toISOString()}`).join(',');
     if (measured?.key !== key) measured = { key, rate: measure(seasons.map((s) => s.label)) };
     return measured.rate;

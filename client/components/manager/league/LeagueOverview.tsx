@@ -1,6 +1,6 @@
 import type { LeagueAnalysis } from '@contracts/api/leagues';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { formatDate, formatNumber, PLACEHOLDER } from '@/lib/format';
 import type { ReactNode } from 'react';
 import {
   averageGameweekPoints,
@@ -9,7 +9,7 @@ import {
   formatSignedPoints,
   type StandingRow,
 } from '../lib/league-stats';
-import { BAND_TONE, leaguePercentile, percentileBand } from '../lib/percentile';
+import { BAND_TONE, leaguePercentile, percentileBand, standingWords } from '../lib/percentile';
 import { leagueTypeLabel } from '../lib/private-leagues';
 
 function Tile({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -50,8 +50,8 @@ export function LeagueOverview({ league, members, average, you }: OverviewProps)
           />
           <Tile label="Your points" value={formatNumber(you.total)} />
           <Tile
-            label="Percentile"
-            value={percentile === null ? PLACEHOLDER : formatPercent(percentile)}
+            label="Standing"
+            value={(you && members !== null ? standingWords(you.rank, members) : null) ?? PLACEHOLDER}
             detail={
               percentile === null ? undefined : (
                 <Badge variant={BAND_TONE[percentileBand(percentile)]}>{percentileBand(percentile)}</Badge>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaguePercentile, percentileBand } from './percentile';
+import { leaguePercentile, percentileBand, standingWords } from './percentile';
 
 describe('leaguePercentile', () => {
   it('is rank / members x 100', () => {
@@ -25,5 +25,17 @@ describe('percentileBand', () => {
   it('is Below Average above 50', () => {
     expect(percentileBand(50.5)).toBe('Below Average');
     expect(percentileBand(100)).toBe('Below Average');
+  });
+});
+
+describe('standingWords', () => {
+  it('says Top in the better half and Bottom in the worse, never 100% for last place', () => {
+    expect(standingWords(1, 29)).toBe('Top 3.4%');
+    expect(standingWords(2, 5)).toBe('Top 40.0%');
+    expect(standingWords(29, 29)).toBe('Bottom 3.4%');
+    expect(standingWords(4, 5)).toBe('Bottom 40.0%');
+  });
+  it('is unknown without members', () => {
+    expect(standingWords(3, 0)).toBeNull();
   });
 });

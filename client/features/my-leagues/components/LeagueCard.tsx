@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { formatDate, formatNumber, PLACEHOLDER } from '@/lib/format';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { leagueStandingsQuery } from '@/api/leagues';
 import { leagueCardStats } from '../lib/league-card';
@@ -60,8 +60,8 @@ export function LeagueCard({ league, managerId, onAnalyze, focusAnalyze = false 
             <MovementArrow movement={rankMovement(s.rank, s.lastRank)} />
           </Figure>
           <Figure label="Points">{formatNumber(s.points)}</Figure>
-          <Figure label="Percentile">
-            {s.percentile === null ? PLACEHOLDER : formatPercent(s.percentile)}
+          <Figure label="Standing">
+            {s.standing ?? PLACEHOLDER}
             {s.band ? <Badge variant={BAND_TONE[s.band]}>{s.band}</Badge> : null}
           </Figure>
           <Figure label="vs average">

@@ -1,7 +1,12 @@
 import type { LeagueStandingsResponse } from '@contracts/api/leagues';
 import type { FplEntryClassicLeague } from '@contracts/fpl/entry';
 import { averageTotal, differenceFromAverage, type StandingRow } from '@/components/manager/lib/league-stats';
-import { leaguePercentile, percentileBand, type PercentileBand } from '@/components/manager/lib/percentile';
+import {
+  leaguePercentile,
+  percentileBand,
+  standingWords,
+  type PercentileBand,
+} from '@/components/manager/lib/percentile';
 
 export const LEADERS_SHOWN = 3;
 
@@ -12,6 +17,8 @@ export interface LeagueCardStats {
   lastRank: number | null;
   points: number | null;
   percentile: number | null;
+  /** 'Top 3.4%' or 'Bottom 3.4%': the percentile as a manager reads it. */
+  standing: string | null;
   band: PercentileBand | null;
   /** The manager's points minus the league average; null when they are not in the rows read. */
   difference: number | null;
@@ -40,6 +47,7 @@ export function leagueCardStats(
     lastRank: you ? you.last_rank : (league.entry_last_rank ?? null),
     points: you?.total ?? null,
     percentile,
+    standing: rank !== null && members !== null ? standingWords(rank, members) : null,
     band: percentile === null ? null : percentileBand(percentile),
     difference: you && average !== null ? differenceFromAverage(you.total, average) : null,
     leaders: rows.slice(0, LEADERS_SHOWN),

@@ -48,10 +48,11 @@ export function StandingsLegend({ data }: { data: ProjectedStandingsResponse }) 
         <p>
           Played matches count as they ended; every remaining match is played{' '}
           {formatNumber(data.simulation.runs)} times by the match model, each score drawn from its chances,
-          and the columns show the average final totals (goals to whole numbers). Form is actual + projected
-          games. Clubs are ordered by points, then goal difference, then goals scored, as shown. Title, top 4,
-          top 7 and relegation are the shares of simulated seasons in which the club finished there. The same
-          results always give the same table (seed {data.simulation.seed}).
+          and the columns show the average final totals (goals to whole numbers). Form counts the games behind
+          them: 19A + 19P is 19 games played (actual results) and 19 still to play (projected). Clubs are
+          ordered by points, then goal difference, then goals scored, as shown. Title, top 4, top 7 and
+          relegation are the shares of simulated seasons in which the club finished there. The same results
+          always give the same table (seed {data.simulation.seed}).
         </p>
         {data.backtest ? (
           <Measured backtest={data.backtest} />

@@ -17,7 +17,7 @@ const COLUMNS: Array<[label: string, title: string]> = [
   ['GA', 'Goals against (expected)'],
   ['GD', 'Goal difference'],
   ['Pts', 'Points (expected)'],
-  ['Form', 'Actual + projected games'],
+  ['Form', 'Games played (A, actual) + games still to play (P, projected)'],
   ['Title', 'Chance of the title'],
   ['Top 4', 'Chance of a top-four finish'],
   ['Top 7', 'Chance of a top-seven finish'],
@@ -32,6 +32,15 @@ function PositionBadge({ position }: { position: number }) {
       {position}
       <span className="sr-only"> ({zone.name})</span>
     </Badge>
+  );
+}
+
+/** 'nA + nP' as the spec writes it, its meaning on hover (the legend says it in full). */
+function FormCell({ played, toPlay }: { played: number; toPlay: number }) {
+  return (
+    <abbr title={`${played} played, ${toPlay} to play`} className="cursor-help no-underline">
+      {played}A + {toPlay}P
+    </abbr>
   );
 }
 
@@ -135,7 +144,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingRow[] }) {
                   <td className={cell}>{signed(r.goal_difference)}</td>
                   <td className={`${cell} font-semibold`}>{one(r.points)}</td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {r.actual_games}A + {r.projected_games}P
+                    <FormCell played={r.actual_games} toPlay={r.projected_games} />
                   </td>
                   <td className={cell}>{chance(r.title_probability)}</td>
                   <td className={cell}>{chance(r.top4_probability)}</td>

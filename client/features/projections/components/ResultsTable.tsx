@@ -41,7 +41,8 @@ export function ResultsTable({ matches }: { matches: readonly ResultProjection[]
               Match
             </th>
             {HEADERS.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap">
+              // Two-word headers may wrap, so all eleven columns fit a 1366 px laptop's content.
+              <th key={h} scope="col" className="px-2 py-2 text-center leading-tight font-medium">
                 {h}
               </th>
             ))}
@@ -57,30 +58,30 @@ export function ResultsTable({ matches }: { matches: readonly ResultProjection[]
               >
                 {m.home_team_short} v {m.away_team_short}
               </th>
-              <td className="px-3 py-2 text-center tabular-nums">{m.gameweek}</td>
-              <td className="px-3 py-2 text-center whitespace-nowrap text-muted-foreground">
+              <td className="px-2 py-2 text-center tabular-nums">{m.gameweek}</td>
+              <td className="px-2 py-2 text-center text-muted-foreground">
                 {m.kickoff_time ? formatDateTime(m.kickoff_time) : 'TBC'}
               </td>
-              <td className="px-3 py-2 text-center font-semibold tabular-nums">
+              <td className="px-2 py-2 text-center font-semibold tabular-nums">
                 {m.predicted_home_score} - {m.predicted_away_score}
               </td>
-              <td className="px-3 py-2 text-center tabular-nums">
+              <td className="px-2 py-2 text-center tabular-nums">
                 {m.actual_home_score === null || m.actual_away_score === null
                   ? '-'
                   : `${m.actual_home_score} - ${m.actual_away_score}`}
               </td>
               {[m.home_win_probability, m.draw_probability, m.away_win_probability].map((p, i) => (
-                <td key={i} className="px-3 py-2 text-center tabular-nums">
+                <td key={i} className="px-2 py-2 text-center tabular-nums">
                   {pct(p)}
                 </td>
               ))}
-              <td className="px-3 py-2 text-center tabular-nums">
+              <td className="px-2 py-2 text-center tabular-nums">
                 {pct(m.total_goals_probability.over_2_5)}
               </td>
-              <td className="px-3 py-2 text-center tabular-nums">
+              <td className="px-2 py-2 text-center tabular-nums">
                 {pct(m.total_goals_probability.under_2_5)}
               </td>
-              <td className="px-3 py-2 text-center">
+              <td className="px-2 py-2 text-center">
                 <Badge variant={CONFIDENCE_VARIANT[m.confidence]}>{m.confidence}</Badge>
               </td>
             </tr>

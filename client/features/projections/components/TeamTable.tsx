@@ -3,7 +3,13 @@ import { cn } from '@/lib/utils';
 import type { Bands } from '../lib/colours';
 import { toneOf } from '../lib/colours';
 import { gwKey, type SortKey, type TeamSort, type TotalKey } from '../lib/sort';
-import type { FooterRow, GameweekCell, TeamTableRow } from '../lib/team-table';
+import {
+  perMatchValue,
+  type CellCombine,
+  type FooterRow,
+  type GameweekCell,
+  type TeamTableRow,
+} from '../lib/team-table';
 import { BandLegend } from './BandLegend';
 
 // This table's header cells: as tight as its body's cells, not the shared header's 40 px height.
@@ -26,6 +32,7 @@ interface Props {
   bands: Bands;
   /** The legend's unit: '%' for percentages. */
   unit?: string;
+  combine: CellCombine;
   sort: TeamSort;
   onSort: (key: SortKey) => void;
 }
@@ -43,6 +50,7 @@ export function TeamTable({
   format,
   bands,
   unit,
+  combine,
   sort,
   onSort,
 }: Props) {
@@ -90,7 +98,11 @@ export function TeamTable({
                 </th>
                 {gameweeks.map((gw) => (
                   <td key={gw} className="px-1.5 py-1 text-center">
-                    <Cell cell={row.gameweeks.get(gw)} format={format} tone={(v) => toneOf(v, bands)} />
+                    <Cell
+                      cell={row.gameweeks.get(gw)}
+                      format={format}
+                      tone={(c) => toneOf(perMatchValue(c, combine), bands)}
+                    />
                   </td>
                 ))}
                 {totals.map((t) => (
@@ -138,7 +150,7 @@ function Cell({
 }: {
   cell: GameweekCell | undefined;
   format: (value: number) => string;
-  tone?: (value: number) => string;
+  tone?: (cell: GameweekCell & { value: number }) => string;
   /** The footer's cells: no double marker (their match count is every club's). */
   plain?: boolean;
 }) {
@@ -155,7 +167,7 @@ function Cell({
       title={double ? `${cell.matches} matches: ${cell.detail ?? ''}` : cell.detail}
       className={cn(
         'inline-flex min-w-14 items-center justify-center gap-0.5 rounded px-1.5 py-1 text-xs font-semibold tabular-nums whitespace-nowrap',
-        tone?.(cell.value),
+        tone?.({ ...cell, value: cell.value }),
       )}
     >
       {format(cell.value)}

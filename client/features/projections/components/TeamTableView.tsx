@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/state-blocks';
 import type { Bands } from '../lib/colours';
 import { ALL_TEAMS, gameweeksOf, rangeLabel, teamChoices, type GameweekRange } from '../lib/range';
 import { gameweekOf, gwKey, nextSort, sortBy, sortTeams, type SortKey, type TeamSort } from '../lib/sort';
-import type { FooterRow, TeamTableRow } from '../lib/team-table';
+import type { CellCombine, FooterRow, TeamTableRow } from '../lib/team-table';
 import { answeredRange } from '../lib/use-range';
 import { RangeFilters } from './RangeFilters';
 import { TeamTable, type TotalColumn } from './TeamTable';
@@ -20,6 +20,8 @@ export interface TeamTableConfig {
   format: (value: number) => string;
   bands: Bands;
   unit?: string;
+  /** How a double gameweek's cell combines its matches: goals and assists add up, percentages average. */
+  combine: CellCombine;
 }
 
 interface Props {
@@ -81,6 +83,7 @@ export function TeamTableView({ data, onRange, rows, footer, config, children }:
           format={config.format}
           bands={config.bands}
           unit={config.unit}
+          combine={config.combine}
           sort={sort}
           onSort={(key) => setSort(nextSort(sort, key))}
         />

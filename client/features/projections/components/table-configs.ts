@@ -27,6 +27,7 @@ function countTable(
     footerLabel: 'TOTAL',
     format: formatGoals,
     bands,
+    combine: 'sum',
   };
 }
 
@@ -54,4 +55,5 @@ export const CLEAN_SHEETS_TABLE: TeamTableConfig = {
   format: formatCs,
   bands: BANDS.teamCs,
   unit: '%',
+  combine: 'mean',
 };

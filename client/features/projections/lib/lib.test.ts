@@ -4,7 +4,7 @@ import { assistSummary } from './assist-summary';
 import { bandLegend, bandOf, BANDS, toneOf } from './colours';
 import { gameweeksOf, rangeLabel, withEnd, withStart } from './range';
 import { nextSort, sortBy, sortTeams, type TeamSort } from './sort';
-import { averageFooter, totalsFooter, totalsRow } from './team-table';
+import { averageFooter, perMatchValue, totalsFooter, totalsRow } from './team-table';
 
 // ARS: a double in GW4; BOU: a blank in GW4; CHE: plain.
 const ars = teamRow(
@@ -196,5 +196,14 @@ describe('assist summary', () => {
       mostCreative: null,
     });
     expect(assistSummary([bou], [4]).averagePerGameweek).toBeNull();
+  });
+});
+
+describe('perMatchValue', () => {
+  it("reads a double gameweek's summed goals per match, and a percentage as it is", () => {
+    expect(perMatchValue({ value: 2.4, matches: 2 }, 'sum')).toBeCloseTo(1.2, 9);
+    expect(perMatchValue({ value: 1.3, matches: 1 }, 'sum')).toBe(1.3);
+    // A clean-sheet cell is already the mean of its matches.
+    expect(perMatchValue({ value: 38, matches: 2 }, 'mean')).toBe(38);
   });
 });

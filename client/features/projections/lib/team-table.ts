@@ -11,6 +11,17 @@ export interface GameweekCell {
   detail?: string;
 }
 
+/** How a double gameweek's cell holds its matches: goals and assists add up, percentages average. */
+export type CellCombine = 'sum' | 'mean';
+
+/**
+ * The per-match value a cell is coloured by, so a double gameweek's two 1.2-goal matches read as
+ * 1.2 a match (the bands are per match), not as the 2.4 the cell shows.
+ */
+export function perMatchValue(cell: { value: number; matches: number }, combine: CellCombine): number {
+  return combine === 'sum' && cell.matches > 1 ? cell.value / cell.matches : cell.value;
+}
+
 /** One team's line of a team table, whatever the measure (goals, goals against, assists, clean sheets). */
 export interface TeamTableRow extends SortableRow {
   teamId: number;

@@ -43,6 +43,19 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
       ['2', 'Raya GKP', '0.0%', '0.00', '—'],
     ]);
     expect(ars).not.toHaveTextContent('more players');
+    expect(within(ars).getByText('—')).toHaveAttribute('title', 'No xG recorded for his minutes this season');
+    expect(screen.queryByText(/carries no expected goals/)).not.toBeInTheDocument();
+  });
+
+  it('says why xG/90 is blank when the season has no xG at all', async () => {
+    const season = goalSeason();
+    for (const team of season.teams) for (const p of team.players) p.xg_per_90 = null;
+    stubFetch({ [SEASON]: season, '/api/seasons': SEASONS });
+    renderWithApp(<GoalShareScreen />);
+    await teamCards();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'xG/90 is blank: the data for this season carries no expected goals (xG) for any player.',
+    );
   });
 
   it('says why the figures are provisional, and which share comes from a previous club', async () => {

@@ -11,7 +11,7 @@ import { ALL_TEAMS, ShareFilters } from './components/ShareFilters';
 import { ShareSkeleton } from './components/ShareSkeleton';
 import { TeamShareCard } from './components/TeamShareCard';
 import { CURRENT, seasonOptions } from './lib/seasons';
-import type { ShareView } from './lib/share-view';
+import { PER90_BLANK, seasonLacksXg, type ShareView } from './lib/share-view';
 import { CONNECTION_FAILURE, type ShareTexts } from './lib/texts';
 import { compareText } from '@/lib/compare-text';
 
@@ -99,6 +99,11 @@ function SeasonCards({
           <TeamShareCard key={card.id} card={card} texts={texts} projected={view.projected} />
         ))}
       </CardGrid>
+      {texts.per90Header && seasonLacksXg(view) ? (
+        <p role="note" className="mt-4 text-sm text-muted-foreground">
+          {PER90_BLANK.season}
+        </p>
+      ) : null}
       {over ? (
         <p role="note" className="mt-4 text-sm text-muted-foreground">
           Every match of {view.season ?? 'the season'} has been played: no {texts.noun} are left to project.

@@ -46,6 +46,8 @@ const classes = (...names: Array<string | false | undefined>) => names.filter(Bo
 const cellClass = (c: Layout) =>
   classes('px-2 whitespace-nowrap', c.numeric && 'text-right tabular-nums', c.wideOnly && WIDE_ONLY);
 const headerClass = (c: Layout) => classes(c.numeric && 'text-right', c.wideOnly && WIDE_ONLY);
+// The player column stays put while the figures scroll sideways on a phone.
+const STICKY = 'sticky left-0 z-10 bg-card';
 
 /**
  * The sortable player table, 50 rows a page. The first column (the player) is the row header.
@@ -69,7 +71,7 @@ export function PlayerTable<R extends PlayerRow>({ label, columns, rows, sort, o
                   sortKey={c.key}
                   sort={sort}
                   onSort={onSort}
-                  className={headerClass(c)}
+                  className={c === first ? classes(headerClass(c), STICKY) : headerClass(c)}
                 >
                   {c.label}
                 </SortHeader>
@@ -79,7 +81,10 @@ export function PlayerTable<R extends PlayerRow>({ label, columns, rows, sort, o
           <tbody>
             {shown.map((r) => (
               <tr key={r.id} className={ROW_CLASS}>
-                <th scope="row" className="max-w-36 px-3 text-left leading-tight font-medium sm:max-w-44">
+                <th
+                  scope="row"
+                  className={`${STICKY} max-w-36 px-3 text-left leading-tight font-medium sm:max-w-44`}
+                >
                   {first.cell(r)}
                 </th>
                 {rest.map((c) => (

@@ -63,9 +63,12 @@ export function filterRows<R extends PlayerRow>(rows: readonly R[], filter: Play
   );
 }
 
-/** Price in millions per projected goal; null (shown N/A) when he projects no goal. */
+/**
+ * Price in millions per projected goal; null (shown N/A) below one projected goal, where the ratio
+ * stops meaning anything (a £5.0m defender with 0.1 goals would read £50.00m a goal).
+ */
 export function poundsPerGoal(row: PlayerRow): number | null {
-  return row.projected > 0 ? row.price / 10 / row.projected : null;
+  return row.projected >= 1 ? row.price / 10 / row.projected : null;
 }
 
 /** The spec (section 4): the first click on price, name or team sorts ascending, on any other column descending. */
@@ -137,11 +140,20 @@ export function summarise(rows: readonly PlayerRow[]): Summary {
   };
 }
 
-/** The positions and team short names present, in the game's position order and A to Z. */
-export function filterOptions(rows: readonly PlayerRow[]): { positions: string[]; teams: string[] } {
+/**
+ * The positions present in the game's position order, and the teams by name A to Z (Bournemouth
+ * before Brighton, though BHA sorts before BOU), each with its short name as the filter's value.
+ */
+export function filterOptions(rows: readonly PlayerRow[]): {
+  positions: string[];
+  teams: Array<{ value: string; label: string }>;
+} {
   const positions = [...new Set(rows.map((r) => r.position))].sort(
     (a, b) => positionRank(a) - positionRank(b) || compareText(a, b),
   );
-  const teams = [...new Set(rows.map((r) => r.team_short))].sort((a, b) => compareText(a, b));
+  const names = new Map(rows.map((r) => [r.team_short, r.team_name]));
+  const teams = [...names]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => compareText(a.label, b.label));
   return { positions, teams };
 }

@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { shareTone } from '../lib/seasons';
 import type { ShareTexts } from '../lib/texts';
-import type { ShareCard } from '../lib/share-view';
+import { PER90_BLANK, type ShareCard } from '../lib/share-view';
 
 // Text on each tone keeps WCAG AA contrast (4.5:1 or more), the pairs of the fixture difficulty palette.
 const TONE_CLASS = {
@@ -99,7 +99,11 @@ export function TeamShareCard({ card, texts, projected }: Props) {
                     )}
                   </td>
                   <td className="text-right">{formatNumber(line.value, digits)}</td>
-                  {per90 ? <td className="text-right">{formatNumber(line.per90, 2)}</td> : null}
+                  {per90 ? (
+                    <td className="text-right" title={line.per90 === null ? PER90_BLANK.player : undefined}>
+                      {formatNumber(line.per90, 2)}
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}

@@ -145,3 +145,18 @@ export function assistPastView(r: HistoricalAssistShareResponse): ShareView {
     })),
   };
 }
+
+/**
+ * Why an xG/90 cell is blank: for one player, no minutes with xG this season; for every player,
+ * the season's data carries no xG at all (some mirrors of the game's data strip it).
+ */
+export const PER90_BLANK = {
+  player: 'No xG recorded for his minutes this season',
+  season: 'xG/90 is blank: the data for this season carries no expected goals (xG) for any player.',
+} as const;
+
+/** True when a projected view's every player line lacks xG, so the whole column is blank. */
+export function seasonLacksXg(view: ShareView): boolean {
+  const lines = view.cards.flatMap((c) => c.lines);
+  return view.projected && lines.length > 0 && lines.every((l) => l.per90 === null);
+}
