@@ -5,6 +5,7 @@ import { composeServices } from './composition';
 import { adminCredentialFromEnv } from './config';
 import type { Database } from './db/client';
 import type { FplSource } from './fpl/source';
+import { installAddressLengthLimit } from './http/address-length';
 import { installAdminGuard } from './http/admin-guard';
 import { installApiCaching } from './http/caching';
 import { frameworkErrors, installErrorHandling } from './http/errors';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
 
   installSecurityHeaders(app);
+  installAddressLengthLimit(app);
   installErrorHandling(app);
   installJsonBodyParser(app);
   installApiCaching(app);

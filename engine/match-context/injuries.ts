@@ -22,13 +22,14 @@ export function teamsInInjuryCrisis(players: readonly SquadPlayer[]): Set<number
   const byTeam = new Map<number, SquadPlayer[]>();
   for (const player of players) {
     if (!ATTACKER_TYPES.has(player.element_type)) continue;
-    byTeam.set(player.team, [...(byTeam.get(player.team) ?? []), player]);
+    const squad = byTeam.get(player.team);
+    // Appended in place: copying the list per player made this quadratic in the squad size.
+    if (squad) squad.push(player);
+    else byTeam.set(player.team, [player]);
   }
   const crisis = new Set<number>();
   for (const [team, attackers] of byTeam) {
-    const top = [...attackers]
-      .sort((a, b) => (b.now_cost ?? -1) - (a.now_cost ?? -1))
-      .slice(0, TOP_ATTACKERS);
+    const top = attackers.sort((a, b) => (b.now_cost ?? -1) - (a.now_cost ?? -1)).slice(0, TOP_ATTACKERS);
     if (top.filter((p) => availability(p) === 'unavailable').length >= CRISIS_OUT) crisis.add(team);
   }
   return crisis;

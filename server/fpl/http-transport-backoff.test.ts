@@ -85,7 +85,12 @@ describe('upstream back-off memory', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const http = transport({ baseUrl: `http://127.0.0.1:${port}/api/`, maxConcurrent: 8, maxQueued: 500 });
+      const http = transport({
+        baseUrl: `http://127.0.0.1:${port}/api/`,
+        maxConcurrent: 8,
+        maxQueued: 500,
+        maxQueuedPerClient: 500,
+      });
       const results = await Promise.all(
         Array.from({ length: 300 }, (_, i) => settle(http.getJson(`entry/${i + 1}/`))),
       );

@@ -1,4 +1,5 @@
 import { createLimiter } from './limiter';
+import { currentReadContext } from './read-context';
 import { backoffDelayMs, parseRetryAfterMs, type RetryPolicy } from './retry-policy';
 import { UpstreamError } from './source';
 import { createUpstreamGuard, type UpstreamGuard } from './upstream-guard';
@@ -20,9 +21,10 @@ export interface HttpTransportOptions {
   /** Failed attempts in a row that open a host's circuit, and how long it then stays open. */
   breakerFailures?: number;
   breakerOpenMs?: number;
-  /** Upstream requests in flight at once, and how many more may wait for a slot. */
+  /** Upstream requests in flight at once, and how many more may wait for a slot (all, one client). */
   maxConcurrent?: number;
   maxQueued?: number;
+  maxQueuedPerClient?: number;
 }
 
 const DEFAULTS = {
@@ -32,7 +34,14 @@ const DEFAULTS = {
   // Enough for a league page's managers in parallel without hammering the official servers.
   maxConcurrent: 8,
   maxQueued: 200,
+  // A league page's 50 managers at once, with room to spare; a flood beyond it is refused.
+  maxQueuedPerClient: 60,
+  // Two slots stay free for other visitors while one client keeps the rest busy (limiter.ts).
+  reservedForOthers: 2,
 };
+
+/** Whose turn it is in the limiter: the requester's address, or the server's own background work. */
+const SERVER_CLIENT = 'server';
 
 /**
  * Fetches JSON from upstream with a timeout per attempt and bounded, backed-off retries. Per host
@@ -58,10 +67,12 @@ type Attempt = { ok: true; body: unknown } | Failure;
 const asIs = (body: unknown) => body;
 
 export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
-  const limiter = createLimiter(
-    opts.maxConcurrent ?? DEFAULTS.maxConcurrent,
-    opts.maxQueued ?? DEFAULTS.maxQueued,
-  );
+  const limiter = createLimiter({
+    maxConcurrent: opts.maxConcurrent ?? DEFAULTS.maxConcurrent,
+    maxQueued: opts.maxQueued ?? DEFAULTS.maxQueued,
+    maxQueuedPerClient: opts.maxQueuedPerClient ?? DEFAULTS.maxQueuedPerClient,
+    reservedForOthers: DEFAULTS.reservedForOthers,
+  });
   const breaker = {
     failureThreshold: opts.breakerFailures ?? DEFAULTS.breakerFailures,
     openMs: opts.breakerOpenMs ?? DEFAULTS.breakerOpenMs,
@@ -84,7 +95,8 @@ export function createHttpTransport(opts: HttpTransportOptions): HttpTransport {
     afterPause: boolean,
     parse: (body: unknown) => unknown,
   ): Promise<Attempt> {
-    const answered = await limiter.run(async () => {
+    const client = currentReadContext()?.client ?? SERVER_CLIENT;
+    const answered = await limiter.run(client, async () => {
       guard.admit(afterPause);
       return attempt(url.toString());
     });

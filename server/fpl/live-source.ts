@@ -8,7 +8,12 @@ export const DEFAULT_BASE_URL = 'https://fantasy.premierleague.com/api/';
 
 /** Back-off memory and concurrency settings of the transport, and freshness settings of the cache. */
 type TransportTuning =
-  'updatingPauseMs' | 'breakerFailures' | 'breakerOpenMs' | 'maxConcurrent' | 'maxQueued';
+  | 'updatingPauseMs'
+  | 'breakerFailures'
+  | 'breakerOpenMs'
+  | 'maxConcurrent'
+  | 'maxQueued'
+  | 'maxQueuedPerClient';
 type CacheTuning = 'staleAnswerMs' | 'deadlineMs' | 'notFoundTtlMs';
 
 export interface LiveSourceOptions
@@ -53,6 +58,7 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
     breakerOpenMs: opts.breakerOpenMs,
     maxConcurrent: opts.maxConcurrent,
     maxQueued: opts.maxQueued,
+    maxQueuedPerClient: opts.maxQueuedPerClient,
   });
   const cache = createCachedFetcher({
     now,

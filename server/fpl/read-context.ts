@@ -12,13 +12,15 @@ export interface ReadContext {
   oldestFetchedAt: Date | null;
   /** True once any payload read was a stale copy (upstream failed or was too slow). */
   stale: boolean;
+  /** Who asked (the client's address, as the proxy settings resolve it): upstream slots are shared per client. */
+  client?: string;
 }
 
 const storage = new AsyncLocalStorage<ReadContext>();
 
 /** Runs `fn` (and everything it starts) with a fresh read context, which it is given. */
-export function runWithReadContext<T>(fn: (context: ReadContext) => T): T {
-  const context: ReadContext = { startedAt: Date.now(), oldestFetchedAt: null, stale: false };
+export function runWithReadContext<T>(fn: (context: ReadContext) => T, client?: string): T {
+  const context: ReadContext = { startedAt: Date.now(), oldestFetchedAt: null, stale: false, client };
   return storage.run(context, () => fn(context));
 }
 

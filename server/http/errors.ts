@@ -98,17 +98,20 @@ export function installErrorHandling(app: FastifyInstance): void {
  * `maxParamLength`) skip every hook; this gives them the app's error body and security headers.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendAddressTooLong(reply.headers(SECURITY_HEADERS));
   return reply
-    .code(tooLong ? 414 : 400)
+    .code(400)
     .headers(SECURITY_HEADERS)
     .header('cache-control', CACHE.noStore)
-    .send(
-      body(
-        ERROR_CODES.badRequest,
-        tooLong ? 'A part of the address is too long.' : 'The address is not a valid URL.',
-      ),
-    );
+    .send(body(ERROR_CODES.badRequest, 'The address is not a valid URL.'));
+}
+
+/** 414 for an address with a part longer than any route takes (server-options.ts, address-length.ts). */
+export function sendAddressTooLong(reply: FastifyReply) {
+  return reply
+    .code(414)
+    .header('cache-control', CACHE.noStore)
+    .send(body(ERROR_CODES.badRequest, 'A part of the address is too long.'));
 }
 
 /** `/api` in any letter case: `/API/x` is a mistyped API call, not a page of the app. */

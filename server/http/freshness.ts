@@ -18,10 +18,11 @@ export function installDataFreshness(app: FastifyInstance): void {
       done();
       return;
     }
+    // request.ip follows TRUST_PROXY, so behind a proxy each visitor gets a share of upstream.
     runWithReadContext((context) => {
       contexts.set(request, context);
       done();
-    });
+    }, request.ip);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const context = contexts.get(request);

@@ -123,6 +123,34 @@ describe('addresses the router cannot take', () => {
     }
     await apiOnly.close();
   });
+
+  it('answers an over-long address with the same 414 JSON whatever the method, static files and page included', async () => {
+    const methods = ['GET', 'HEAD', 'DELETE', 'POST', 'PUT'] as const;
+    for (const length of [101, 300, 5_000]) {
+      const part = '1'.repeat(length);
+      for (const url of [`/${part}`, `/api/${part}`, `/api/watchlist/${part}`, `/assets/${part}.js`]) {
+        for (const method of methods) {
+          const res = await s.app.inject({ method, url });
+          expect({ method, length, url: url.slice(0, 16), status: res.statusCode }).toEqual({
+            method,
+            length,
+            url: url.slice(0, 16),
+            status: 414,
+          });
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.headers['x-content-type-options']).toBe('nosniff');
+          if (method !== 'HEAD')
+            expect(res.json()).toEqual({
+              error: 'bad_request',
+              message: 'A part of the address is too long.',
+            });
+        }
+      }
+    }
+    // At the limit the page is still served, and a long query string is not a part of the address.
+    expect((await get(`/${'a'.repeat(100)}`)).statusCode).toBe(200);
+    expect((await get(`/api/manager/${MANAGER}/history?${'x'.repeat(500)}`)).statusCode).toBe(200);
+  });
 });
 
 describe('compression', () => {

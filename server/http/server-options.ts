@@ -36,6 +36,12 @@ export const DEFAULT_HTTP_SETTINGS: HttpServerSettings = {
   keepAliveTimeoutMs: 72_000,
 };
 
+/**
+ * The longest part of an address between slashes that anything answers: the router's limit for a
+ * path parameter (ids are at most 10 digits), and the limit address-length.ts applies to every path.
+ */
+export const MAX_ADDRESS_PART_LENGTH = 100;
+
 /** A request slower than this is logged even when it succeeded. */
 const SLOW_REQUEST_MS = 1_000;
 
@@ -65,6 +71,7 @@ export function serverOptions(settings: HttpServerSettings): FastifyHttpOptions<
   return {
     // Fastify reads a number as a hop count, but its types only admit the equivalent function.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    maxParamLength: MAX_ADDRESS_PART_LENGTH,
     requestTimeout: settings.requestTimeoutMs,
     // Node's per-socket timer costs every request; silent-sockets.ts closes silent sockets instead.
     connectionTimeout: 0,

@@ -20,6 +20,8 @@ let certain = true;
 let current = 3;
 let fixtureList: FplFixture[] = fixtures();
 let stored: StandingsBacktest | null = null;
+/** Reads of the stored backtest (a database read in the app). */
+let backtestReads = 0;
 let app: FastifyInstance;
 
 const HOME_WINS_2_0 = [
@@ -53,7 +55,10 @@ beforeAll(async () => {
   });
   const standings = createStandingsService({
     season: projections.season,
-    latestBacktest: async () => stored,
+    latestBacktest: async () => {
+      backtestReads++;
+      return stored;
+    },
     runs: 4_000,
   });
   app = Fastify();
@@ -71,6 +76,17 @@ const get = async () => {
 };
 
 describe('GET /api/projected-standings', () => {
+  it('works the answer out once for 200 requests arriving together, and sends each the same bytes', async () => {
+    await get();
+    backtestReads = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/api/projected-standings' })),
+    );
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    // Each request read the database and hashed its inputs: 200 reads at 200 connections.
+    expect(backtestReads).toBeLessThanOrEqual(2);
+  });
+
   it('adds the remaining matches to the results so far: a table worked out by hand', async () => {
     certain = true;
     const { json } = await get();

@@ -4,6 +4,7 @@ import { notFound } from '../http/api-error';
 import { CACHE } from '../http/caching';
 import { parseRequest } from '../http/parse';
 import { PREPARED_ANSWER, sendPreparedJson } from '../http/prepared-json';
+import { shareWhileRunning } from '../http/shared-answer';
 import type { ShareService } from '../services/shares/service';
 
 const pastSeason = { config: { cacheControl: CACHE.pastSeasons } };
@@ -27,8 +28,10 @@ export function registerShareRoutes(app: FastifyInstance, shares: ShareService):
   });
 
   // Computed from relayed base data and fixtures, so cached like them; the service keeps each answer.
-  const current = (path: string, read: () => Promise<object>) =>
-    app.get(path, PREPARED_ANSWER, async (req, reply) => sendPreparedJson(req, reply, await read()));
+  const current = (path: string, read: () => Promise<object>) => {
+    const shared = shareWhileRunning(read);
+    app.get(path, PREPARED_ANSWER, async (req, reply) => sendPreparedJson(req, reply, await shared('')));
+  };
   current('/api/goal-share-season', shares.goalShareSeason);
   current('/api/assist-share-season', shares.assistShareSeason);
   current('/api/player-goal-projections', shares.playerGoalProjections);

@@ -63,6 +63,28 @@ describe('bench:relay table', () => {
     ]);
     expect(lines(table, 'far from it').slice(3)).toEqual(['0.40x', '0.57x', '0.70x', 'no (vs bare Fastify)']);
   });
+
+  it("judges a row with its own target against bare Node: the kept projections' 0.5x and p99 under 200 ms", () => {
+    const raw = { ...ok, reqPerSec: 1000, p99Ms: 150 };
+    const target = { minRatio: 0.5, maxP99Ms: 200 };
+    const row = (label: string, app: typeof ok) => ({
+      kind: 'load' as const,
+      label,
+      app,
+      fastify: raw,
+      raw,
+      target,
+    });
+    const table = formatTable([
+      row('half', { ...ok, reqPerSec: 500, p99Ms: 190 }),
+      row('slow tail', { ...ok, reqPerSec: 900, p99Ms: 200 }),
+      row('too few', { ...ok, reqPerSec: 400, p99Ms: 20 }),
+    ]).split('\n');
+    const verdict = (label: string) => lines(table, label)[6];
+    expect(verdict('half')).toBe('yes (0.5x raw, p99 < 200 ms)');
+    expect(verdict('slow tail')).toBe('no (0.5x raw, p99 < 200 ms)');
+    expect(verdict('too few')).toBe('no (0.5x raw, p99 < 200 ms)');
+  });
 });
 
 /** The cells after the label of the row with that label. */

@@ -1,7 +1,20 @@
 import type { LoadResult, ProbeResult } from './measure';
 
+/** A row's own target instead of the default: throughput against the bare Node server, and a p99 bound. */
+export interface LoadTarget {
+  minRatio: number;
+  maxP99Ms: number;
+}
+
 export type Row =
-  | { kind: 'load'; label: string; app: LoadResult; fastify: LoadResult; raw: LoadResult }
+  | {
+      kind: 'load';
+      label: string;
+      app: LoadResult;
+      fastify: LoadResult;
+      raw: LoadResult;
+      target?: LoadTarget;
+    }
   | { kind: 'probe'; label: string; app: ProbeResult; raw: ProbeResult };
 
 /**
@@ -27,12 +40,17 @@ function loadCell(r: LoadResult): string {
 
 const ratio = (a: LoadResult, b: LoadResult) => (b.reqPerSec > 0 ? a.reqPerSec / b.reqPerSec : NaN);
 
-function loadVerdict(app: LoadResult, fastify: LoadResult, raw: LoadResult): string {
+function loadVerdict(app: LoadResult, fastify: LoadResult, raw: LoadResult, target?: LoadTarget): string {
+  const clean = app.timeouts === 0 && app.failures === 0;
+  if (target) {
+    const met = ratio(app, raw) >= target.minRatio && app.p99Ms < target.maxP99Ms && clean;
+    return `${met ? 'yes' : 'no'} (${target.minRatio}x raw, p99 < ${target.maxP99Ms} ms)`;
+  }
   const frameworkBound = ratio(fastify, raw) < MIN_RATIO;
   const yardstick = frameworkBound ? fastify : raw;
   // A p99 of 0-1 ms on either side is timer resolution, not a difference worth a verdict.
   const p99Ok = app.p99Ms <= Math.max(MAX_P99_RATIO * yardstick.p99Ms, 2);
-  const met = ratio(app, yardstick) >= MIN_RATIO && p99Ok && app.timeouts === 0 && app.failures === 0;
+  const met = ratio(app, yardstick) >= MIN_RATIO && p99Ok && clean;
   return `${met ? 'yes' : 'no'}${frameworkBound ? ' (vs bare Fastify)' : ''}`;
 }
 
@@ -48,7 +66,8 @@ export function formatTable(rows: Row[]): string {
       const { app, fastify, raw } = row;
       const cells = [loadCell(app), loadCell(fastify), loadCell(raw)];
       const ratios = [x(ratio(app, raw)), x(ratio(app, fastify)), x(ratio(fastify, raw))];
-      lines.push(`| ${row.label} | ${[...cells, ...ratios, loadVerdict(app, fastify, raw)].join(' | ')} |`);
+      const verdict = loadVerdict(app, fastify, raw, row.target);
+      lines.push(`| ${row.label} | ${[...cells, ...ratios, verdict].join(' | ')} |`);
     } else {
       const cell = (p: ProbeResult) => `p99 ${int(p.p99Ms)} ms, max ${int(p.maxMs)} ms (${p.count} probes)`;
       const met = row.app.maxMs < PROBE_LIMIT_MS ? 'yes' : 'no';

@@ -13,6 +13,22 @@ export interface OddsContextDeps {
   log: { warn(message: string): void };
 }
 
+/** Per base data copy (the source hands out the same object while it is cached): read at every request. */
+const crisisByBootstrap = new WeakMap<BootstrapStatic, number[]>();
+
+/** The codes of the clubs in an injury crisis for the next gameweek, in order. */
+function crisisClubs(bootstrap: BootstrapStatic): number[] {
+  let crisis = crisisByBootstrap.get(bootstrap);
+  if (!crisis) {
+    const code = new Map(bootstrap.teams.map((t) => [t.id, t.code]));
+    crisis = [...teamsInInjuryCrisis(bootstrap.elements)]
+      .flatMap((id) => code.get(id) ?? [])
+      .sort((a, b) => a - b);
+    crisisByBootstrap.set(bootstrap, crisis);
+  }
+  return crisis;
+}
+
 /**
  * What adjusts the fitted rates for this request: the goal-scored settings in force (unreadable
  * settings leave the rates as fitted, and say so in the log), this season's played matches for the
@@ -24,7 +40,7 @@ export async function oddsContext(
   bootstrap: BootstrapStatic,
   fitted: FittedModel<OddsContext>,
 ): Promise<{ value: OddsContext; key: string }> {
-  const { events, teams, elements } = bootstrap;
+  const { events, teams } = bootstrap;
   let settings: OddsContext['settings'] = null;
   let dataTiers: DataTiers | null = null;
   try {
@@ -34,8 +50,7 @@ export async function oddsContext(
       `goal-scored settings unreadable, projections use the fitted rates: ${err instanceof Error ? err.message : String(err)}`,
     );
   }
-  const code = new Map(teams.map((t) => [t.id, t.code]));
-  const crisis = [...teamsInInjuryCrisis(elements)].flatMap((id) => code.get(id) ?? []).sort((a, b) => a - b);
+  const crisis = crisisClubs(bootstrap);
   const label = seasonLabel(events);
   const season = fitted.played.filter((m) => m.season === label);
   const value: OddsContext = {
