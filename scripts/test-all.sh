@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json
+rm -f reports/vitest.json reports/vitest-failures.json reports/playwright.json
 failed_steps=()
 
 step() {
@@ -20,7 +20,8 @@ step "nginx" bash scripts/ensure-nginx.sh
 step "typecheck" npm run --silent typecheck
 step "lint (eslint and prettier)" npm run --silent lint
 step "unit and integration tests" bash scripts/with-postgres.sh \
-  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json \
+  --reporter=./scripts/vitest-failures.ts
 step "build" npm run --silent build
 step "bundle budget" npm run --silent check:budget
 step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
