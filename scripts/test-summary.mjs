@@ -27,6 +27,7 @@ let failed = 0;
 let skipped = 0;
 
 const vitest = read('reports/vitest.json');
+const failures = read('reports/vitest-failures.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
@@ -38,12 +39,15 @@ if (vitest) {
     if (file.message) console.log(firstLines(file.message));
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       console.log(`    x ${test.fullName}`);
-      console.log(firstLines(test.failureMessages[0] ?? '', 4));
+      // The failures report has the message too (a timeout's stack here only says STACK_TRACE_ERROR).
+      const full = failures?.failedTests.find(
+        (f) => path.resolve(f.file) === file.name && f.test === test.fullName,
+      );
+      console.log(firstLines(full?.errors[0] ?? test.failureMessages[0] ?? '', 4));
     }
   }
 }
 
-const failures = read('reports/vitest-failures.json');
 if (failures) {
   const explained = new Set((vitest?.testResults ?? []).filter((f) => f.message).map((f) => f.name));
   for (const { file, block, errors } of failures.failedBlocks) {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vitest/node';
+import type { Reporter, SerializedError, TestCase, TestModule, TestRunEndReason } from 'vitest/node';
 
 /**
  * A Vitest reporter for CI (scripts/test-all.sh): writes reports/vitest-failures.json with what makes a
@@ -10,6 +10,8 @@ import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vi
  * prints them at the end of the run's output, where CI shows it.
  */
 export interface FailureReport {
+  /** Each failed test with its errors, message first (the JSON report keeps only a timeout's stack). */
+  failedTests: { file: string; test: string; errors: string[] }[];
   /** A test file, or a describe block of one, with the errors raised outside its tests. */
   failedBlocks: { file: string; block: string; errors: string[] }[];
   /** Errors Vitest caught outside every test; `where` names the file and test when Vitest knows them. */
@@ -28,6 +30,13 @@ function describeError(error: SerializedError): string {
   return stack.includes(error.message) ? stack : `${head}\n${stack}`.trim();
 }
 
+/** The test's name as the JSON report writes it: its describe blocks' names and its own, spaced. */
+function jsonName(test: TestCase): string {
+  const names = [test.name];
+  for (let parent = test.parent; parent.type === 'suite'; parent = parent.parent) names.unshift(parent.name);
+  return names.join(' ');
+}
+
 export default class FailuresReporter implements Reporter {
   async onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
@@ -35,8 +44,13 @@ export default class FailuresReporter implements Reporter {
     reason: TestRunEndReason,
   ): Promise<void> {
     const failedBlocks: FailureReport['failedBlocks'] = [];
+    const failedTests: FailureReport['failedTests'] = [];
     for (const module of testModules) {
       const file = relative(module.moduleId);
+      for (const test of module.children.allTests('failed')) {
+        const errors = test.result().errors ?? [];
+        failedTests.push({ file, test: jsonName(test), errors: errors.map(describeError) });
+      }
       const own = module.errors();
       if (own.length > 0) failedBlocks.push({ file, block: '(file)', errors: own.map(describeError) });
       for (const suite of module.children.allSuites()) {
@@ -46,6 +60,7 @@ export default class FailuresReporter implements Reporter {
       }
     }
     const report: FailureReport = {
+      failedTests,
       failedBlocks,
       unhandledErrors: unhandledErrors.map((error) => ({
         where: [error.VITEST_TEST_PATH, error.VITEST_TEST_NAME]
