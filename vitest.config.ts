@@ -5,16 +5,33 @@ import { defineConfig } from 'vitest/config';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@': r('./client'), '@contracts': r('./contracts'), '@engine': r('./engine') };
 
-// Two projects: node code (engine, contracts, server, tools) and the browser-side client under jsdom.
+// Three projects: the pure models and the game's vocabulary (engine, contracts), the rest of the node
+// code (server, tools) and the browser-side client under jsdom.
 export default defineConfig({
   test: {
+    // A test file per core: Vitest's default (one fewer than the cores, for its main process) runs
+    // the files one at a time on a 2-core machine.
+    maxWorkers: '100%',
     projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'pure',
+          environment: 'node',
+          include: ['{engine,contracts}/**/*.test.ts'],
+          testTimeout: 30_000,
+          // engine/ holds no state (no I/O, no clock, no randomness; lint enforces it) and contracts/
+          // only schemas, so their files share a process and its loaded modules instead of each
+          // starting a fresh one: less than half the CPU time (57 s -> 26 s for engine/).
+          isolate: false,
+        },
+      },
       {
         resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine,contracts,server,tools}/**/*.test.ts'],
+          include: ['{server,tools}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A directory per run: the real-data tests import the real seasons once per run through it.
