@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine,contracts,server,tools}/**/*.test.ts'],
+          include: ['{engine,contracts,server,tools,scripts}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A directory per run: the real-data tests import the real seasons once per run through it.

@@ -1,8 +1,13 @@
-// Local ESLint rule: the architecture as a lint rule (see docs/ARCHITECTURE.md).
-// Imports flow one way: contracts <- engine <- server, contracts <- client; tools and e2e may use
-// contracts, engine and server; client features never import each other. `client/api/` (the one
-// data layer every feature reads through) is shared by all features and itself imports only
-// contracts and `client/api/`, so it stays free of screens and components.
+// Local ESLint rule `local/boundaries`: reports an import that crosses the architecture's layers
+// (see docs/ARCHITECTURE.md). It checks every static import, re-export and dynamic import():
+// - imports flow one way: contracts <- engine <- server, contracts <- client; tools may use contracts,
+//   engine and server, e2e only contracts;
+// - client features never import each other;
+// - shared client code (`components/`, `lib/`, `api/`, `app/`) never imports a feature, so a shared
+//   piece cannot come to depend on one screen. The one exception is where the app places features:
+//   the route table (`app/routes.ts`) and the page frame (`app/shell/`, which holds the status band);
+// - `client/api/` (the one data layer every feature reads through) imports only contracts, itself and
+//   the client's test support, so it stays free of screens and components.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +19,14 @@ function areaOf(absPath) {
   const clientApi = top === 'client' && rel[1] === 'api';
   if (top === 'client' && rel[1] === 'features') return { top, feature: rel[2], clientApi };
   return { top, feature: undefined, clientApi };
+}
+
+/** Shared client code: every client folder but `features/` and `test/`, outside the places that mount features. */
+function isSharedClient(absPath) {
+  const rel = path.relative(ROOT, absPath).split(path.sep);
+  if (rel[0] !== 'client' || rel.length < 3) return false;
+  if (rel[1] === 'app') return !(rel[2] === 'routes.ts' || rel[2] === 'shell');
+  return ['components', 'lib', 'api'].includes(rel[1] ?? '');
 }
 
 /** `client/test/` (render helpers, fetch stubs): what the data layer's own tests may use. */
@@ -62,6 +75,13 @@ export default {
           node,
           messageId: 'bad',
           data: { from: 'client/api', to: 'the rest of client', source },
+        });
+      } else if (to.feature && isSharedClient(filename)) {
+        const where = path.relative(path.join(ROOT, 'client'), filename).split(path.sep)[0];
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { from: `shared client/${where}`, to: `feature ${to.feature}`, source },
         });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({
