@@ -9,7 +9,7 @@ import { HighlightCards } from './components/HighlightCards';
 import { SeasonSkeleton } from './components/SeasonSkeleton';
 import { SeasonTable } from './components/SeasonTable';
 import { highlights, searchAndSort, SORT_LABELS, topPlayers, type SeasonSort } from './lib/season-rows';
-import { seasonProjectionsQuery } from './queries';
+import { seasonProjectionsQuery } from '@/api/shares';
 
 const SORT_OPTIONS = (Object.keys(SORT_LABELS) as SeasonSort[]).map((value) => ({
   value,

@@ -12,7 +12,7 @@ import {
   readOwnership,
   type OpenfplFilters,
 } from '../lib/filters';
-import { MAX_HORIZON } from '../lib/queries';
+import { MAX_HORIZON } from '@/api/openfpl-projections';
 
 const HORIZON_OPTIONS: FilterOption[] = Array.from({ length: MAX_HORIZON }, (_, i) => ({
   value: String(i + 1),

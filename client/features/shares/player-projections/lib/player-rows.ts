@@ -1,3 +1,4 @@
+import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
 
 /**
@@ -26,10 +27,7 @@ const positionRank = (p: string) => (POSITIONS.includes(p) ? POSITIONS.indexOf(p
 
 export type SortKey = 'name' | 'team' | 'position' | 'projected' | 'share' | 'price' | 'per_goal';
 
-export interface PlayerSort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
+export type PlayerSort = ColumnSort<SortKey>;
 
 export interface PlayerFilter {
   search: string;
@@ -69,17 +67,9 @@ export function poundsPerGoal(row: PlayerRow): number | null {
 }
 
 /** The spec (section 4): the first click on price, name or team sorts ascending, on any other column descending. */
-function firstDirection(key: SortKey): PlayerSort['direction'] {
-  return key === 'name' || key === 'team' || key === 'price' ? 'asc' : 'desc';
-}
-
-export const sortBy = (key: SortKey): PlayerSort => ({ key, direction: firstDirection(key) });
-
-/** Clicking the column that already sorts toggles the direction; another column starts afresh. */
-export function nextSort(current: PlayerSort, key: SortKey): PlayerSort {
-  if (current.key !== key) return sortBy(key);
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+export const { sortBy, nextSort } = columnSorting<SortKey>((key) =>
+  key === 'name' || key === 'team' || key === 'price' ? 'asc' : 'desc',
+);
 
 function valueOf(row: PlayerRow, key: SortKey): number | string | null {
   switch (key) {
