@@ -8,7 +8,7 @@ import { figure, total, type Metric, type PlayerRow } from '../lib/merge';
 import { gwKey, sortPlayers, type SortKey, type TableSort } from '../lib/sort';
 import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
-export const METRIC_WORDS: Record<Metric, string> = {
+const METRIC_WORDS: Record<Metric, string> = {
   points: 'Projected points',
   goals: 'Projected goals',
   assists: 'Projected assists',

@@ -6,7 +6,7 @@ import { ResultBadge } from './ResultBadge';
 import { formatUkDayMonth } from '@/lib/format';
 
 /** Option names as the admin screen's tabs call them. */
-export const OPTION_NAMES: Record<UpsetOption, string> = {
+const OPTION_NAMES: Record<UpsetOption, string> = {
   poisson: 'Poisson',
   variance: 'Variance',
   context: 'Context',

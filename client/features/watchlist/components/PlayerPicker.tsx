@@ -5,7 +5,7 @@ import { formatCost, formatNumber } from '@/lib/format';
 import { searchChoices, type PlayerChoice } from '../lib/player-choices';
 
 /** Enough to pick from at a glance; typing narrows the rest. */
-export const CHOICES_SHOWN = 8;
+const CHOICES_SHOWN = 8;
 
 interface Props {
   choices: readonly PlayerChoice[];

@@ -98,4 +98,3 @@ export function useUpsetEditor() {
     },
   };
 }
-export type UpsetEditor = ReturnType<typeof useUpsetEditor>;
