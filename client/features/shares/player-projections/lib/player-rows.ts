@@ -1,5 +1,6 @@
 import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
+import { searchMatcher } from '@/lib/search-text';
 
 /**
  * The player projection tables' rows, filters, order and summary, shared by the goal and the
@@ -40,24 +41,14 @@ export interface PlayerFilter {
 export const ALL = 'all';
 export const NO_FILTER: PlayerFilter = { search: '', position: ALL, team: ALL };
 
-/** Folds case and accents, so "odegaard" finds "Ødegaard" and "muller" finds "Müller". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ø/gi, 'o')
-    .toLowerCase()
-    .trim();
-}
-
 /** The spec's filters: the search matches the player's name or his team's (short or full) name. */
 export function filterRows<R extends PlayerRow>(rows: readonly R[], filter: PlayerFilter): R[] {
-  const needle = fold(filter.search);
+  const matches = searchMatcher(filter.search);
   return rows.filter(
     (r) =>
       (filter.position === ALL || r.position === filter.position) &&
       (filter.team === ALL || r.team_short === filter.team) &&
-      (needle === '' || [r.name, r.team_short, r.team_name].some((t) => fold(t).includes(needle))),
+      matches([r.name, r.team_short, r.team_name]),
   );
 }
 
