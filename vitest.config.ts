@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{server,tools}/**/*.test.ts'],
+          include: ['{server,tools,scripts}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A directory per run: the real-data tests import the real seasons once per run through it.

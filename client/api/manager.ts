@@ -35,7 +35,7 @@ export const managerLeaguesQuery = (id: string | number) =>
   });
 
 /** Live points refresh this often while a gameweek is under way (the server's live scores keep a minute). */
-export const LIVE_REFRESH_MS = 60_000;
+const LIVE_REFRESH_MS = 60_000;
 
 /**
  * `GET /api/manager/:id/live[?gameweek=n]`: the manager's gameweek as the game counts it, live;

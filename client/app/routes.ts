@@ -119,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/projected-standings',
     title: 'Projected Final Standings',
-    load: () => import('@/features/predictions/ProjectedStandingsScreen'),
+    load: () => import('@/features/standings/ProjectedStandingsScreen'),
   },
   {
     path: '/goal-share',

@@ -5,7 +5,7 @@ import type { FilterOption } from '@/components/players/FilterSelect';
  * The game's four positions by their singular names, as the API reports a player's `position`
  * (element_types' singular_name). The Price Tracker and Watchlist filter on these.
  */
-export const POSITION_NAMES = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
+const POSITION_NAMES = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
 
 /** A position filter on names: 'all' (labelled `allLabel`) then each position by singular name. */
 export function positionNameOptions(allLabel: string): FilterOption[] {

@@ -1,10 +1,13 @@
 // Local ESLint rule `local/boundaries`: the layers of docs/ARCHITECTURE.md, checked on every import,
-// re-export and dynamic import. It reports:
+// re-export and dynamic import(). It reports:
 // - an import across layers against the one-way flow: contracts <- engine <- server, contracts <- client;
 //   tools may use contracts, engine and server; e2e only contracts;
 // - a deep import into an engine model from outside engine/ (`@engine/points/history`): outsiders use the
 //   model's public face, `engine/<model>/index.ts` (`@engine/points`); its `testing/` fixtures are exempt;
 // - a client feature importing another feature;
+// - shared client code (`components/`, `lib/`, `api/`, `app/`) importing a feature, so a shared piece
+//   cannot come to depend on one screen. The one exception is where the app places features: the route
+//   table (`app/routes.ts`) and the page frame (`app/shell/`, which holds the status band);
 // - `client/api/` importing the rest of client (it may use contracts, itself and `client/test/`).
 import path from 'node:path';
 
@@ -29,6 +32,14 @@ function engineDeepPath(absPath) {
     .replace(/\.(ts|js)$/, '');
   if (rest === 'index' || rest.startsWith('testing/')) return undefined;
   return { model: rel[0], rest };
+}
+
+/** Shared client code: every client folder but `features/` and `test/`, outside the places that mount features. */
+function isSharedClient(absPath) {
+  const rel = path.relative(ROOT, absPath).split(path.sep);
+  if (rel[0] !== 'client' || rel.length < 3) return false;
+  if (rel[1] === 'app') return !(rel[2] === 'routes.ts' || rel[2] === 'shell');
+  return ['components', 'lib', 'api'].includes(rel[1] ?? '');
 }
 
 /** `client/test/` (render helpers, fetch stubs): what the data layer's own tests may use. */
@@ -83,6 +94,13 @@ export default {
           node,
           messageId: 'bad',
           data: { from: 'client/api', to: 'the rest of client', source },
+        });
+      } else if (to.feature && isSharedClient(filename)) {
+        const where = path.relative(path.join(ROOT, 'client'), filename).split(path.sep)[0];
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { from: `shared client/${where}`, to: `feature ${to.feature}`, source },
         });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({

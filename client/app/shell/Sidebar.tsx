@@ -7,7 +7,7 @@ import { PRODUCT_TITLE } from '../routes';
 import { isEntryActive, NAV_SECTIONS, type NavEntry } from './nav';
 
 export const SIDEBAR_ID = 'app-sidebar';
-export const TAGLINE = 'Analytical tools to beat the deadline blues';
+const TAGLINE = 'Analytical tools to beat the deadline blues';
 
 interface SidebarProps {
   open: boolean;

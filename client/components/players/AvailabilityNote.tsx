@@ -4,7 +4,7 @@ import type { TransferCard } from '@contracts/api/player-scores';
 type Availability = Pick<TransferCard, 'availability' | 'news' | 'chanceOfPlaying'>;
 
 /** The warning text for a doubtful or unavailable player, null for an available one. */
-export function availabilityText({ availability, news, chanceOfPlaying }: Availability): string | null {
+function availabilityText({ availability, news, chanceOfPlaying }: Availability): string | null {
   if (availability === 'available') return null;
   const head = availability === 'doubtful' ? 'Doubtful' : 'Unavailable';
   const chance = chanceOfPlaying === null ? '' : ` (${chanceOfPlaying}% chance of playing)`;

@@ -25,7 +25,7 @@ interface ScoreBreakdownProps {
 }
 
 /** How the historical multiplier was found, in words, for the breakdown. */
-export function historicalText(h: Historical): string {
+function historicalText(h: Historical): string {
   const span = seasonSpan(h.seasons);
   if (span === null || h.per90 === null)
     return 'No minutes in the past seasons used, so history leaves the score unchanged (×1.00).';

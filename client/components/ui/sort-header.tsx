@@ -1,12 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ColumnSort } from '@/lib/column-sort';
 import { cn } from '@/lib/utils';
-
-/** A table's order: the column it sorts by and which way. */
-export interface ColumnSort<K extends string> {
-  key: K;
-  direction: 'asc' | 'desc';
-}
 
 interface Props<K extends string> {
   sortKey: K;

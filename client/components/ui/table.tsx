@@ -18,10 +18,6 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return <tfoot className={cn('border-t bg-muted font-medium', className)} {...props} />;
-}
-
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr className={cn('border-b transition-colors hover:bg-muted/60', className)} {...props} />;
 }
@@ -37,8 +33,4 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-2 align-middle', className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Only one toast shows at a time; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastOptions {
   title?: ReactNode;

@@ -15,7 +15,7 @@ import { DEFAULT_SORT, gwKey, nextSort, type TableSort } from './lib/sort';
 import { averageConfidence, highlights } from './lib/summary';
 import { useMergedProjections } from './lib/use-projections';
 
-export const MODEL_LINE =
+const MODEL_LINE =
   "What the model is: a component model (minutes, goals, assists, clean sheets, saves, defensive contributions, bonus) measured against the game's own expected points.";
 
 const TABS: readonly { value: Metric; label: string }[] = [

@@ -67,7 +67,7 @@ export default function PlayerStatisticsScreen() {
     setSeason(next);
     // Team ids differ between seasons, and availability and form exist only for the live season.
     setFilters((f) => ({ ...f, team: 'all', availability: 'all' }));
-    setSort((s) => (next !== LIVE && s.field === 'form' ? DEFAULT_SORT : s));
+    setSort((s) => (next !== LIVE && s.key === 'form' ? DEFAULT_SORT : s));
     setPage(1);
   };
 

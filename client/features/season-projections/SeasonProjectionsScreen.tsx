@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
+import { SearchField } from '@/components/players/SearchField';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { HighlightCards } from './components/HighlightCards';
 import { SeasonSkeleton } from './components/SeasonSkeleton';
 import { SeasonTable } from './components/SeasonTable';
 import { highlights, searchAndSort, SORT_LABELS, topPlayers, type SeasonSort } from './lib/season-rows';
-import { seasonProjectionsQuery } from './queries';
+import { seasonProjectionsQuery } from '@/api/shares';
 
 const SORT_OPTIONS = (Object.keys(SORT_LABELS) as SeasonSort[]).map((value) => ({
   value,
@@ -64,20 +62,7 @@ export default function SeasonProjectionsScreen() {
         }
       />
       <Card className="mb-4 grid grid-cols-1 gap-3 p-4 sm:grid-cols-[1fr_12rem] sm:gap-4">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="season-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id="season-search"
-              type="search"
-              placeholder="Search players or teams..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField placeholder="Search players or teams..." value={search} onChange={setSearch} />
         <FilterSelect
           label="Sort by"
           value={sort}

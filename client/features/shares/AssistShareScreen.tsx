@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assistShareHistoricalQuery, assistShareSeasonQuery } from './season-share/queries';
+import { assistShareHistoricalQuery, assistShareSeasonQuery } from '@/api/shares';
 import { SeasonShareScreen } from './season-share/SeasonShareScreen';
 import { CURRENT } from './season-share/lib/seasons';
 import { assistPastView, assistSeasonView } from './season-share/lib/share-view';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { goalShareHistoricalQuery, goalShareSeasonQuery } from './season-share/queries';
+import { goalShareHistoricalQuery, goalShareSeasonQuery } from '@/api/shares';
 import { SeasonShareScreen } from './season-share/SeasonShareScreen';
 import { CURRENT } from './season-share/lib/seasons';
 import { goalPastView, goalSeasonView } from './season-share/lib/share-view';

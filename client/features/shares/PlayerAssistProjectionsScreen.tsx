@@ -13,7 +13,7 @@ import { formatProjected, formatShare } from './player-projections/lib/format';
 import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
 import { assistRow } from './player-projections/lib/rows';
 import { usePlayerTable } from './player-projections/lib/use-player-table';
-import { playerAssistProjectionsQuery } from './player-projections/queries';
+import { playerAssistProjectionsQuery } from '@/api/shares';
 
 const COLUMNS: readonly Column<PlayerRow>[] = [
   { key: 'name', label: 'Player', cell: playerCell },

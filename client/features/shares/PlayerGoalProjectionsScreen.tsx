@@ -12,7 +12,7 @@ import { formatPerGoal, formatProjected, formatShare } from './player-projection
 import { summarise, type PlayerRow } from './player-projections/lib/player-rows';
 import { goalRow } from './player-projections/lib/rows';
 import { usePlayerTable } from './player-projections/lib/use-player-table';
-import { playerGoalProjectionsQuery } from './player-projections/queries';
+import { playerGoalProjectionsQuery } from '@/api/shares';
 
 const COLUMNS: readonly Column<PlayerRow>[] = [
   { key: 'name', label: 'Player', cell: playerCell },

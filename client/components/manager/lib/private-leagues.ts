@@ -2,7 +2,7 @@
  * Private leagues are those with an id above 1000. The game's own leagues (overall,
  * countries, clubs, Gameweek 1, Second Chance...) have small ids.
  */
-export const PRIVATE_LEAGUE_MIN_ID = 1000;
+const PRIVATE_LEAGUE_MIN_ID = 1000;
 
 export const isPrivateLeague = (league: { id: number }): boolean => league.id > PRIVATE_LEAGUE_MIN_ID;
 

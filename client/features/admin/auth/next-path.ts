@@ -1,5 +1,5 @@
 /** The admin screens a sign-in may return to; anything else in `next` is ignored (no open redirect). */
-export const ADMIN_SCREENS = ['/admin-goal-projections', '/admin-upset-config'] as const;
+const ADMIN_SCREENS = ['/admin-goal-projections', '/admin-upset-config'] as const;
 
 /** Where to go after signing in: `next` when it names an admin screen, else the first admin screen. */
 export function nextAfterSignIn(next: string | null): string {

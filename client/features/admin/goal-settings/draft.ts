@@ -11,7 +11,7 @@ import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 export type Side = 'attack' | 'defence';
 
 /** A value differing from its default by more than this is Modified. */
-export const MODIFIED_THRESHOLD = 0.01;
+const MODIFIED_THRESHOLD = 0.01;
 
 export const isModified = (value: number, dflt: number) => Math.abs(value - dflt) > MODIFIED_THRESHOLD;
 

@@ -1,7 +1,7 @@
 import { isPrivateLeague } from '@/components/manager/lib/private-leagues';
 
 export const TOP_LEAGUE_MAX_RANK = 100;
-export const TOP_LEAGUE_COUNT = 5;
+const TOP_LEAGUE_COUNT = 5;
 
 interface RankedLeague {
   id: number;

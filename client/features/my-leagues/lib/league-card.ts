@@ -8,7 +8,7 @@ import {
   type PercentileBand,
 } from '@/components/manager/lib/percentile';
 
-export const LEADERS_SHOWN = 3;
+const LEADERS_SHOWN = 3;
 
 export interface LeagueCardStats {
   /** Members of the whole league; null when only part of a big league was read and its size is unknown. */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
-import { metricsQuery } from '../lib/queries';
+import { openfplMetricsQuery } from '@/api/openfpl-projections';
 import { NotMeasured } from '@/components/not-measured';
 
 type RmseKey = 'rmse_overall' | 'rmse_haulers' | 'rmse_tickers' | 'rmse_blanks';
@@ -20,7 +20,7 @@ const ROWS: readonly { key: RmseKey; label: string }[] = [
 
 /** The stored backtest's error figures beside the game's own xP, read from `/api/openfpl-metrics` only. */
 export function ModelPerformanceCard() {
-  const metrics = useQuery(metricsQuery());
+  const metrics = useQuery(openfplMetricsQuery());
   return (
     <Card role="region" aria-labelledby="openfpl-performance-title" className="mt-6">
       <CardHeader>

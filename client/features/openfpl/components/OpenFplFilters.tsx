@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
+import { SearchField } from '@/components/players/SearchField';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,7 +12,7 @@ import {
   readOwnership,
   type OpenfplFilters,
 } from '../lib/filters';
-import { MAX_HORIZON } from '../lib/queries';
+import { MAX_HORIZON } from '@/api/openfpl-projections';
 
 const HORIZON_OPTIONS: FilterOption[] = Array.from({ length: MAX_HORIZON }, (_, i) => ({
   value: String(i + 1),
@@ -31,7 +31,6 @@ interface Props {
 
 /** Search, horizon, position, minimum ownership and maximum price (the spec's filters). */
 export function OpenFplFilters({ filters, onChange }: Props) {
-  const searchId = useId();
   const ownershipId = useId();
   // The box keeps what is typed ("2." on the way to "2.5"); the filter takes the number it reads as.
   const [ownershipText, setOwnershipText] = useState(
@@ -39,23 +38,12 @@ export function OpenFplFilters({ filters, onChange }: Props) {
   );
   return (
     <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
-      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 lg:col-span-1">
-        <Label htmlFor={searchId}>Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Player or team"
-            value={filters.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        className="col-span-2 lg:col-span-1"
+        placeholder="Player or team"
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <FilterSelect
         label="Horizon"
         value={String(filters.horizon)}

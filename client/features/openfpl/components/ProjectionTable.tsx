@@ -6,9 +6,9 @@ import { cn } from '@/lib/utils';
 import { DECIMALS, figureClass } from '../lib/colours';
 import { figure, total, type Metric, type PlayerRow } from '../lib/merge';
 import { gwKey, sortPlayers, type SortKey, type TableSort } from '../lib/sort';
-import { PAGE_STEP, ShowMore } from './ShowMore';
+import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
-export const METRIC_WORDS: Record<Metric, string> = {
+const METRIC_WORDS: Record<Metric, string> = {
   points: 'Projected points',
   goals: 'Projected goals',
   assists: 'Projected assists',
@@ -87,7 +87,13 @@ export function ProjectionTable({ metric, players, gameweeks, sort, onSort }: Pr
           ))}
         </TableBody>
       </Table>
-      <ShowMore shown={shown.length} total={sorted.length} onMore={() => setLimit((n) => n + PAGE_STEP)} />
+      <ShowMore
+        shown={shown.length}
+        total={sorted.length}
+        noun="players"
+        className="h-14"
+        onMore={() => setLimit((n) => n + PAGE_STEP)}
+      />
     </>
   );
 }

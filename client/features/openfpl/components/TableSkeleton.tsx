@@ -1,4 +1,4 @@
-import { PAGE_STEP } from './ShowMore';
+import { PAGE_STEP } from '@/components/ui/show-more';
 
 // Rows drawn as skeletons: enough to fill a screen; the rest of the page's height is one block.
 const DRAWN_ROWS = 12;

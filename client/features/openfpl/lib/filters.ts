@@ -1,6 +1,6 @@
 import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { PlayerRow } from './merge';
-import { MAX_HORIZON } from './queries';
+import { MAX_HORIZON } from '@/api/openfpl-projections';
 
 export type PositionFilter = 'all' | OpenfplProjection['position'];
 

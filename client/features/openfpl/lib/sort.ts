@@ -1,23 +1,18 @@
 import { figure, total, type Metric, type PlayerRow } from './merge';
+import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
 
 /** A sortable column: the player's name, a gameweek (`gw14`), the total, price or ownership. */
 export type SortKey = 'player' | 'total' | 'price' | 'ownership' | `gw${number}`;
 
-export interface TableSort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
+export type TableSort = ColumnSort<SortKey>;
 
 export const DEFAULT_SORT: TableSort = { key: 'total', direction: 'desc' };
 
 export const gwKey = (gw: number): SortKey => `gw${gw}`;
 
 /** Clicking the sorting header reverses it; another header starts names A to Z and numbers high to low. */
-export function nextSort(current: TableSort, key: SortKey): TableSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'player' ? 'asc' : 'desc' };
-}
+export const { nextSort } = columnSorting<SortKey>((key) => (key === 'player' ? 'asc' : 'desc'));
 
 function valueOf(row: PlayerRow, key: SortKey, gameweeks: readonly number[], metric: Metric): number {
   if (key === 'total') return total(row, gameweeks, metric);

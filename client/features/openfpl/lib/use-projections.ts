@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { OpenfplProjection } from '@contracts/api/openfpl';
 import { ApiError } from '@/api/http';
 import { mergeHorizons, type MergedProjections } from './merge';
-import { projectionsQuery } from './queries';
+import { openfplProjectionsQuery } from '@/api/openfpl-projections';
 
 export type ProjectionsLoad =
   | { state: 'loading' }
@@ -28,7 +28,7 @@ function combine(results: UseQueryResult<OpenfplProjection[]>[]) {
 export function useMergedProjections(horizon: number): ProjectionsLoad {
   const queryClient = useQueryClient();
   const { failure, answers } = useQueries({
-    queries: Array.from({ length: horizon }, (_, i) => projectionsQuery(i + 1)),
+    queries: Array.from({ length: horizon }, (_, i) => openfplProjectionsQuery(i + 1)),
     combine,
   });
   // Query answers re-render synchronously; deferring them lets React merge and draw the table in

@@ -1,10 +1,7 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { PRICE_RANGES } from '@contracts/api/player-scores-values';
 import { AVAILABILITIES, AVAILABILITY_LABEL } from '@contracts/game/availability';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchField } from '@/components/players/SearchField';
 import type { StatFilters } from '../lib/filters';
 
 interface Props {
@@ -25,26 +22,14 @@ const AVAILABILITY_OPTIONS: FilterOption[] = [
 ];
 
 export function StatsFilters({ filters, onChange, positions, teams, live }: Props) {
-  const searchId = useId();
   return (
     <>
-      <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor={searchId}>Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Player name"
-            value={filters.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        className="col-span-2"
+        placeholder="Player name"
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <FilterSelect
         label="Position"
         value={filters.position}

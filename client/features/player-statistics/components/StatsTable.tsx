@@ -20,7 +20,7 @@ export function StatsTable({ rows, live, sort, onSort }: Props) {
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((c) => {
-            const active = c.field !== undefined && sort.field === c.field;
+            const active = c.field !== undefined && sort.key === c.field;
             const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
             return (
               <TableHead

@@ -1,6 +1,7 @@
 import { PRICE_RANGES } from '@contracts/api/player-scores-values';
 import type { Availability } from '@contracts/game/availability';
 import type { StatRow } from './rows';
+import { searchMatcher } from '@/lib/search-text';
 
 export interface StatFilters {
   search: string;
@@ -22,20 +23,15 @@ export const NO_FILTERS: StatFilters = {
   availability: 'all',
 };
 
-/** Lower case without accents, so "odegaard" finds "Ødegaard" and "Gyökeres" "gyokeres". */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ø/gi, 'o').toLowerCase();
-}
-
 /**
  * Search matches the web name or the full name; price is in millions between the range's
  * bounds, inclusive.
  */
 export function filterRows(rows: readonly StatRow[], f: StatFilters): StatRow[] {
-  const needle = fold(f.search.trim());
+  const matches = searchMatcher(f.search);
   const range = PRICE_RANGES.find((r) => r.id === f.price);
   return rows.filter((r) => {
-    if (needle && !fold(r.webName).includes(needle) && !fold(r.fullName).includes(needle)) return false;
+    if (!matches([r.webName, r.fullName])) return false;
     if (f.position !== 'all' && r.elementType !== Number(f.position)) return false;
     if (f.team !== 'all' && r.teamId !== Number(f.team)) return false;
     if (range && (r.cost === null || r.cost / 10 < range.min || r.cost / 10 > range.max)) return false;

@@ -45,13 +45,13 @@ describe('filters', () => {
 
 describe('sorting', () => {
   it('toggles the same field and starts a new field descending', () => {
-    expect(nextSort(DEFAULT_SORT, 'totalPoints')).toEqual({ field: 'totalPoints', direction: 'asc' });
-    expect(nextSort({ field: 'totalPoints', direction: 'asc' }, 'totalPoints')).toEqual({
-      field: 'totalPoints',
+    expect(nextSort(DEFAULT_SORT, 'totalPoints')).toEqual({ key: 'totalPoints', direction: 'asc' });
+    expect(nextSort({ key: 'totalPoints', direction: 'asc' }, 'totalPoints')).toEqual({
+      key: 'totalPoints',
       direction: 'desc',
     });
-    expect(nextSort({ field: 'goals', direction: 'asc' }, 'webName')).toEqual({
-      field: 'webName',
+    expect(nextSort({ key: 'goals', direction: 'asc' }, 'webName')).toEqual({
+      key: 'webName',
       direction: 'desc',
     });
   });
@@ -62,9 +62,9 @@ describe('sorting', () => {
       row(2, { form: null, webName: 'a' }),
       row(3, { form: 10, webName: 'c' }),
     ];
-    expect(sortRows(rows, { field: 'form', direction: 'desc' }).map((r) => r.id)).toEqual([3, 1, 2]);
-    expect(sortRows(rows, { field: 'form', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
-    expect(sortRows(rows, { field: 'webName', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(sortRows(rows, { key: 'form', direction: 'desc' }).map((r) => r.id)).toEqual([3, 1, 2]);
+    expect(sortRows(rows, { key: 'form', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(sortRows(rows, { key: 'webName', direction: 'asc' }).map((r) => r.id)).toEqual([2, 1, 3]);
   });
 });
 

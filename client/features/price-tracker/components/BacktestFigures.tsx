@@ -8,7 +8,7 @@ import type {
 import { formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
 
 /** Names of the backtest's predictors as the card shows them. */
-export const PREDICTOR_NAME: Record<BacktestPredictor, string> = {
+const PREDICTOR_NAME: Record<BacktestPredictor, string> = {
   model: 'Model (logistic regression)',
   'spec-rule': 'Transfer-threshold rule',
   'owner-share': 'Share of owners',

@@ -6,7 +6,7 @@ import { formatCost, formatDate, formatNumber, formatPercent } from '@/lib/forma
 import { cn } from '@/lib/utils';
 import { formatSignedCost } from '../lib/format';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
-import { PAGE_STEP, ShowMore } from './ShowMore';
+import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
 interface Props {
   changes: readonly PriceChange[];
@@ -63,6 +63,7 @@ export function ChangesTable({ changes, onOpenHistory }: Props) {
         shown={shown.length}
         total={changes.length}
         noun="changes"
+        className="flex-wrap py-3"
         onMore={() => setLimit((n) => n + PAGE_STEP)}
       />
     </>

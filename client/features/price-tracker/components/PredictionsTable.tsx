@@ -10,7 +10,7 @@ import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
 import { METHOD_TEXT } from '../lib/method';
 import { Direction } from './ChangesTable';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
-import { PAGE_STEP, ShowMore } from './ShowMore';
+import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
 interface Props {
   predictions: readonly PricePrediction[];
@@ -91,6 +91,7 @@ export function PredictionsTable({ predictions, method, onOpenHistory }: Props) 
         shown={shown.length}
         total={predictions.length}
         noun="predictions"
+        className="flex-wrap py-3"
         onMore={() => setLimit((n) => n + PAGE_STEP)}
       />
     </>

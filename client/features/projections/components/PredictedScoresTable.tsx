@@ -1,11 +1,12 @@
 import type { PredictedMatch, Scoreline, UpsetOption } from '@contracts/api/predicted-scores';
 import { Badge } from '@/components/ui/badge';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { formatGoals } from '../lib/format';
 import { ResultBadge } from './ResultBadge';
 import { formatUkDayMonth } from '@/lib/format';
 
 /** Option names as the admin screen's tabs call them. */
-export const OPTION_NAMES: Record<UpsetOption, string> = {
+const OPTION_NAMES: Record<UpsetOption, string> = {
   poisson: 'Poisson',
   variance: 'Variance',
   context: 'Context',
@@ -63,13 +64,7 @@ function ScoreCell({ m }: { m: PredictedMatch }) {
 /** The matches with their displayed scores; the table scrolls sideways in its card on a phone. */
 export function PredictedScoresTable({ matches }: { matches: readonly PredictedMatch[] }) {
   return (
-    // Focusable, so a keyboard can scroll it sideways when it is wider than the screen.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Predicted scores, scrolls sideways"
-      className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
+    <ScrollFrame label="Predicted scores">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Predicted scores</caption>
         <thead>
@@ -110,6 +105,6 @@ export function PredictedScoresTable({ matches }: { matches: readonly PredictedM
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

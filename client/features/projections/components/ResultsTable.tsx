@@ -1,5 +1,6 @@
 import type { Confidence, ResultProjection } from '@contracts/api/projections';
 import { Badge } from '@/components/ui/badge';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { formatDateTime, formatPercent } from '@/lib/format';
 
 const pct = (p: number) => formatPercent(p * 100, 0);
@@ -26,13 +27,7 @@ const HEADERS = [
 /** The predicted matches; the match column stays put while the table scrolls sideways on a phone. */
 export function ResultsTable({ matches }: { matches: readonly ResultProjection[] }) {
   return (
-    // Focusable, so a keyboard can scroll it sideways when it is wider than the screen.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Predicted results, scrolls sideways"
-      className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
+    <ScrollFrame label="Predicted results">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Predicted results</caption>
         <thead>
@@ -88,6 +83,6 @@ export function ResultsTable({ matches }: { matches: readonly ResultProjection[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { SortHeader } from '@/components/ui/sort-header';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { cn } from '@/lib/utils';
 import type { Bands } from '../lib/colours';
 import { toneOf } from '../lib/colours';
@@ -57,12 +58,7 @@ export function TeamTable({
   const header = { sort, onSort };
   return (
     <>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={`${caption}, scrolls sideways`}
-        className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
+      <ScrollFrame label={caption}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -131,7 +127,7 @@ export function TeamTable({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollFrame>
       <BandLegend bands={bands} unit={unit} />
     </>
   );

@@ -1,3 +1,4 @@
+import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
 
 /**
@@ -7,10 +8,7 @@ import { compareText } from '@/lib/compare-text';
 export type TotalKey = 'total' | 'season' | 'average';
 export type SortKey = 'team' | 'defensive' | TotalKey | `gw${number}`;
 
-export interface TeamSort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
+export type TeamSort = ColumnSort<SortKey>;
 
 /** The values a row sorts by; `null` (a blank gameweek, an average without a match) sorts last. */
 export interface SortableRow {
@@ -29,18 +27,9 @@ export function gameweekOf(key: SortKey): number | null {
 }
 
 /** Names read A to Z and the Defensive Ranking best defence first on the first click; numbers high to low. */
-function firstDirection(key: SortKey): TeamSort['direction'] {
-  return key === 'team' || key === 'defensive' ? 'asc' : 'desc';
-}
-
-/** Picking a key from the select (or a new header) starts in its first direction. */
-export const sortBy = (key: SortKey): TeamSort => ({ key, direction: firstDirection(key) });
-
-/** Clicking the header that already sorts toggles the direction; another header starts afresh. */
-export function nextSort(current: TeamSort, key: SortKey): TeamSort {
-  if (current.key !== key) return sortBy(key);
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+export const { sortBy, nextSort } = columnSorting<SortKey>((key) =>
+  key === 'team' || key === 'defensive' ? 'asc' : 'desc',
+);
 
 function valueOf(row: SortableRow, key: SortKey): number | null {
   const gw = gameweekOf(key);

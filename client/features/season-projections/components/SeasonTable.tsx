@@ -1,6 +1,7 @@
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { SeasonPlayer, SeasonSort } from '../lib/season-rows';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 
 const one = (n: number) => formatNumber(n, 1);
 
@@ -30,7 +31,7 @@ export const ROW_HEIGHT = 'h-11';
 /** The list: rank in the current order, player and club, goals, assists and G+A for the season. */
 export function SeasonTable({ players, sort }: { players: readonly SeasonPlayer[]; sort: SeasonSort }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border bg-card">
+    <ScrollFrame label="Season long projections" className="w-full">
       <table aria-label="Season long projections" className="w-full text-sm">
         <thead className="border-b">
           <tr className="h-10">
@@ -70,6 +71,6 @@ export function SeasonTable({ players, sort }: { players: readonly SeasonPlayer[
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { SeasonProjectionsResponse } from '@contracts/api/shares';
+import { searchMatcher } from '@/lib/search-text';
 
 export type SeasonPlayer = SeasonProjectionsResponse['players'][number];
 
@@ -24,23 +25,15 @@ export function topPlayers(players: readonly SeasonPlayer[]): SeasonPlayer[] {
     .slice(0, LIST_SIZE);
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ø/gi, 'o')
-    .toLowerCase()
-    .trim();
-
 /** The list after the search (player or team, case and accents ignored), most first by the sort. */
 export function searchAndSort(
   list: readonly SeasonPlayer[],
   search: string,
   sort: SeasonSort,
 ): SeasonPlayer[] {
-  const needle = fold(search);
+  const matches = searchMatcher(search);
   return list
-    .filter((p) => needle === '' || [p.name, p.team_short, p.team_name].some((t) => fold(t).includes(needle)))
+    .filter((p) => matches([p.name, p.team_short, p.team_name]))
     .sort(
       (a, b) =>
         valueOf(b, sort) - valueOf(a, sort) || b.season_involvements - a.season_involvements || a.id - b.id,

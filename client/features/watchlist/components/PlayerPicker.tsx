@@ -1,13 +1,11 @@
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type Ref } from 'react';
+import { SearchField } from '@/components/players/SearchField';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatCost, formatNumber } from '@/lib/format';
 import { searchChoices, type PlayerChoice } from '../lib/player-choices';
 
 /** Enough to pick from at a glance; typing narrows the rest. */
-export const CHOICES_SHOWN = 8;
+const CHOICES_SHOWN = 8;
 
 interface Props {
   choices: readonly PlayerChoice[];
@@ -57,26 +55,16 @@ export function PlayerPicker({ choices, selected, onSelect, onClear, error, sear
 
   const shown = matches.slice(0, CHOICES_SHOWN);
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Player</Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          ref={searchRef}
-          id={id}
-          type="search"
-          autoFocus={refocus}
-          placeholder="Search by name or club"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="pl-9"
-        />
-      </div>
+    <SearchField
+      label="Player"
+      ref={searchRef}
+      autoFocus={refocus}
+      placeholder="Search by name or club"
+      value={search}
+      onChange={setSearch}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -107,7 +95,7 @@ export function PlayerPicker({ choices, selected, onSelect, onClear, error, sear
           </p>
         </>
       )}
-    </div>
+    </SearchField>
   );
 }
 

@@ -3,6 +3,7 @@ import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
 import { hasPrice } from '@contracts/game/priced';
 import { compareText } from '@/lib/compare-text';
+import { searchMatcher } from '@/lib/search-text';
 
 /** A player the Add Player dialog offers, with what choosing him fills in. */
 export interface PlayerChoice {
@@ -42,20 +43,9 @@ export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<n
   );
 }
 
-/** Lower case without accents, so "odegaard" finds "Ødegaard" and "magalhaes" finds "Magalhães". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ø/gi, 'o')
-    .toLocaleLowerCase();
-}
-
 /** The choices whose display name, full name or club contains the search text. */
 export function searchChoices(choices: readonly PlayerChoice[], text: string): PlayerChoice[] {
-  const wanted = fold(text.trim());
-  if (!wanted) return [...choices];
-  return choices.filter((c) =>
-    [c.playerName, c.fullName, c.teamName].some((field) => fold(field).includes(wanted)),
-  );
+  if (!text.trim()) return [...choices];
+  const matches = searchMatcher(text);
+  return choices.filter((c) => matches([c.playerName, c.fullName, c.teamName]));
 }

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/http';
+import { predictedScoresQuery } from '@/api/predicted-scores';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { pct } from '../lib/descriptions';
-import { measuredQuery } from '../lib/measured-query';
+
+/**
+ * The measured hit rates cover the season's finished matches whatever the filter, so the smallest
+ * range asks for them with few rows.
+ */
+const MEASURED_RANGE = { start_gw: 1, end_gw: 1, status: 'finished' } as const;
 
 /**
  * What the data says: how the scorelines displayed with the configuration in force did on this
  * season's finished matches, beside the model's plain predicted score.
  */
 export function MeasuredCard() {
-  const measured = useQuery(measuredQuery());
+  const measured = useQuery({ ...predictedScoresQuery(MEASURED_RANGE), select: (answer) => answer.measured });
   return (
     <Card>
       <CardHeader className="pb-2">

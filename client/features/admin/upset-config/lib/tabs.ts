@@ -15,7 +15,7 @@ export const optionSwitch = (tab: UpsetTab) => UPSET_SWITCHES.find((s) => s.tab 
 export const tabFields = (tab: UpsetTab) => UPSET_NUMBER_FIELDS.filter((f) => f.tab === tab);
 
 /** The fields a tab shows: Overview the five switches; an option tab its switch, its numbers and (Context) the top teams. */
-export function tabKeys(tab: UpsetTab): (keyof UpsetConfig)[] {
+function tabKeys(tab: UpsetTab): (keyof UpsetConfig)[] {
   if (tab === 'overview') return UPSET_SWITCHES.map((s) => s.key);
   const toggle = optionSwitch(tab);
   return [

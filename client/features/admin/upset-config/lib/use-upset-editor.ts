@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UpsetConfig, UpsetTab } from '@contracts/api/upset-config';
+import { PREDICTED_SCORES_KEY } from '@/api/predicted-scores';
 import { resetUpsetConfig, saveUpsetConfig, upsetConfigQuery, UPSET_CONFIG_KEY } from '@/api/upset-config';
 import { toast } from '@/components/ui/use-toast';
 import { isSignInRequired } from '../../auth/use-admin-session';
-import { measuredQuery } from './measured-query';
 import { resetTab, TAB_LABELS } from './tabs';
 import { useUpsetValidator } from './validator';
 
@@ -26,7 +26,7 @@ export function useUpsetEditor() {
     setEdited(null);
     void queryClient.invalidateQueries({ queryKey: UPSET_CONFIG_KEY });
     // Predicted Scores (and its measured hit rates) show the saved configuration from now on.
-    void queryClient.invalidateQueries({ queryKey: measuredQuery().queryKey.slice(0, 1) });
+    void queryClient.invalidateQueries({ queryKey: [PREDICTED_SCORES_KEY] });
   };
   const save = useMutation({
     mutationFn: saveUpsetConfig,
@@ -98,4 +98,3 @@ export function useUpsetEditor() {
     },
   };
 }
-export type UpsetEditor = ReturnType<typeof useUpsetEditor>;

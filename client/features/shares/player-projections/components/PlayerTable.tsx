@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { SortHeader } from '@/components/ui/sort-header';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import type { PlayerRow, PlayerSort, SortKey } from '../lib/player-rows';
 import { PAGE_SIZE, Pager } from './Pager';
 
@@ -61,7 +62,7 @@ export function PlayerTable<R extends PlayerRow>({ label, columns, rows, sort, o
   if (!first) return null;
   return (
     <>
-      <div className="w-full overflow-x-auto rounded-lg border bg-card">
+      <ScrollFrame label={label} className="w-full">
         <table aria-label={label} className="w-full text-sm">
           <thead className="border-b">
             <tr>
@@ -96,7 +97,7 @@ export function PlayerTable<R extends PlayerRow>({ label, columns, rows, sort, o
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <Pager page={page} pages={pages} onPage={setPage} />
     </>
   );

@@ -1,4 +1,6 @@
+import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
+import { searchMatcher } from '@/lib/search-text';
 
 /**
  * The player projection tables' rows, filters, order and summary, shared by the goal and the
@@ -26,10 +28,7 @@ const positionRank = (p: string) => (POSITIONS.includes(p) ? POSITIONS.indexOf(p
 
 export type SortKey = 'name' | 'team' | 'position' | 'projected' | 'share' | 'price' | 'per_goal';
 
-export interface PlayerSort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
+export type PlayerSort = ColumnSort<SortKey>;
 
 export interface PlayerFilter {
   search: string;
@@ -42,24 +41,14 @@ export interface PlayerFilter {
 export const ALL = 'all';
 export const NO_FILTER: PlayerFilter = { search: '', position: ALL, team: ALL };
 
-/** Folds case and accents, so "odegaard" finds "Ødegaard" and "muller" finds "Müller". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ø/gi, 'o')
-    .toLowerCase()
-    .trim();
-}
-
 /** The spec's filters: the search matches the player's name or his team's (short or full) name. */
 export function filterRows<R extends PlayerRow>(rows: readonly R[], filter: PlayerFilter): R[] {
-  const needle = fold(filter.search);
+  const matches = searchMatcher(filter.search);
   return rows.filter(
     (r) =>
       (filter.position === ALL || r.position === filter.position) &&
       (filter.team === ALL || r.team_short === filter.team) &&
-      (needle === '' || [r.name, r.team_short, r.team_name].some((t) => fold(t).includes(needle))),
+      matches([r.name, r.team_short, r.team_name]),
   );
 }
 
@@ -72,17 +61,9 @@ export function poundsPerGoal(row: PlayerRow): number | null {
 }
 
 /** The spec (section 4): the first click on price, name or team sorts ascending, on any other column descending. */
-function firstDirection(key: SortKey): PlayerSort['direction'] {
-  return key === 'name' || key === 'team' || key === 'price' ? 'asc' : 'desc';
-}
-
-export const sortBy = (key: SortKey): PlayerSort => ({ key, direction: firstDirection(key) });
-
-/** Clicking the column that already sorts toggles the direction; another column starts afresh. */
-export function nextSort(current: PlayerSort, key: SortKey): PlayerSort {
-  if (current.key !== key) return sortBy(key);
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+export const { sortBy, nextSort } = columnSorting<SortKey>((key) =>
+  key === 'name' || key === 'team' || key === 'price' ? 'asc' : 'desc',
+);
 
 function valueOf(row: PlayerRow, key: SortKey): number | string | null {
   switch (key) {

@@ -50,27 +50,49 @@ function carried(fromPreviousClub: number, factor: number): string | null {
   return fromPreviousClub >= 0.5 ? `share from his previous club × ${factor.toFixed(2)}` : null;
 }
 
+/** The fields every team of the four answers carries, whatever it counts. */
+interface TeamFields {
+  team_id: number;
+  team_short: string;
+  team_name: string;
+  players: ReadonlyArray<{ id: number; name: string; position: string }>;
+}
+
+type LineFigures = Pick<ShareLine, 'share' | 'value' | 'per90' | 'carried'>;
+
+/**
+ * A team card from the fields goal and assist answers share; the answer's own names (goals or
+ * assists, projected or actual) are read by `line` and passed in as `total` and `ownGoals`.
+ */
+function card<T extends TeamFields>(
+  t: T,
+  total: number,
+  ownGoals: number | null,
+  line: (p: T['players'][number]) => LineFigures,
+): ShareCard {
+  return {
+    id: t.team_id,
+    short: t.team_short,
+    name: t.team_name,
+    total,
+    ownGoals,
+    lines: t.players.map((p) => ({ id: p.id, name: p.name, position: p.position, ...line(p) })),
+  };
+}
+
 export function goalSeasonView(r: SeasonGoalShareResponse): ShareView {
   return {
     season: r.season,
     projected: true,
     model: r.model,
-    cards: r.teams.map((t) => ({
-      id: t.team_id,
-      short: t.team_short,
-      name: t.team_name,
-      total: t.expected_goals,
-      ownGoals: t.projected_own_goals,
-      lines: t.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        position: p.position,
+    cards: r.teams.map((t) =>
+      card(t, t.expected_goals, t.projected_own_goals, (p) => ({
         share: p.goal_share,
         value: p.projected_goals,
         per90: p.xg_per_90,
         carried: carried(p.from_previous_club, r.model.mover_factor),
       })),
-    })),
+    ),
   };
 }
 
@@ -79,22 +101,14 @@ export function goalPastView(r: HistoricalGoalShareResponse): ShareView {
     season: r.season,
     projected: false,
     model: null,
-    cards: r.teams.map((t) => ({
-      id: t.team_id,
-      short: t.team_short,
-      name: t.team_name,
-      total: t.goals,
-      ownGoals: t.own_goals,
-      lines: t.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        position: p.position,
+    cards: r.teams.map((t) =>
+      card(t, t.goals, t.own_goals, (p) => ({
         share: p.goal_share,
         value: p.goals,
         per90: null,
         carried: null,
       })),
-    })),
+    ),
   };
 }
 
@@ -103,22 +117,14 @@ export function assistSeasonView(r: SeasonAssistShareResponse): ShareView {
     season: r.season,
     projected: true,
     model: r.model,
-    cards: r.teams.map((t) => ({
-      id: t.team_id,
-      short: t.team_short,
-      name: t.team_name,
-      total: t.expected_assists,
-      ownGoals: null,
-      lines: t.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        position: p.position,
+    cards: r.teams.map((t) =>
+      card(t, t.expected_assists, null, (p) => ({
         share: p.assist_share,
         value: p.projected_assists,
         per90: null,
         carried: carried(p.from_previous_club, r.model.mover_factor),
       })),
-    })),
+    ),
   };
 }
 
@@ -127,22 +133,14 @@ export function assistPastView(r: HistoricalAssistShareResponse): ShareView {
     season: r.season,
     projected: false,
     model: null,
-    cards: r.teams.map((t) => ({
-      id: t.team_id,
-      short: t.team_short,
-      name: t.team_name,
-      total: t.assists,
-      ownGoals: null,
-      lines: t.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        position: p.position,
+    cards: r.teams.map((t) =>
+      card(t, t.assists, null, (p) => ({
         share: p.assist_share,
         value: p.assists,
         per90: null,
         carried: null,
       })),
-    })),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { StandingRow } from '@contracts/api/projected-standings';
 import { Badge } from '@/components/ui/badge';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { formatNumber } from '@/lib/format';
 import { chance, ordinal, signed, zoneOf } from './zones';
 
@@ -86,7 +87,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingRow[] }) {
       return next;
     });
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    <ScrollFrame label="Projected final standings">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Projected final standings</caption>
         <thead>
@@ -163,6 +164,6 @@ export function StandingsTable({ rows }: { rows: readonly StandingRow[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

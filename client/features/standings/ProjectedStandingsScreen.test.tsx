@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import ProjectedStandingsScreen from './ProjectedStandingsScreen';
-import { standings } from './standings/test-data';
+import { standings } from './components/test-data';
 
 const URL = '/api/projected-standings';
 

@@ -2,10 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   historicalAssistShareResponseSchema,
   historicalGoalShareResponseSchema,
+  playerAssistProjectionsResponseSchema,
+  playerGoalProjectionsResponseSchema,
   seasonAssistShareResponseSchema,
   seasonGoalShareResponseSchema,
+  seasonProjectionsResponseSchema,
 } from '@contracts/api/shares';
-import { readAs } from '@/api/read';
+import { CACHE_TIMES } from './cache-times';
+import { readAs } from './read';
 
 const MINUTE = 60_000;
 /** The spec keeps goal share 10 minutes (section 9); assist share follows it. */
@@ -43,4 +47,28 @@ export const assistShareHistoricalQuery = (season: string) =>
     queryKey: ['/api/assist-share-historical', season],
     queryFn: readAs<typeof historicalAssistShareResponseSchema>(),
     staleTime: PAST_STALE,
+  });
+
+/** `GET /api/player-goal-projections`: kept 5 minutes (the spec's cache time for goal projections). */
+export const playerGoalProjectionsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/player-goal-projections'],
+    queryFn: readAs<typeof playerGoalProjectionsResponseSchema>(),
+    staleTime: 5 * MINUTE,
+  });
+
+/** `GET /api/player-assist-projections`: kept 10 minutes (the spec's cache time for assist projections). */
+export const playerAssistProjectionsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/player-assist-projections'],
+    queryFn: readAs<typeof playerAssistProjectionsResponseSchema>(),
+    staleTime: 10 * MINUTE,
+  });
+
+/** `GET /api/season-projections`: computed from the game's base data, kept as long as it. */
+export const seasonProjectionsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/season-projections'],
+    queryFn: readAs<typeof seasonProjectionsResponseSchema>(),
+    staleTime: CACHE_TIMES.baseData,
   });

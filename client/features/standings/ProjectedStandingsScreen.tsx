@@ -6,8 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { ApiError } from '@/api/http';
 import { projectedStandingsQuery } from '@/api/standings';
-import { StandingsLegend } from './standings/StandingsLegend';
-import { StandingsTable } from './standings/StandingsTable';
+import { StandingsLegend } from './components/StandingsLegend';
+import { StandingsTable } from './components/StandingsTable';
 
 const CONNECTION_FAILURE = 'Unable to connect to FPL API. Please check your connection and try again.';
 
