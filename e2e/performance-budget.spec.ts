@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { LOADING, PHONE, ROUTES } from './every-route';
 
 /**
@@ -10,14 +10,17 @@ import { LOADING, PHONE, ROUTES } from './every-route';
  *   no loading state is left and the page has been quiet (no request) for a while. Lighthouse's CLS is the worst 5-second
  *   window of the same entries, so this sum is never below it. Budget 0.02, as the issue's target.
  * - Main thread: the total blocking time seen in the page, the part of each long task (a
- *   `longtask` entry, over 50 ms) beyond 50 ms, summed. The browser runs without CPU throttling,
- *   so the same budget as Lighthouse's mobile TBT (200 ms, measured with 4x throttling) leaves
- *   room for a machine busy with other work.
- * Each route is loaded three times and the median is compared, so one slow load on a shared
- * machine does not fail the test.
+ *   `longtask` entry, over 50 ms) beyond 50 ms, summed, with the CPU slowed 4x through the DevTools
+ *   protocol (`Emulation.setCPUThrottlingRate`), as Lighthouse's mobile preset does. Lighthouse's
+ *   budget is 200 ms; this one is 150 ms, so a shared machine's noise does not take a route past 200.
+ * Every load starts cold (browser cache and the origin's storage cleared), as Lighthouse's do. Each
+ * route is judged on the median of three loads, so one slow load on a shared machine does not fail
+ * the test; when the first two loads agree (both within both budgets, or both past the same one) the
+ * third cannot change the median's verdict and is not made.
  */
 const CLS_BUDGET = 0.02;
-const TBT_BUDGET_MS = 200;
+const TBT_BUDGET_MS = 150;
+const CPU_SLOWDOWN = 4;
 const LOADS = 3;
 const QUIET_MS = 1_000;
 
@@ -58,7 +61,13 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function measure(page: Page, route: string): Promise<Measured> {
+/** One cold load of the route: cache and storage cleared first, figures read once it is quiet. */
+async function measure(page: Page, cdp: CDPSession, route: string): Promise<Measured> {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(page.url()).origin,
+    storageTypes: 'all',
+  });
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
   // Chromium's network-idle signal can come while a slow read is still pending (the price
@@ -71,12 +80,36 @@ async function measure(page: Page, route: string): Promise<Measured> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/**
+ * Whether two loads already settle the median of three: a budget the two agree on (both within or
+ * both past it) is settled whatever the third shows, and one both are past fails the route alone.
+ */
+function settled(a: Measured, b: Measured, tbtBudget: number): boolean {
+  const agree = (x: boolean, y: boolean) => x === y;
+  const clsWithin = [a, b].map((l) => l.cls <= CLS_BUDGET) as [boolean, boolean];
+  const tbtWithin = [a, b].map((l) => l.tbt <= tbtBudget) as [boolean, boolean];
+  const bothPast = (w: [boolean, boolean]) => !w[0] && !w[1];
+  return (agree(...clsWithin) && agree(...tbtWithin)) || bothPast(clsWithin) || bothPast(tbtWithin);
+}
 
-/** `LOADS` loads of the route: each one's figures, their medians, and a readable account for a failure. */
-async function measureLoads(page: Page, route: string) {
+/**
+ * Up to `LOADS` cold loads of the route (`cpuSlowdown` 1 leaves the CPU as it is): each one's
+ * figures, their medians, and a readable account for a failure. After two settled loads the
+ * higher of the two stands for the median: it is on the same side of each budget as the median of
+ * three would be.
+ */
+async function measureLoads(page: Page, route: string, cpuSlowdown: number, tbtBudget = Infinity) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.addInitScript(observe);
+  // A page of the origin first, so its storage can be cleared before the first measured load.
+  await page.goto('/api/status');
   const loads: Measured[] = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await measure(page, route));
+  for (let i = 0; i < LOADS; i += 1) {
+    loads.push(await measure(page, cdp, route));
+    const [a, b] = loads;
+    if (loads.length === 2 && a && b && settled(a, b, tbtBudget)) break;
+  }
   const detail = loads.map(
     (l, i) =>
       `load ${i + 1}: CLS ${l.cls.toFixed(4)}, blocking ${Math.round(l.tbt)} ms\n  ${l.shifts.join('\n  ')}`,
@@ -96,7 +129,7 @@ test.describe('speed budget: layout shift and main thread', () => {
       page,
     }) => {
       test.setTimeout(180_000);
-      const { cls, tbt, detail } = await measureLoads(page, route);
+      const { cls, tbt, detail } = await measureLoads(page, route, CPU_SLOWDOWN, TBT_BUDGET_MS);
       test.info().annotations.push({
         type: 'measured',
         description: `CLS ${cls.toFixed(4)}, blocking ${Math.round(tbt)} ms`,
@@ -125,7 +158,7 @@ test.describe('speed budget: layout shift on other windows', () => {
       for (const route of SAMPLE_ROUTES) {
         test(`${route} stays within CLS ${CLS_BUDGET}`, async ({ page }) => {
           test.setTimeout(180_000);
-          const { cls, detail } = await measureLoads(page, route);
+          const { cls, detail } = await measureLoads(page, route, 1);
           expect(cls, `median layout shift of ${route}\n${detail}`).toBeLessThanOrEqual(CLS_BUDGET);
         });
       }
