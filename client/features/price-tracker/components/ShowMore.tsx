@@ -6,6 +6,8 @@ import { formatNumber } from '@/lib/format';
  * two phone screens; 50 built some 500 more elements on the first paint (blocking time budget).
  */
 export const PAGE_STEP = 25;
+/** Rows drawn in a list's first commit, the rest of its page just after (use-drawn-rows.ts): a laptop's screenful. */
+export const FIRST_SCREEN = 12;
 
 interface Props {
   shown: number;
