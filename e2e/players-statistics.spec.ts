@@ -119,7 +119,7 @@ test.describe('Player Statistics on the demo season', () => {
   });
 
   test('shows the error block when the API fails', async ({ page }) => {
-    await failApi(page, '**/api/bootstrap-static');
+    await failApi(page, '**/api/player-list');
     await page.goto('/player-statistics');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load player data');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { bootstrapQuery } from '@/api/relay';
+import { bootstrapQuery, playerListQuery } from '@/api/relay';
 
 /**
  * Every route of the product. No route has parameters. Each screen is
@@ -79,7 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/player-statistics',
     title: 'Player Statistics',
     load: () => import('@/features/player-statistics/PlayerStatisticsScreen'),
-    prefetch: bootstrapFirst,
+    prefetch: (client) => void client.prefetchQuery(playerListQuery()),
   },
   {
     path: '/projected-goals-cs',

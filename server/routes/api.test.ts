@@ -6,6 +6,7 @@ import {
   managerSummarySchema,
   managerTeamSchema,
 } from '@contracts/api/manager';
+import { playerListResponseSchema } from '@contracts/api/player-list';
 import { bootstrapStaticResponseSchema, fixturesResponseSchema } from '@contracts/api/relay';
 import { statusSchema } from '@contracts/status';
 import {
@@ -36,6 +37,25 @@ describe('relay endpoints', () => {
     expect(body.teams[19]).toMatchObject({ id: 20, name: 'Wolves', short_name: 'WOL' });
     expect(body.events.find((e) => e.is_current)?.id).toBe(6);
     expect(body.elements.map((e) => e.now_cost).slice(0, 3)).toEqual([41, 42, 43]);
+  });
+
+  it("cuts the player list from the same bootstrap: every player, a table's fields only", async () => {
+    const full = bootstrapStaticResponseSchema.parse((await get('/api/bootstrap-static')).json());
+    const res = await get('/api/player-list');
+    expect(res.statusCode).toBe(200);
+    const list = playerListResponseSchema.strict().parse(res.json());
+    expect(list.elements.map((e) => e.id)).toEqual(full.elements.map((e) => e.id));
+    const first = full.elements[0]!;
+    expect(list.elements[0]).toMatchObject({
+      web_name: first.web_name,
+      team: first.team,
+      now_cost: first.now_cost,
+      form: first.form,
+      total_points: first.total_points,
+    });
+    expect(list.elements[0]).not.toHaveProperty('transfers_in');
+    expect(list.teams[19]).toEqual({ id: 20, name: 'Wolves', short_name: 'WOL' });
+    expect(list.events).toHaveLength(38);
   });
 
   it('relays fixtures', async () => {

@@ -19,6 +19,7 @@ const STANDINGS_2 = `leagues-classic/${LEAGUE}/standings-page-2.json`;
 /** Each endpoint with the payloads it reads. */
 const READS: Record<string, string[]> = {
   '/api/bootstrap-static': [BOOTSTRAP],
+  '/api/player-list': [BOOTSTRAP],
   '/api/fixtures': [FIXTURES],
   '/api/status': [BOOTSTRAP],
   [`/api/manager/${MANAGER}`]: [ENTRY],

@@ -10,6 +10,9 @@ export function registerRelayRoutes(app: FastifyInstance, service: RelayService)
   app.get('/api/bootstrap-static', relay, async (request, reply) =>
     sendPreparedJson(request, reply, await service.bootstrapStatic()),
   );
+  app.get('/api/player-list', relay, async (request, reply) =>
+    sendPreparedJson(request, reply, await service.playerList()),
+  );
   app.get('/api/fixtures', relay, async (request, reply) =>
     sendPreparedJson(request, reply, await service.fixtures()),
   );

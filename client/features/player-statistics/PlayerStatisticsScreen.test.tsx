@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, optionLabels } from '@/test/select';
 import PlayerStatisticsScreen from './PlayerStatisticsScreen';
-import { bootstrap, historical } from './test/data';
+import { historical, playerList } from './test/data';
 
 const table = () => screen.getByRole('table', { name: 'Player statistics' });
 /** The web names in the table's rows, top to bottom. */
@@ -20,7 +20,7 @@ const headers = () =>
 
 function api(count = 45) {
   return stubFetch({
-    '/api/bootstrap-static': bootstrap(count, (i) =>
+    '/api/player-list': playerList(count, (i) =>
       i === 3
         ? { status: 'd', news: 'Knock' }
         : i === 5
@@ -45,7 +45,8 @@ describe('Player Statistics', { timeout: 20_000 }, () => {
     renderWithApp(<PlayerStatisticsScreen />);
     await screen.findByRole('table', { name: 'Player statistics' });
     expect(screen.getByTestId('row-count')).toHaveTextContent('Showing 1–20 of 141 players');
-    expect(names()).toHaveLength(20);
+    // The first screenful is drawn with the table, the rest of the page just after.
+    await waitFor(() => expect(names()).toHaveLength(20));
     expect(names()[0]).toBe('Player1');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(
@@ -121,7 +122,7 @@ describe('Player Statistics', { timeout: 20_000 }, () => {
   });
 
   it('shows the error block with Retry when the players cannot be loaded', async () => {
-    stubFetch({ '/api/bootstrap-static': () => new Response('down', { status: 503 }) });
+    stubFetch({ '/api/player-list': () => new Response('down', { status: 503 }) });
     renderWithApp(<PlayerStatisticsScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load player data');

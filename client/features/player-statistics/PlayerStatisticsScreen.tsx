@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatNumber } from '@/lib/format';
 import { historicalPlayersQuery, seasonsQuery } from '@/api/history';
-import { bootstrapQuery } from '@/api/relay';
+import { playerListQuery } from '@/api/relay';
 import { Pagination } from './components/Pagination';
 import { QuickStats } from './components/QuickStats';
 import { StatsFilters } from './components/StatsFilters';
@@ -28,31 +28,31 @@ export default function PlayerStatisticsScreen() {
   const [page, setPage] = useState(1);
   const live = season === LIVE;
 
-  const bootstrap = useQuery(bootstrapQuery());
+  const players = useQuery(playerListQuery());
   const seasons = useQuery(seasonsQuery());
   const historical = useQuery({ ...historicalPlayersQuery(season), enabled: !live });
 
-  const currentLabel = bootstrap.data ? seasonLabel(bootstrap.data.events) : null;
+  const currentLabel = players.data ? seasonLabel(players.data.events) : null;
   const seasonOptions = [
     { value: LIVE, label: currentLabel ? `${currentLabel} (live)` : 'Current season (live)' },
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),
   ];
 
   const rows = useMemo(() => {
-    if (live) return bootstrap.data ? liveRows(bootstrap.data) : null;
+    if (live) return players.data ? liveRows(players.data) : null;
     return historical.data ? historicalRows(historical.data) : null;
-  }, [live, bootstrap.data, historical.data]);
+  }, [live, players.data, historical.data]);
   const shown = useMemo(() => (rows ? sortRows(filterRows(rows, filters), sort) : []), [rows, filters, sort]);
   const teams = useMemo(() => (rows ? teamsOf(rows) : []), [rows]);
-  const positions = (bootstrap.data?.element_types ?? []).map((t) => ({
+  const positions = (players.data?.element_types ?? []).map((t) => ({
     value: String(t.id),
     label: t.plural_name,
   }));
 
   const totalPages = pageCount(shown.length);
   const current = Math.min(page, totalPages);
-  const loading = bootstrap.isPending || (!live && historical.isPending);
-  const failed = bootstrap.isError || (!live && historical.isError);
+  const loading = players.isPending || (!live && historical.isPending);
+  const failed = players.isError || (!live && historical.isError);
 
   // Changing the sort, a filter or the season goes back to page 1.
   const onSort = (field: SortField) => {

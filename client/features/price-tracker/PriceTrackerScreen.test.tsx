@@ -159,13 +159,14 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     renderWithApp(<PriceTrackerScreen />);
     await screen.findByRole('table', { name: 'Recent price changes' });
     expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 25 of 120 changes');
-    expect(rowNames('Recent price changes')).toHaveLength(25);
+    // The first screenful is drawn with the table, the rest of the page just after.
+    await waitFor(() => expect(rowNames('Recent price changes')).toHaveLength(25));
     for (const shown of [50, 75, 100]) {
       await userEvent.click(screen.getByRole('button', { name: 'Show 25 more' }));
       expect(screen.getByTestId('shown-count')).toHaveTextContent(`Showing ${shown} of 120 changes`);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
-    expect(rowNames('Recent price changes')).toHaveLength(120);
+    await waitFor(() => expect(rowNames('Recent price changes')).toHaveLength(120));
     expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
   });
 

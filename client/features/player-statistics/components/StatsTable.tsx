@@ -1,9 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
 import type { StatRow } from '../lib/rows';
 import type { SortField, SortState } from '../lib/sort';
 import { visibleColumns } from './columns';
+
+/** Rows of a page drawn in its first commit, the rest just after (use-drawn-rows.ts): a laptop's screenful. */
+const FIRST_SCREEN = 10;
 
 interface Props {
   rows: readonly StatRow[];
@@ -15,6 +19,7 @@ interface Props {
 /** The player table: every sortable header is a button; the table scrolls sideways in its card. */
 export function StatsTable({ rows, live, sort, onSort }: Props) {
   const columns = visibleColumns(live);
+  const drawn = useDrawnRows(rows.length, FIRST_SCREEN);
   return (
     <Table aria-label="Player statistics">
       <TableHeader>
@@ -51,7 +56,7 @@ export function StatsTable({ rows, live, sort, onSort }: Props) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((r) => (
+        {rows.slice(0, drawn).map((r) => (
           <TableRow key={r.id}>
             {columns.map((c) => (
               <TableCell key={c.key} className={cn(c.numeric && 'text-right tabular-nums whitespace-nowrap')}>

@@ -1,7 +1,7 @@
 import type { HistoricalPlayer } from '@contracts/api/past-seasons';
-import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+import type { PlayerListResponse } from '@contracts/api/player-list';
 import { availability, type Availability } from '@contracts/game/availability';
-import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { byId } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
 import { compareText } from '@/lib/compare-text';
 
@@ -34,9 +34,10 @@ export interface StatRow {
   news: string;
 }
 
-export function liveRows(bootstrap: BootstrapStatic): StatRow[] {
-  const { teams, elementTypes: types } = indexBootstrap(bootstrap);
-  return bootstrap.elements.map((e) => ({
+export function liveRows(list: PlayerListResponse): StatRow[] {
+  const teams = byId(list.teams);
+  const types = byId(list.element_types);
+  return list.elements.map((e) => ({
     id: e.id,
     webName: e.web_name,
     fullName: `${e.first_name} ${e.second_name}`,

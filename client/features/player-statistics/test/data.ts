@@ -1,21 +1,24 @@
 import type { HistoricalPlayer } from '@contracts/api/past-seasons';
-import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
+import { playerListResponseSchema, type PlayerListResponse } from '@contracts/api/player-list';
+import type { FplElement } from '@contracts/fpl/bootstrap';
 import type { Priced } from '@contracts/game/priced';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /**
- * A 2025-26 bootstrap with `count` players: player i has 100 - i points, so id order is points
- * order; odd ids play for Arsenal, even for Liverpool; positions cycle through the four.
+ * The player list (`GET /api/player-list`, the server's cut of the bootstrap) of a 2025-26
+ * bootstrap with `count` players: player i has 100 - i points, so id order is points order; odd
+ * ids play for Arsenal, even for Liverpool; positions cycle through the four.
  */
-export function bootstrap(
+export function playerList(
   count: number,
   over: (i: number) => Partial<Priced<FplElement>> = () => ({}),
-): BootstrapStatic {
-  return fplBootstrap({
+): PlayerListResponse {
+  const bootstrap = fplBootstrap({
     events: [fplEvent(1, { finished: true, is_current: true }), fplEvent(2, { is_next: true })],
     teams: [fplTeam(1, 'ARS', 'Arsenal', { code: 3 }), fplTeam(12, 'LIV', 'Liverpool', { code: 14 })],
     elements: Array.from({ length: count }, (_, i) => element(i + 1, over(i + 1))),
   });
+  return playerListResponseSchema.parse(bootstrap);
 }
 
 function element(id: number, over: Partial<Priced<FplElement>>): Priced<FplElement> {

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import type { PriceChange } from '@contracts/api/prices';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatDate, formatNumber, formatPercent } from '@/lib/format';
+import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
 import { formatSignedCost } from '../lib/format';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
 import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
+
+/** Rows drawn in a list's first commit, the rest of its page just after (use-drawn-rows.ts): a laptop's screenful. */
+export const FIRST_SCREEN = 12;
 
 interface Props {
   changes: readonly PriceChange[];
@@ -17,6 +21,7 @@ interface Props {
 export function ChangesTable({ changes, onOpenHistory }: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
   const shown = changes.slice(0, limit);
+  const drawn = useDrawnRows(shown.length, FIRST_SCREEN);
   return (
     <>
       <Table aria-label="Recent price changes">
@@ -34,7 +39,7 @@ export function ChangesTable({ changes, onOpenHistory }: Props) {
           </TableRow>
         </TableHeader>
         <TableBody className="[&_td]:whitespace-nowrap">
-          {shown.map((c) => (
+          {shown.slice(0, drawn).map((c) => (
             <TableRow key={c.id}>
               <PlayerCell player={c} onOpen={onOpenHistory} />
               <TableCell>{formatDate(c.change_date, 'UTC')}</TableCell>

@@ -4,11 +4,12 @@ import type { PredictionMethod, PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
 import { predictionDirection } from '../lib/filters';
 import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
 import { METHOD_TEXT } from '../lib/method';
-import { Direction } from './ChangesTable';
+import { Direction, FIRST_SCREEN } from './ChangesTable';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
 import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
@@ -25,6 +26,7 @@ export function PredictionsTable({ predictions, method, onOpenHistory }: Props) 
   const [limit, setLimit] = useState(PAGE_STEP);
   const words = METHOD_TEXT[method];
   const shown = predictions.slice(0, limit);
+  const drawn = useDrawnRows(shown.length, FIRST_SCREEN);
   return (
     <>
       <Table aria-label="Price predictions">
@@ -48,7 +50,7 @@ export function PredictionsTable({ predictions, method, onOpenHistory }: Props) 
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shown.map((p) => (
+          {shown.slice(0, drawn).map((p) => (
             <Fragment key={p.player_id}>
               <TableRow className="border-b-0 [&_td]:whitespace-nowrap">
                 <PlayerCell player={p} onOpen={onOpenHistory} />
