@@ -3,11 +3,8 @@ import type { TransferPlan, TransferPlanQuery } from '@contracts/api/transfer-pl
 import { nextGameweek, seasonLabel } from '@contracts/game/schedule';
 import { MAX_GAMEWEEK } from '@contracts/params';
 import { evaluatePlan } from '@engine/optimiser/evaluate';
-import { buildModel } from '@engine/optimiser/model';
 import { movesOf } from '@engine/optimiser/moves';
-import { candidatePool } from '@engine/optimiser/pool';
 import { squadsOf } from '@engine/optimiser/solution';
-import { keepStart } from '@engine/optimiser/start';
 import type { PlanInput } from '@engine/optimiser/types';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers/free-transfers';
 import { UpstreamError, type FplSource } from '../../fpl/source';
@@ -16,10 +13,8 @@ import { ERROR_CODES } from '@contracts/errors';
 import { managerNotFound } from '../manager';
 import { orNotFound, requireFields, upstreamId } from '../upstream';
 import { checkOptions, infeasible, planInput, planPlayers } from './inputs';
+import { solvePlan } from './solve';
 import type { Solver } from './solver';
-
-/** Seconds HiGHS may take before answering with the best plan found (target: 3 s for six gameweeks). */
-export const TIME_LIMIT_SECONDS = 2.5;
 
 export interface TransferPlanDeps {
   fpl: FplSource;
@@ -43,12 +38,7 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
     return { current, picks, ids: squadPicks.picks.map((p) => p.element) };
   }
 
-  async function solve(input: PlanInput) {
-    const pool = candidatePool(input);
-    const poolInput = { ...input, players: pool };
-    const result = await solver.solve(buildModel(poolInput), keepStart(poolInput) ?? {}, TIME_LIMIT_SECONDS);
-    return { pool, poolInput, result };
-  }
+  const solve = (input: PlanInput) => solvePlan(solver, input);
 
   return async function plan(id: number, q: TransferPlanQuery): Promise<TransferPlan> {
     const [squad, history, bootstrap] = await Promise.all([
