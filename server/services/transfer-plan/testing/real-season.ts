@@ -1,6 +1,7 @@
 import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { createAsOfSource } from '../../../fpl/as-of-source';
 import { createSnapshotSource } from '../../../fpl/snapshot-source';
+import type { FplSource } from '../../../fpl/source';
 import { createOpenfplService } from '../../openfpl/service';
 import { matchEngine } from '../../projections/match-engine';
 import { createProjectionsService } from '../../projections/service';
@@ -10,10 +11,12 @@ import { replayedManagers } from './replayed-managers';
 /**
  * The recorded 2025-26 season (`dir`) replayed as of gameweek k, with the points model built as
  * server/services/openfpl/service.real.test.ts builds it (this season only, no past seasons
- * imported), and the league's managers as of k (replayed-managers.ts).
+ * imported), and the league's managers as of k (replayed-managers.ts). `base` is the snapshot read
+ * (by default the directory's own).
  */
-export async function realSeason(dir: string, k: number) {
-  const fpl = replayedManagers(await createAsOfSource(createSnapshotSource(dir), k), k);
+export async function realSeason(dir: string, k: number, base: FplSource = createSnapshotSource(dir)) {
+  const asOf = await createAsOfSource(base, k);
+  const fpl = replayedManagers(asOf, k);
   const now = () => new Date('2026-02-15T00:00:00Z');
   const log = { warn: () => undefined };
   const projections = createProjectionsService({
@@ -44,7 +47,7 @@ export async function realSeason(dir: string, k: number) {
     latestBacktest: async () => null,
     now,
   });
-  return { fpl, projections: (horizon: number) => openfpl.projections(horizon) };
+  return { fpl, totals: asOf.totals, projections: (horizon: number) => openfpl.projections(horizon) };
 }
 
 /** League 106780's entries: picks for every gameweek 1-33 recorded (../shared/fpl-data PROVENANCE.md). */
