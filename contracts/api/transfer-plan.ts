@@ -61,6 +61,10 @@ export const sellingPriceSchema = z.object({
   player_id: z.number().int(),
   purchase_price: z.number(),
   selling_price: z.number(),
+  /**
+   * `transfer_history`: bought for his latest transfer in (or, never transferred in, for the
+   * season-start price of a team picked before gameweek 1); `current_price`: unknown, so now.
+   */
   source: z.enum(['transfer_history', 'current_price']),
 });
 

@@ -124,3 +124,18 @@ export const picksSchema = fplObject('picks', {
   ),
 });
 export type FplPicks = z.infer<typeof picksSchema>;
+
+/**
+ * A manager's transfers (`entry/{id}/transfers/`), newest first, Free Hit weeks included: only
+ * what purchase prices need. Strict per row: a row that cannot be read could be the purchase of a
+ * player still owned, so the whole list is refused and every price falls back to the current one.
+ */
+export const entryTransfersSchema = z.array(
+  fplObject('transfer', {
+    element_in: z.number().int(),
+    element_in_cost: z.number().int(),
+    event: z.number().int(),
+    time: maybe(z.string()),
+  }),
+);
+export type FplEntryTransfers = z.infer<typeof entryTransfersSchema>;

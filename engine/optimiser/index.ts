@@ -7,3 +7,5 @@ export * from './rules';
 export * from './solution';
 export * from './start';
 export * from './types';
+export * from './score';
+export * from './selling';

@@ -21,7 +21,7 @@ function dominates(q: PlanPlayer, p: PlanPlayer): boolean {
   return !equal || q.id < p.id;
 }
 
-export function candidatePool(input: PlanInput): PlanPlayer[] {
+export function candidatePool(input: PlanInput, clubsNeeded = dominatingClubs(input.horizon)): PlanPlayer[] {
   const owned = new Set(input.squad);
   const keep = new Set(input.keep);
   const avoid = new Set(input.avoid);
@@ -39,7 +39,7 @@ export function candidatePool(input: PlanInput): PlanPlayer[] {
     if (avoid.has(p.id)) continue;
     const clubs = new Set<number>();
     for (const q of kept) if (dominates(q, p)) clubs.add(q.club);
-    if (clubs.size < dominatingClubs(input.horizon)) {
+    if (clubs.size < clubsNeeded) {
       kept.push(p);
       pool.add(p);
     }

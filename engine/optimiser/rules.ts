@@ -16,3 +16,10 @@ export const TYPES: readonly ElementType[] = [1, 2, 3, 4];
  * player costs nothing more; Bench Boost weighs the bench fully.
  */
 export const BENCH_WEIGHT = 0.1;
+
+/** The game's selling price: purchase price plus half of any rise, rounded down to 0.1m; a fall in full. */
+export function sellingPriceTenths(purchaseTenths: number, nowTenths: number): number {
+  return nowTenths <= purchaseTenths
+    ? nowTenths
+    : purchaseTenths + Math.floor((nowTenths - purchaseTenths) / 2);
+}

@@ -94,6 +94,10 @@ export async function createAsOfSource(source: FplSource, k: number): Promise<As
       const data = { ...fetched.data, current: fetched.data.current.filter((row) => row.event <= k) };
       return { ...fetched, data } satisfies Fetched<typeof data>;
     },
+    entryTransfers: async (managerId) => {
+      const fetched = await source.entryTransfers(managerId);
+      return { ...fetched, data: fetched.data.filter((row) => row.event <= k) };
+    },
     elementSummary: async (playerId) => {
       const fetched = await source.elementSummary(playerId);
       const data = { ...fetched.data, history: fetched.data.history.filter((row) => row.round <= k) };

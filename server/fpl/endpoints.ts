@@ -3,6 +3,7 @@ import {
   bootstrapStaticSchema,
   elementSummarySchema,
   entryHistorySchema,
+  entryTransfersSchema,
   entrySchema,
   eventLiveSchema,
   eventStatusSchema,
@@ -58,6 +59,10 @@ export const endpoints = {
   entryHistory: (managerId: number) => {
     const id = checkId('Manager ID', managerId);
     return endpoint(`entry/${id}/history/`, `entry/${id}/history.json`, MINUTE, entryHistorySchema);
+  },
+  entryTransfers: (managerId: number) => {
+    const id = checkId('Manager ID', managerId);
+    return endpoint(`entry/${id}/transfers/`, `entry/${id}/transfers.json`, MINUTE, entryTransfersSchema);
   },
   entryPicks: (managerId: number, gameweek: number) => {
     const id = checkId('Manager ID', managerId);

@@ -91,6 +91,7 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
     entry: async (managerId) => get(endpoints.entry(managerId)),
     entryHistory: async (managerId) => get(endpoints.entryHistory(managerId)),
     entryPicks: async (managerId, gameweek) => get(endpoints.entryPicks(managerId, gameweek)),
+    entryTransfers: async (managerId) => get(endpoints.entryTransfers(managerId)),
     leagueStandings: async (leagueId, page) => get(endpoints.leagueStandings(leagueId, page)),
     elementSummary: async (playerId) => get(endpoints.elementSummary(playerId)),
     eventLive: async (gameweek) => get(endpoints.eventLive(gameweek)),

@@ -97,6 +97,18 @@ describe('createSnapshotSource on a directory written by the test', () => {
     expect(err.message).toContain('fixtures.json');
   });
 
+  it("reads a manager's transfers, a new field ignored, and refuses a row without its price", async () => {
+    const row = { element_in: 5, element_in_cost: 62, element_out: 9, element_out_cost: 60, event: 3 };
+    await writeFiles(dir, { 'entry/7/transfers.json': [{ ...row, entry: 7, new_field: true }] });
+    expect((await source.entryTransfers(7)).data).toEqual([
+      expect.objectContaining({ element_in: 5, element_in_cost: 62, event: 3 }),
+    ]);
+    await writeFiles(dir, { 'entry/8/transfers.json': [row, { ...row, element_in_cost: null }] });
+    const err = await upstreamError(source.entryTransfers(8));
+    expect(err.kind).toBe('invalid_payload');
+    expect(err.message).toContain('entry/8/transfers.json');
+  });
+
   it('throws invalid_payload naming the file and the field when a needed field is unreadable', async () => {
     await writeFiles(dir, { 'entry/7.json': { ...entryPayload(7), id: 'x' } });
     const err = await upstreamError(source.entry(7));

@@ -86,6 +86,7 @@ export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 's
     entry: async (managerId) => read(endpoints.entry(managerId)),
     entryHistory: async (managerId) => read(endpoints.entryHistory(managerId)),
     entryPicks: async (managerId, gameweek) => read(endpoints.entryPicks(managerId, gameweek)),
+    entryTransfers: async (managerId) => read(endpoints.entryTransfers(managerId)),
     leagueStandings: async (leagueId, page) => read(endpoints.leagueStandings(leagueId, page)),
     elementSummary: async (playerId) => read(endpoints.elementSummary(playerId)),
     eventLive: async (gameweek) => read(endpoints.eventLive(gameweek)),

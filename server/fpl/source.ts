@@ -3,6 +3,7 @@ import type {
   FplElementSummary,
   FplEntry,
   FplEntryHistory,
+  FplEntryTransfers,
   FplEventLive,
   FplEventStatus,
   FplFixture,
@@ -41,6 +42,7 @@ export interface FplSource {
   entry(managerId: number): Promise<Fetched<FplEntry>>;
   entryHistory(managerId: number): Promise<Fetched<FplEntryHistory>>;
   entryPicks(managerId: number, gameweek: number): Promise<Fetched<FplPicks>>;
+  entryTransfers(managerId: number): Promise<Fetched<FplEntryTransfers>>;
   /** One page (1-based) of a classic league's standings, 50 entries a page upstream. */
   leagueStandings(leagueId: number, page: number): Promise<Fetched<FplLeagueStandings>>;
   elementSummary(playerId: number): Promise<Fetched<FplElementSummary>>;

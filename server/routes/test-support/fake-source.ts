@@ -14,6 +14,7 @@ export function fakeSource(overrides: Partial<FplSource> = {}): FplSource {
     entry: unavailable,
     entryHistory: unavailable,
     entryPicks: unavailable,
+    entryTransfers: unavailable,
     leagueStandings: unavailable,
     elementSummary: unavailable,
     eventLive: unavailable,

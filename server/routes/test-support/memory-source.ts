@@ -41,6 +41,7 @@ export function memorySource(initial: Record<string, unknown>) {
     entry: async (id) => read(endpoints.entry(id)),
     entryHistory: async (id) => read(endpoints.entryHistory(id)),
     entryPicks: async (id, gw) => read(endpoints.entryPicks(id, gw)),
+    entryTransfers: async (id) => read(endpoints.entryTransfers(id)),
     leagueStandings: async (id, page) => read(endpoints.leagueStandings(id, page)),
     elementSummary: async (id) => read(endpoints.elementSummary(id)),
     eventLive: async (gw) => read(endpoints.eventLive(gw)),

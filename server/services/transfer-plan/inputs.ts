@@ -48,12 +48,13 @@ export function checkOptions(
 
 /**
  * Every player with his expected points per planned gameweek (the points model, one list per
- * horizon), his price, and what he sells for: selling prices are the current price, since the
- * public data does not give the manager's purchase prices (the answer says so per player).
+ * horizon), his price, and what he sells for: an owned player's selling price (`sellTenths`,
+ * engine/optimiser/selling.ts), anyone else's current price.
  */
 export function planPlayers(
   elements: BootstrapStatic['elements'],
   horizons: readonly (readonly OpenfplProjection[])[],
+  sellTenths: ReadonlyMap<number, number>,
 ): PlanPlayer[] {
   const xp = new Map<number, number[]>();
   for (const rows of horizons)
@@ -64,7 +65,7 @@ export function planPlayers(
     type: e.element_type as ElementType,
     club: e.team,
     priceTenths: e.now_cost,
-    sellTenths: e.now_cost,
+    sellTenths: sellTenths.get(e.id) ?? e.now_cost,
     xp: xp.get(e.id) ?? horizons.map(() => 0),
   }));
 }

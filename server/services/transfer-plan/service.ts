@@ -2,15 +2,8 @@ import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { TransferPlan, TransferPlanQuery } from '@contracts/api/transfer-plan';
 import { nextGameweek, seasonLabel } from '@contracts/game/schedule';
 import { LAST_GAMEWEEK } from '@contracts/game/season';
-import {
-  evaluatePlan,
-  buildModel,
-  movesOf,
-  candidatePool,
-  squadsOf,
-  keepStart,
-  type PlanInput,
-} from '@engine/optimiser';
+import { hasPrice } from '@contracts/game/priced';
+import { evaluatePlan, movesOf, ownedPrices, squadsOf, type PlanInput } from '@engine/optimiser';
 import { freeTransferRules, freeTransfersFor, type ChipPlay } from '@engine/transfers';
 import { UpstreamError, type FplSource } from '../../fpl/source';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
@@ -18,10 +11,8 @@ import { ERROR_CODES } from '@contracts/errors';
 import { managerNotFound } from '../manager';
 import { orNotFound, requireFields, upstreamId } from '../upstream';
 import { checkOptions, infeasible, planInput, planPlayers } from './inputs';
+import { solvePlan } from './solve';
 import type { Solver } from './solver';
-
-/** Seconds HiGHS may take before answering with the best plan found (target: 3 s for six gameweeks). */
-export const TIME_LIMIT_SECONDS = 2.5;
 
 export interface TransferPlanDeps {
   fpl: FplSource;
@@ -42,21 +33,32 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
     const picks = (await orNotFound(fpl.entryPicks(id, current), `No team found for manager ${id}`)).data;
     const squadPicks =
       picks.active_chip === 'freehit' && current > 1 ? (await fpl.entryPicks(id, current - 1)).data : picks;
-    return { current, picks, ids: squadPicks.picks.map((p) => p.element) };
+    return {
+      current,
+      picks,
+      ids: squadPicks.picks.map((p) => p.element),
+      fromSeasonStart: (entry.started_event ?? 1) <= 1,
+    };
   }
 
-  async function solve(input: PlanInput) {
-    const pool = candidatePool(input);
-    const poolInput = { ...input, players: pool };
-    const result = await solver.solve(buildModel(poolInput), keepStart(poolInput) ?? {}, TIME_LIMIT_SECONDS);
-    return { pool, poolInput, result };
+  /** The manager's transfers, or null when they cannot be read: prices then fall back, and say so. */
+  async function transfersOf(id: number) {
+    try {
+      return (await fpl.entryTransfers(id)).data;
+    } catch (err) {
+      if (err instanceof UpstreamError) return null;
+      throw err;
+    }
   }
+
+  const solve = (input: PlanInput) => solvePlan(solver, input);
 
   return async function plan(id: number, q: TransferPlanQuery): Promise<TransferPlan> {
-    const [squad, history, bootstrap] = await Promise.all([
+    const [squad, history, bootstrap, transfers] = await Promise.all([
       squadOf(id),
       orNotFound(fpl.entryHistory(id), managerNotFound(id)),
       fpl.bootstrapStatic(),
+      transfersOf(id),
     ]);
     const { events, elements } = bootstrap.data;
     const first = nextGameweek(events);
@@ -81,7 +83,16 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
       throw err;
     }
     const horizons = await Promise.all(Array.from({ length: q.horizon }, (_, i) => projections(i + 1)));
-    const players = planPlayers(elements, horizons);
+    const priced = elements.filter(hasPrice);
+    const owned = ownedPrices({
+      owned: squad.ids,
+      nowTenths: new Map(priced.map((e) => [e.id, e.now_cost])),
+      startTenths: new Map(priced.map((e) => [e.id, e.now_cost - e.cost_change_start])),
+      transfers,
+      freeHitEvents: new Set(chips.filter((c) => c.name === 'freehit').map((c) => c.event)),
+      fromSeasonStart: squad.fromSeasonStart,
+    });
+    const players = planPlayers(elements, horizons, new Map(owned.map((o) => [o.id, o.sellTenths])));
     const input = planInput(q, first, players, {
       ids: squad.ids,
       bankTenths: squad.picks.entry_history.bank,
@@ -127,15 +138,12 @@ export function createTransferPlanService({ fpl, projections, solver }: Transfer
       projected_points: round(planned.projectedPoints),
       projected_points_keep: round(kept.projectedPoints),
       free_transfers: free.unlimited ? null : free.free,
-      selling_prices: squad.ids.map((pid) => {
-        const price = (players.find((p) => p.id === pid)?.priceTenths ?? 0) / 10;
-        return {
-          player_id: pid,
-          purchase_price: price,
-          selling_price: price,
-          source: 'current_price' as const,
-        };
-      }),
+      selling_prices: owned.map((o) => ({
+        player_id: o.id,
+        purchase_price: o.purchaseTenths / 10,
+        selling_price: o.sellTenths / 10,
+        source: o.source,
+      })),
       expected_points: pool
         .filter((p) => held.has(p.id))
         .map((p) => ({ player_id: p.id, points: p.xp.map((x) => round(x)) })),

@@ -10,10 +10,15 @@ const OPTIONS = {
   mip_heuristic_effort: 0.5,
 };
 
+/** Wall-clock seconds after which HiGHS stops whatever the CPU limit: a backstop on a very busy machine. */
+const WALL_LIMIT_SECONDS = 20;
+
 interface SolveRequest {
   id: number;
   lp: string;
   options: typeof OPTIONS & { time_limit: number };
+  /** CPU seconds the solve may use before it stops with the best plan found. */
+  cpuLimitSeconds: number;
   /** Column values of a feasible plan to start from (HiGHS completes the rest). */
   start: Record<string, number>;
 }
@@ -26,6 +31,8 @@ interface SolveReply {
   gap: number | null;
   squadColumns: string[];
   seconds: number;
+  /** CPU seconds of the process during the solve (the worker's, as the rest of the process waits). */
+  cpuSeconds: number;
   error?: string;
 }
 export type SolveResult = Omit<SolveReply, 'id'>;
@@ -60,10 +67,11 @@ export function createSolver() {
   }
 
   return {
-    solve(lp: string, start: Record<string, number>, timeLimitSeconds: number): Promise<SolveResult> {
+    solve(lp: string, start: Record<string, number>, cpuLimitSeconds: number): Promise<SolveResult> {
       worker ??= spawn();
       const id = next++;
-      const request: SolveRequest = { id, lp, options: { ...OPTIONS, time_limit: timeLimitSeconds }, start };
+      const options = { ...OPTIONS, time_limit: Math.max(WALL_LIMIT_SECONDS, cpuLimitSeconds) };
+      const request: SolveRequest = { id, lp, options, cpuLimitSeconds, start };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         // Held while a solve is pending, so a script waiting on it does not exit early.

@@ -2,6 +2,7 @@ import { createAsOfSource } from '../../../fpl/as-of-source';
 import { createSnapshotSource } from '../../../fpl/snapshot-source';
 import type { WorkerPool } from '../../../workers/pool';
 import type { ModelFits } from '../../fits/fit-store';
+import type { FplSource } from '../../../fpl/source';
 import { replayedManagers } from './replayed-managers';
 import { modelServices } from '../../test-support/model-services';
 
@@ -9,13 +10,19 @@ import { modelServices } from '../../test-support/model-services';
  * The recorded 2025-26 season (`dir`) replayed as of gameweek k, with the points model built as
  * server/services/openfpl/service.real.test.ts builds it (this season only, no past seasons
  * imported), and the league's managers as of k (replayed-managers.ts); `pool` and `fits` say where
- * the models run and are kept (by default the process's pool, nothing stored).
+ * the models run and are kept (by default the process's pool, nothing stored), `base` is the snapshot
+ * read (by default the directory's own).
  */
-export async function realSeason(dir: string, k: number, opts: { pool?: WorkerPool; fits?: ModelFits } = {}) {
-  const fpl = replayedManagers(await createAsOfSource(createSnapshotSource(dir), k), k);
+export async function realSeason(
+  dir: string,
+  k: number,
+  opts: { pool?: WorkerPool; fits?: ModelFits; base?: FplSource } = {},
+) {
+  const asOf = await createAsOfSource(opts.base ?? createSnapshotSource(dir), k);
+  const fpl = replayedManagers(asOf, k);
   const now = () => new Date('2026-02-15T00:00:00Z');
   const { openfpl } = modelServices({ fpl, now, pool: opts.pool, fits: opts.fits });
-  return { fpl, projections: (horizon: number) => openfpl.projections(horizon) };
+  return { fpl, totals: asOf.totals, projections: (horizon: number) => openfpl.projections(horizon) };
 }
 
 /** League 106780's entries: picks for every gameweek 1-33 recorded (../shared/fpl-data PROVENANCE.md). */
