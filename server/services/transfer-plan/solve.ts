@@ -25,11 +25,18 @@ export async function solvePlan(solver: Solver, input: PlanInput, limitSeconds =
     first.squadColumns.length > 0 ? startFrom(poolInput, squadsOf(small, new Set(first.squadColumns))) : null;
   const left = Math.max(limitSeconds - first.cpuSeconds, limitSeconds * (1 - FIRST_SHARE) * 0.5);
   const second = await solver.solve(buildModel(poolInput), found ?? keepStart(poolInput) ?? {}, left);
-  const result: SolveResult = {
-    ...second,
-    // An infeasible small pool says nothing about the full one; the second solve's word stands.
-    seconds: first.seconds + second.seconds,
-    cpuSeconds: first.cpuSeconds + second.cpuSeconds,
-  };
-  return { pool, poolInput, result };
+  const spent = { seconds: first.seconds + second.seconds, cpuSeconds: first.cpuSeconds + second.cpuSeconds };
+  // An infeasible small pool says nothing about the full one; nor does an infeasible candidate pool
+  // about every player: a squad picked from nothing (or a Wildcard keeping few) can need more clubs
+  // than the dominance pruning left, so only the unpruned solve may say a plan cannot exist.
+  if (second.status === 'infeasible' && pool.length < input.players.length) {
+    const all = await solver.solve(buildModel(input), keepStart(input) ?? {}, left);
+    const result: SolveResult = {
+      ...all,
+      seconds: spent.seconds + all.seconds,
+      cpuSeconds: spent.cpuSeconds + all.cpuSeconds,
+    };
+    return { pool: input.players, poolInput: input, result };
+  }
+  return { pool, poolInput, result: { ...second, ...spent } satisfies SolveResult };
 }
