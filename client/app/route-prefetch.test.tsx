@@ -8,17 +8,18 @@ import { AppRouter } from './AppRouter';
 const LOAD = { timeout: 20_000 };
 
 describe('route data asked for with the screen code', { timeout: 30_000 }, () => {
-  it.each(['/player-statistics', '/watchlist', '/my-team'])(
-    'asks for the bootstrap on %s while the screen’s code is still loading',
-    async (path) => {
-      const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
-      renderWithApp(<AppRouter />, { path });
-      expect(screen.getByText('Loading…')).toBeInTheDocument();
-      expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
-      // Then the screen (or its error block: the stub's bootstrap is empty) replaces the fallback.
-      await waitFor(() => expect(document.querySelector('h1, [role="alert"]')).not.toBeNull(), LOAD);
-    },
-  );
+  it.each([
+    ['/player-statistics', '/api/player-list'],
+    ['/watchlist', '/api/bootstrap-static'],
+    ['/my-team', '/api/bootstrap-static'],
+  ])('asks on %s for %s while the screen’s code is still loading', async (path, url) => {
+    const calls = stubFetch({ [url]: { elements: [], teams: [], events: [] } });
+    renderWithApp(<AppRouter />, { path });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain(url);
+    // Then the screen (or its error block: the stub's bootstrap is empty) replaces the fallback.
+    await waitFor(() => expect(document.querySelector('h1, [role="alert"]')).not.toBeNull(), LOAD);
+  });
 
   it('does not ask for it on a screen that does not read it first', async () => {
     const calls = stubFetch({});

@@ -85,10 +85,10 @@ export default {
       if (!target) return;
       const to = areaOf(target);
       const deep = from.top !== 'engine' && to.top === 'engine' ? engineDeepPath(target) : undefined;
-      if (deep) {
-        context.report({ node, messageId: 'deep', data: { model: deep.model, source } });
-      } else if (allowed && !allowed.includes(to.top)) {
+      if (allowed && !allowed.includes(to.top)) {
         context.report({ node, messageId: 'bad', data: { from: from.top, to: to.top, source } });
+      } else if (deep) {
+        context.report({ node, messageId: 'deep', data: { model: deep.model, source } });
       } else if (from.clientApi && to.top === 'client' && !to.clientApi && !isClientTestSupport(target)) {
         context.report({
           node,
