@@ -9,7 +9,8 @@ export type Metric = 'predicted_points' | 'predicted_goals' | 'predicted_assists
 export async function horizons(request: APIRequestContext): Promise<OpenfplProjection[][]> {
   return Promise.all(
     [1, 2, 3, 4, 5, 6].map((h) =>
-      api<OpenfplProjection[]>(request, `/api/openfpl-projections?horizon=${h}&gameweek=all`),
+      // A cold points model fit answers the first of these: allow it more than a request's 30 s.
+      api<OpenfplProjection[]>(request, `/api/openfpl-projections?horizon=${h}&gameweek=all`, 90_000),
     ),
   );
 }

@@ -5,8 +5,8 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /** GET an API path and return its JSON; the tests read ids and counts this way instead of hard-coding them. */
-export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
+export async function api<T>(request: APIRequestContext, path: string, timeoutMs?: number): Promise<T> {
+  const res = await request.get(path, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }
