@@ -20,8 +20,10 @@ import {
  */
 const realData = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
 const MANAGER = 1496090;
-const recordedPicks = (gw: number): FplPicks =>
-  JSON.parse(fs.readFileSync(path.join(realData, `entry/${MANAGER}/event/${gw}/picks.json`), 'utf8'));
+// The Live Rank screen also needs the manager's summary: this one's is recorded.
+const MANAGER_WITH_SUMMARY = 2414649;
+const recordedPicks = (gw: number, manager = MANAGER): FplPicks =>
+  JSON.parse(fs.readFileSync(path.join(realData, `entry/${manager}/event/${gw}/picks.json`), 'utf8'));
 
 test.describe('Live Gameweek on real data', () => {
   test.skip(
@@ -76,6 +78,29 @@ test.describe('Live Gameweek on real data', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("Live Rank shows the gameweek's live points and substitutions", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const bootstrap = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
+    const webName = new Map(bootstrap.elements.map((e) => [e.id, e.web_name]));
+    const gw38 = recordedPicks(38, MANAGER_WITH_SUMMARY);
+    const firstSub = gw38.automatic_subs[0];
+    // My Team also needs the manager's history, which is not recorded for this manager: its card is
+    // the same component, checked in MyTeamScreen.test.tsx.
+    for (const route of ['/live-rank']) {
+      await page.goto(route);
+      await searchWithEnter(page, MANAGER_WITH_SUMMARY);
+      const card = page.getByTestId('live-points-card');
+      await expect(card).toContainText('Gameweek 38 live points', { timeout: 45_000 });
+      await expect(card.getByTestId('live-card-points')).toHaveText(String(gw38.entry_history.points));
+      if (firstSub)
+        await expect(card.getByTestId('live-card-subs')).toContainText(
+          `${webName.get(firstSub.element_in)} on for ${webName.get(firstSub.element_out)}`,
+        );
+      await card.getByRole('link', { name: "Every pick's live points" }).click();
+      await expect(page).toHaveURL(/\/live-gameweek$/);
+    }
+  });
 
   test('an unknown manager is told so', async ({ page }) => {
     await page.goto('/live-gameweek');

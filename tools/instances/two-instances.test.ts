@@ -141,6 +141,23 @@ describe.skipIf(!ready)(title, () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it("captures the day's prices once, though both instances start the capture", async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const captures = async () =>
+        (await db.query(`select record_date from "${schema}".price_captures where source = 'live'`)).rows;
+      await waitFor('the first price capture', async () => (await captures()).length > 0, 60_000);
+      // Time for the other instance's capture to finish too, were it not kept out by the lock.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await captures()).toHaveLength(1);
+      const captured = apps.map((app) => app.output.filter((line) => line.includes('Prices captured for')));
+      expect(captured.flat()).toHaveLength(1);
+    } finally {
+      await db.end();
+    }
+  });
+
   // Last: it kills one instance.
   it('fetches the past season on one instance, and the other finishes it when that one dies', async () => {
     const db = new pg.Client({ connectionString: databaseUrl });

@@ -7,7 +7,7 @@ import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/test
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import LiveGameweekScreen from './LiveGameweekScreen';
-import { livePick } from './test/picks';
+import { livePick } from '@/components/manager/test/live-pick';
 
 const bootstrap = fplBootstrap({
   events: [1, 2, 3].map((id) => fplEvent(id, { finished: id < 2, is_current: id === 2 })),

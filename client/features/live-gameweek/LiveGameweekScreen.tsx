@@ -9,6 +9,7 @@ import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
+import { substitutionsText } from '@/components/manager/lib/live-text';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -51,18 +52,9 @@ function LiveView({ managerId, bootstrap }: { managerId: string; bootstrap: Boot
           return (
             <>
               <LiveSummary live={data} now={now} />
-              {data.automatic_subs.length > 0 ? (
-                <p className="mb-4 text-sm" data-testid="live-subs">
-                  <strong>Automatic substitutions{data.gameweek_finished ? '' : ' so far'}:</strong>{' '}
-                  {data.automatic_subs
-                    .map((s) => {
-                      const name = (id: number) => index.elements.get(id)?.web_name ?? `Player ${id}`;
-                      return `${name(s.element_in)} on for ${name(s.element_out)}`;
-                    })
-                    .join('; ')}
-                  .
-                </p>
-              ) : null}
+              <p className="mb-4 text-sm" data-testid="live-subs">
+                {substitutionsText(data, (id) => index.elements.get(id)?.web_name ?? `Player ${id}`)}
+              </p>
               <Card className="mb-6 min-w-0">
                 <CardHeader>
                   <CardTitle>Team</CardTitle>

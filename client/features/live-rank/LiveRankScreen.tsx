@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { managerHistoryQuery, managerQuery } from '@/api/manager';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
-import { LivePointsLink } from '@/components/manager/LivePointsLink';
+import { LivePointsCard } from '@/components/manager/LivePointsCard';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
@@ -27,7 +27,6 @@ export default function LiveRankScreen() {
       <PageHeader
         title="Live Rank Tracker"
         description="Where a manager stands right now: overall rank, gameweek rank and private leagues."
-        actions={<LivePointsLink />}
       />
       <ManagerIdSearch ids={ids} loading={manager.isFetching || history.isFetching} />
       {managerId === null ? (
@@ -54,7 +53,10 @@ export default function LiveRankScreen() {
                   }
                 />
               </div>
-              <TopLeaguesCard leagues={summary.leagues.classic} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <LivePointsCard managerId={managerId} />
+                <TopLeaguesCard leagues={summary.leagues.classic} />
+              </div>
               <QueryLadder
                 query={history}
                 loadingLabel="Loading season history..."

@@ -6,6 +6,7 @@ import type { ManagerTeam } from '@contracts/api/manager';
 import type { FplFixture } from '@contracts/fpl/fixtures';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { livePick } from '@/components/manager/test/live-pick';
 import MyTeamScreen from './MyTeamScreen';
 import { element, elementTypes, pick, team } from './test/fixtures';
 
@@ -94,6 +95,38 @@ function api(teamAnswer: unknown = managerTeam) {
 const cardValue = (label: string) => screen.getByRole('heading', { name: label }).parentElement;
 
 describe('My Team', () => {
+  it("shows the gameweek's live points with the substitutions so far, beside the squad", async () => {
+    stubFetch({
+      '/api/bootstrap-static': bootstrap,
+      '/api/fixtures': fixtures,
+      '/api/manager/25029/team': managerTeam,
+      '/api/manager/25029/live': {
+        manager_id: 25029,
+        gameweek: 2,
+        points: 58,
+        transfer_cost: 4,
+        total_points: 133,
+        active_chip: null,
+        bonus_provisional: true,
+        gameweek_finished: false,
+        automatic_subs: [{ element_in: 6, element_out: 4 }],
+        picks: [livePick(13, 11, { multiplier: 2, points: 7, is_captain: true })],
+        updated_at: new Date().toISOString(),
+      },
+      '/api/player-list': { events: [], teams: [], element_types: [], elements },
+    });
+    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
+    renderWithApp(<MyTeamScreen />);
+    const card = await screen.findByTestId('live-points-card');
+    expect(await within(card).findByText('Gameweek 2 live points')).toBeInTheDocument();
+    expect(within(card).getByTestId('live-card-points')).toHaveTextContent('58');
+    expect(
+      await within(card).findByText('Automatic substitutions so far: Player6 on for Player4.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/provisional bonus/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Formation' })).toBeInTheDocument();
+  });
+
   it('shows formation, squad value with bank, transfers and gameweek', async () => {
     api();
     window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LivePointsLink } from '@/components/manager/LivePointsLink';
+import { LivePointsCard } from '@/components/manager/LivePointsCard';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
@@ -22,7 +22,6 @@ export default function MyTeamScreen() {
       <PageHeader
         title="My Team"
         description="A manager's squad for their current gameweek, with form, prices and the next fixtures."
-        actions={<LivePointsLink />}
       />
       <ManagerIdSearch ids={ids} loading={team.isFetching} />
       <QueryLadder
@@ -35,7 +34,14 @@ export default function MyTeamScreen() {
             <NoManagerSelected shows="their team" />
           ) : (
             <QueryLadder query={team} loadingLabel={MESSAGES.loadingFplData} errorTitle={MESSAGES.teamFailed}>
-              {(picks) => <TeamView team={picks} bootstrap={base} fixtures={fixtures} />}
+              {(picks) => (
+                <>
+                  <div className="mb-6">
+                    <LivePointsCard managerId={managerId} />
+                  </div>
+                  <TeamView team={picks} bootstrap={base} fixtures={fixtures} />
+                </>
+              )}
             </QueryLadder>
           )
         }

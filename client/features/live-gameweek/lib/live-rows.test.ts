@@ -3,7 +3,7 @@ import type { LivePick, ManagerLive } from '@contracts/api/live';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { fplBootstrap, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { gameweekOptions, liveRows } from './live-rows';
-import { livePick } from '../test/picks';
+import { livePick } from '@/components/manager/test/live-pick';
 
 const live = (picks: LivePick[], subs: ManagerLive['automatic_subs'] = []): ManagerLive => ({
   manager_id: 1,
