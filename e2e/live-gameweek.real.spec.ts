@@ -97,6 +97,7 @@ test.describe('Live Gameweek on real data', () => {
         await expect(card.getByTestId('live-card-subs')).toContainText(
           `${webName.get(firstSub.element_in)} on for ${webName.get(firstSub.element_out)}`,
         );
+      await page.screenshot({ path: `${SHOTS}/desktop-live-rank-card-real.png`, fullPage: true });
       await card.getByRole('link', { name: "Every pick's live points" }).click();
       await expect(page).toHaveURL(/\/live-gameweek$/);
     }

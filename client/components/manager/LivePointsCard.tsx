@@ -33,7 +33,7 @@ function LiveFigures({ live, name }: { live: ManagerLive; name: (id: number) => 
       {armband ? (
         <p>
           Armband: <strong>{name(armband.element)}</strong>
-          {armband.is_captain ? '' : ' (vice-captain, the captain did not play)'}, {armband.points} x{' '}
+          {armband.is_captain ? '' : ' (vice-captain, the captain did not play)'}: {armband.points} pts x{' '}
           {armband.multiplier}
         </p>
       ) : null}
