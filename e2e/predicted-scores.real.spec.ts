@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
+import type { ProjectedGoalsCsResponse, ResultsProjectionsResponse } from '../contracts/api/projections';
 import { api, choose, DESKTOP, SHOTS, chosen } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
@@ -59,5 +60,47 @@ test.describe(`Predicted Scores on 2025-26 replayed as of gameweek ${REPLAY_GAME
     await expect(page.getByTestId('predicted-measured')).toContainText(
       `Over the season's ${data.measured.matches} finished matches`,
     );
+  });
+});
+
+test.describe(`The app's shown scorelines for gameweeks ${REPLAY_GAMEWEEK + 1}-38 as of gameweek ${REPLAY_GAMEWEEK}`, () => {
+  test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
+
+  test("follow the model's expected draws, sides on 0 and goals, the same on every screen", async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const range = `start_gw=${REPLAY_GAMEWEEK + 1}&end_gw=38`;
+    const results = await api<ResultsProjectionsResponse>(
+      request,
+      `/api/results-projections?${range}`,
+      120_000,
+    );
+    const goals = await api<ProjectedGoalsCsResponse>(request, `/api/projected-goals-cs?${range}`, 120_000);
+    const predicted = await api<PredictedScoresResponse>(request, `/api/predicted-scores?${range}`, 120_000);
+    const rows = results.matches;
+    expect(rows).toHaveLength(190);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+    // One scoreline per match on the three screens.
+    const shown = new Map(rows.map((r) => [r.id, `${r.predicted_home_score}-${r.predicted_away_score}`]));
+    for (const m of goals.gameweeks.flatMap((g) => g.matches))
+      expect(`${m.predicted_score.home}-${m.predicted_score.away}`, `match ${m.id}`).toBe(shown.get(m.id));
+    for (const m of predicted.matches)
+      expect(`${m.predicted_score.home}-${m.predicted_score.away}`, `match ${m.id}`).toBe(shown.get(m.id));
+
+    // The model's own expected counts: draw chance, chance of a side on 0 (the other side's clean
+    // sheet) and expected goals, against the shown scorelines.
+    const sides = goals.gameweeks.flatMap((g) => g.matches).flatMap((m) => [m.home, m.away]);
+    const draws = mean(rows.map((r) => (r.predicted_home_score === r.predicted_away_score ? 1 : 0)));
+    const zeros = mean(
+      rows.flatMap((r) => [r.predicted_home_score, r.predicted_away_score].map((g) => (g === 0 ? 1 : 0))),
+    );
+    const goalsShown = mean(rows.map((r) => r.predicted_home_score + r.predicted_away_score));
+    expect(Math.abs(draws - mean(rows.map((r) => r.draw_probability)))).toBeLessThanOrEqual(0.04);
+    expect(Math.abs(zeros - mean(sides.map((s) => s.clean_sheet_percent / 100)))).toBeLessThanOrEqual(0.05);
+    const expectedGoals = mean(goals.gameweeks.flatMap((g) => g.matches).map((m) => m.total_expected_goals));
+    expect(Math.abs(goalsShown - expectedGoals)).toBeLessThanOrEqual(0.2);
+    expect(new Set(shown.values()).size).toBeGreaterThanOrEqual(15);
   });
 });
