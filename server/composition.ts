@@ -249,7 +249,7 @@ function composeShares(
     openfpl: createOpenfplService({
       season: () => projections.season(),
       computed: () => season.computed(),
-      pastRows: (seasons) => pointsHistory(db, seasons),
+      pastRows: (seasons) => pointsHistory(db, seasons, matches),
       latestBacktest: () => backtests.points.latest(),
       now,
       fits,
