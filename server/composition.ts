@@ -295,6 +295,7 @@ function composeProjections(
     // Read at every request: a saved configuration shows at once.
     upsetConfig: () => upsetConfig.current(),
     fits,
+    pool: sharedWorkerPool(),
   });
   const predictedScores = createPredictedScoresService({
     season: projections.season,
