@@ -1,9 +1,10 @@
 import { LAST_GAMEWEEK } from '@contracts/game/season';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
-import { historicalPlayers, playerGameweeks } from '../schema/index';
+import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
+import { pastLookups } from './past-lookups';
 
 /**
  * One player in one imported fixture: what the points model reads (`HistoryRow`) and what its
@@ -47,9 +48,8 @@ type Tuple = [
  * A few gameweeks of a season's player rows as one JSON array of tuples (as past-appearances.ts
  * reads its rows): three seasons' 84,000 rows handed over field by field held PGlite, which runs on
  * the event loop, for seconds at once; as JSON values a third of the time, and in slices the event
- * loop answers between two. No join in SQL: without table statistics (PGlite has no autovacuum, and
- * the importer does not analyse) the planner joined the matches by a nested loop, a million rows
- * compared per slice and 0.6-3 s of event loop each; players and matches are joined below instead.
+ * loop answers between two. No join in SQL (past-lookups.ts): the planner joined the matches by a
+ * nested loop, a million rows compared per slice and 0.6-3 s of event loop each.
  * In insertion order, so sums over them are stable.
  */
 async function seasonRows(db: Database, season: string, gameweeks: [number, number]): Promise<Tuple[]> {
@@ -80,20 +80,7 @@ export async function pointsHistory(
 ): Promise<PointsHistoryRow[]> {
   if (seasons.length === 0) return [];
   const list = [...seasons];
-  const [players, played] = await Promise.all([
-    db
-      .select({
-        season: historicalPlayers.season,
-        playerId: historicalPlayers.playerId,
-        code: historicalPlayers.code,
-        positionName: historicalPlayers.positionName,
-      })
-      .from(historicalPlayers)
-      .where(inArray(historicalPlayers.season, list)),
-    matches.played({ seasons: list }),
-  ]);
-  const playerOf = new Map(players.map((p) => [`${p.season}/${p.playerId}`, p]));
-  const matchOf = new Map(played.map((m) => [`${m.season}/${m.fixtureId}`, m]));
+  const lookups = await pastLookups(db, list, matches);
   const out: PointsHistoryRow[] = [];
   const last = Math.ceil(LAST_GAMEWEEK / SLICE_GAMEWEEKS) - 1;
   const slices = list.flatMap((season) =>
@@ -111,8 +98,8 @@ export async function pointsHistory(
       const [s, playerId, gameweek, fixtureId, teamId, wasHome, minutes, goals] = t;
       const [assists, xg, xa, saves, bonus, yellowCards, redCards, ownGoals] = t.slice(8, 16) as number[];
       const [defensiveContribution, totalPoints, expectedPoints] = t.slice(16) as number[];
-      const p = playerOf.get(`${s}/${playerId}`);
-      const m = matchOf.get(`${s}/${fixtureId}`);
+      const p = lookups.player(s, playerId);
+      const m = lookups.match(s, fixtureId);
       if (!p || !m || p.code === null || teamId === null) continue;
       out.push({
         season: s,
