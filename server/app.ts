@@ -12,6 +12,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installDataFreshness } from './http/freshness';
 import { installSecurityHeaders } from './http/headers';
 import { installJsonBodyParser } from './http/json-body';
+import { keptAnswers } from './http/kept-answers';
 import { withLogSafeErrors } from './http/log-safe-error';
 import { DEFAULT_HTTP_SETTINGS, serverOptions, type HttpServerSettings } from './http/server-options';
 import { installSilentSocketSweep } from './http/silent-sockets';
@@ -70,6 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   installApiCaching(app);
   installDataFreshness(app);
+  // After the caching and freshness hooks, so the answers it keeps carry their final headers.
+  const kept = keptAnswers({
+    dataVersion: () => `${deps.fpl.lastFetchedAt()?.getTime()}|${deps.fpl.servingStale()}`,
+  });
+  kept.install(app);
+  fastPath.alsoAnswer(kept.answer);
   // Registered before any route: compress hooks into the routes added after it.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

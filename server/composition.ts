@@ -249,7 +249,7 @@ function composeShares(
     openfpl: createOpenfplService({
       season: () => projections.season(),
       computed: () => season.computed(),
-      pastRows: (seasons) => pointsHistory(db, seasons),
+      pastRows: (seasons) => pointsHistory(db, seasons, matches),
       latestBacktest: () => backtests.points.latest(),
       now,
       fits,
@@ -295,6 +295,7 @@ function composeProjections(
     // Read at every request: a saved configuration shows at once.
     upsetConfig: () => upsetConfig.current(),
     fits,
+    pool: sharedWorkerPool(),
   });
   const predictedScores = createPredictedScoresService({
     season: projections.season,

@@ -16,7 +16,7 @@ import {
   type SeasonMatch,
 } from '../projections/season-matches';
 import { hitRates } from './hit-rates';
-import { shownScorelines, type ShownScore } from './shown-scorelines';
+import { shownScorelines, type ShownMatch, type ShownScore } from './shown-scorelines';
 
 /**
  * Predicted Scores rows: each match's shown scoreline (shown-scorelines.ts) beside its expected goals
@@ -40,24 +40,26 @@ export interface PredictedSeason {
 const oddsShown = (s: PredictedSeason, m: SeasonMatch): MatchOdds =>
   (m.actual && s.beforeKickoff.get(m.fixtureId)) || m.odds;
 
+/** Every match as the scoreline choice reads it (plain data: a worker thread can be given it). */
+export function scorelineMatches(s: PredictedSeason): ShownMatch[] {
+  return s.matches.map((m) => {
+    const odds = s.beforeKickoff.get(m.fixtureId) ?? m.odds;
+    return {
+      season: s.season,
+      fixtureId: m.fixtureId,
+      gameweek: m.gameweek,
+      homeTeamId: m.home.id,
+      awayTeamId: m.away.id,
+      rates: { home: odds.homeGoals, away: odds.awayGoals },
+      rho: odds.rho,
+      derby: s.derby(m),
+    };
+  });
+}
+
 /** Every match's shown scoreline and the options that changed it, by fixture id. */
 export function seasonScorelines(s: PredictedSeason, config: UpsetConfig): Map<number, ShownScore> {
-  return shownScorelines(
-    s.matches.map((m) => {
-      const odds = s.beforeKickoff.get(m.fixtureId) ?? m.odds;
-      return {
-        season: s.season,
-        fixtureId: m.fixtureId,
-        gameweek: m.gameweek,
-        homeTeamId: m.home.id,
-        awayTeamId: m.away.id,
-        rates: { home: odds.homeGoals, away: odds.awayGoals },
-        rho: odds.rho,
-        derby: s.derby(m),
-      };
-    }),
-    config,
-  );
+  return shownScorelines(scorelineMatches(s), config);
 }
 
 const scoreline = (s: Scoreline): Scoreline => ({ home: s.home, away: s.away });

@@ -112,3 +112,44 @@ describe('createCachedFetcher: stale-while-revalidate and deadlines', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('createCachedFetcher: after upstream comes back', () => {
+  it('does not keep answering stale behind a refresh started while upstream hung', async () => {
+    const c = clock();
+    const fetcher = createCachedFetcher({ now: c.now, staleAnswerMs: 50 });
+    await fetcher.get('league', 1000, async () => 'old table');
+    await fetcher.get('bootstrap', 1000, async () => 'old bootstrap');
+    c.advance(5000);
+    // Upstream hangs: the league's refresh is stuck in its attempt (a 10 s timeout, then retries).
+    let release: (value: string) => void = () => {};
+    const hung = () => new Promise<string>((resolve) => (release = resolve));
+    expect(await fetcher.get('league', 1000, hung)).toMatchObject({ data: 'old table', stale: true });
+    // Upstream is back: the status line's read succeeds, so it says fresh...
+    expect(await fetcher.get('bootstrap', 1000, async () => 'new bootstrap')).toMatchObject({ stale: false });
+    expect(fetcher.servingStale()).toBe(false);
+    // ...and so does the league: it is read again rather than waiting behind the hung refresh.
+    expect(await fetcher.get('league', 1000, async () => 'new table')).toMatchObject({
+      data: 'new table',
+      stale: false,
+    });
+    // The hung refresh's late answer does not replace the newer copy.
+    release('table from the hung refresh');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await fetcher.get('league', 1000, async () => 'unused')).toMatchObject({ data: 'new table' });
+  });
+
+  it('still shares one slow refresh while nothing else has succeeded since it started', async () => {
+    const c = clock();
+    const fetcher = createCachedFetcher({ now: c.now, staleAnswerMs: 50 });
+    await fetcher.get('k', 1000, async () => 'old');
+    c.advance(5000);
+    let loads = 0;
+    const counted = () => {
+      loads++;
+      return new Promise<string>((resolve) => setTimeout(() => resolve('new'), 300));
+    };
+    expect(await fetcher.get('k', 1000, counted)).toMatchObject({ stale: true });
+    expect(await fetcher.get('k', 1000, counted)).toMatchObject({ stale: true });
+    expect(loads).toBe(1);
+  });
+});

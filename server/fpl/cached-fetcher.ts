@@ -38,6 +38,17 @@ export interface CachedFetcher {
 interface Copy {
   data: unknown;
   fetchedAt: Date;
+  /** The load that brought it (loads are numbered as they start). */
+  load: number;
+}
+
+interface Load {
+  promise: Promise<Fetched<unknown>>;
+  /** Its number, and the successful loads counted when it started. */
+  number: number;
+  successesAtStart: number;
+  /** A reader stopped waiting for it (answered stale or timed out). */
+  late: boolean;
 }
 
 const DEFAULTS = { maxEntries: 5_000, staleAnswerMs: 2_000, deadlineMs: 12_000, notFoundTtlMs: 30_000 };
@@ -49,16 +60,25 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
   const o = { ...DEFAULTS, ...definedOnly(opts) };
   const copies = new LRUCache<string, Copy>({ max: o.maxEntries });
   const notFound = new LRUCache<string, { at: number; message: string }>({ max: o.maxEntries });
-  const inFlight = new Map<string, Promise<Fetched<unknown>>>();
+  const inFlight = new Map<string, Load>();
   let lastSuccess: Date | null = null;
+  let loadsStarted = 0;
+  let successes = 0;
   let servingStale = false;
   const t = () => opts.now().getTime();
 
-  async function load(key: string, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
+  async function load(
+    key: string,
+    loader: () => Promise<unknown>,
+    number: number,
+  ): Promise<Fetched<unknown>> {
     try {
       const data = await loader();
       const fetchedAt = opts.now();
-      copies.set(key, { data, fetchedAt });
+      successes++;
+      // A load overtaken by a later one (see startOrJoin) never replaces that one's copy.
+      const current = copies.get(key);
+      if (!current || current.load < number) copies.set(key, { data, fetchedAt, load: number });
       notFound.delete(key);
       lastSuccess = fetchedAt;
       servingStale = false;
@@ -71,19 +91,31 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
     }
   }
 
-  function startOrJoin(key: string, loader: () => Promise<unknown>): Promise<Fetched<unknown>> {
+  /**
+   * The load in flight for `key`, else a new one. A load readers have stopped waiting for, started
+   * before some other load succeeded, is not joined but overtaken: it began while upstream was
+   * failing (an attempt hung until its timeout, then retries: half a minute), and upstream has
+   * answered since, so the status line says fresh while this key would stay stale until it ends.
+   */
+  function startOrJoin(key: string, loader: () => Promise<unknown>): Load {
     const pending = inFlight.get(key);
-    if (pending) return pending;
-    const started = load(key, loader);
-    inFlight.set(key, started);
+    if (pending && !(pending.late && successes > pending.successesAtStart)) return pending;
+    const number = ++loadsStarted;
+    const entry: Load = {
+      promise: load(key, loader, number),
+      number,
+      successesAtStart: successes,
+      late: false,
+    };
+    inFlight.set(key, entry);
     // Cleanup is attached after registering, so even a loader that fails at once cannot leave a
     // settled promise behind to answer later callers. It also handles the rejection of a
     // background refresh nobody waits for any more.
-    started.then(
-      () => inFlight.delete(key),
-      () => inFlight.delete(key),
-    );
-    return started;
+    const done = () => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+    };
+    entry.promise.then(done, done);
+    return entry;
   }
 
   /** Milliseconds left of `budgetMs` counted from the current request's start (all of it outside a request). */
@@ -96,16 +128,19 @@ export function createCachedFetcher(opts: CachedFetcherOptions): CachedFetcher {
     const miss = notFound.get(key);
     if (miss && t() - miss.at < o.notFoundTtlMs) throw new UpstreamError('not_found', miss.message);
     const copy = copies.get(key);
-    if (copy && t() - copy.fetchedAt.getTime() < ttlMs) return { ...copy, stale: false };
+    if (copy && t() - copy.fetchedAt.getTime() < ttlMs)
+      return { data: copy.data, fetchedAt: copy.fetchedAt, stale: false };
 
     // Both budgets run from the request's start, so a request reading several expired copies one
     // after another still answers within `staleAnswerMs`.
     const budget = remainingMs(copy ? Math.min(o.staleAnswerMs, o.deadlineMs) : o.deadlineMs);
-    const outcome = await within(startOrJoin(key, loader), budget);
+    const pending = startOrJoin(key, loader);
+    const outcome = await within(pending.promise, budget);
     if (outcome.kind === 'loaded') return outcome.fetched;
+    if (outcome.kind === 'late') pending.late = true;
     if (copy && (outcome.kind === 'late' || servesStale(outcome.err))) {
       servingStale = true;
-      return { ...copy, stale: true };
+      return { data: copy.data, fetchedAt: copy.fetchedAt, stale: true };
     }
     if (outcome.kind === 'failed') throw outcome.err;
     throw new UpstreamError('timeout', `no answer from upstream within ${budget} ms for ${key}`);

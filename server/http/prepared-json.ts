@@ -85,9 +85,13 @@ export async function sendPreparedJson(request: FastifyRequest, reply: FastifyRe
 
 /**
  * Options of a route answering with a kept, computed answer (the projection screens): cached like the
- * relayed data it comes from, encoded here once per answer rather than by the compress plugin.
+ * relayed data it comes from, encoded here once per answer rather than by the compress plugin, and
+ * sent again as sent for a second before the framework (kept-answers.ts).
  */
-export const PREPARED_ANSWER = { config: { cacheControl: CACHE.relay }, compress: false } as const;
+export const PREPARED_ANSWER = {
+  config: { cacheControl: CACHE.relay, keptAnswer: true },
+  compress: false,
+} as const;
 
 /** Brotli, then gzip, when the client accepts them (a q=0 weight refuses; `*` accepts both). */
 export function preferredEncoding(header: string | undefined): Encoding | null {

@@ -21,6 +21,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
  */
 export function statusFastPath() {
   let currentJson: () => string | undefined = () => undefined;
+  /** Other answers written before the framework (kept-answers.ts). */
+  const others: Array<(request: IncomingMessage, response: ServerResponse) => boolean> = [];
   const headers = {
     ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
@@ -43,10 +45,16 @@ export function statusFastPath() {
     answerFrom(source: () => string | undefined): void {
       currentJson = source;
     },
+    /** Another answer written before the framework when it applies (kept-answers.ts). */
+    alsoAnswer(other: (request: IncomingMessage, response: ServerResponse) => boolean): void {
+      others.push(other);
+    },
     /** Fastify's `serverFactory`: the HTTP server Fastify would build, with the fast path in front. */
     serverFactory(handler: Handler, options: FastifyHttpOptions<Server>): Server {
       const server = createServer(options.http ?? {}, (request, response) => {
-        if (!answer(request, response)) handler(request, response);
+        if (answer(request, response)) return;
+        for (const other of others) if (other(request, response)) return;
+        handler(request, response);
       });
       // What Fastify sets on the server it builds itself (its connectionTimeout is 0 here: see
       // silent-sockets.ts).

@@ -1,5 +1,7 @@
 import { fitMatchModel, type MatchModel, type PlayedMatch } from '@engine/match-model';
 import { minutesSequences, prepareHistory } from '@engine/points';
+import { shownScorelines, type ShownMatch } from '@engine/predictions';
+import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { SeasonClub } from '@engine/projections';
 import { toAppearances, type MatchRow } from '@engine/shares';
 import { projectStandings, type ClubProjection, type StandingsMatch } from '@engine/standings';
@@ -32,6 +34,10 @@ export const TASKS = {
   /** Fixtures' odds in a context (server/services/projections/match-engine.ts). */
   fixtureOdds: (input: { model: MatchModel; fixtures: readonly OddsFixture[]; context: OddsContext }) =>
     input.fixtures.map((f) => fixtureOdds(input.model, f, input.context)),
+
+  /** The scoreline every screen shows for each match (engine/predictions/shown-scorelines.ts). */
+  shownScorelines: (input: { matches: readonly ShownMatch[]; config: UpsetConfig }) =>
+    shownScorelines(input.matches, input.config),
 
   /** The projected standings' Monte Carlo (engine/standings/simulate.ts). */
   projectStandings: (input: {

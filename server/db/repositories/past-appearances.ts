@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { historicalPlayers, playerGameweeks } from '../schema/index';
+import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
+import { pastLookups } from './past-lookups';
 
 /** One player in one past fixture with his side's score and team xG, for the share model. */
 export interface PastAppearanceRow {
@@ -70,9 +71,8 @@ async function appearanceRows(db: Database, seasons: string[]) {
  * Every row with minutes of the given seasons, with its player's code and position and its match
  * (played fixtures only, from `matches`: the match history reads the same seasons' matches, and a
  * repository from `keptUntilReimport` answers both with one query). Narrow reads joined here
- * rather than one SQL join: without table statistics (PGlite has no autovacuum, and the importer
- * does not analyse) the planner estimated one row and chose a nested loop that took 5-15 s over
- * three seasons; these take well under one.
+ * (past-lookups.ts) rather than one SQL join, which took 5-15 s over three seasons; these take well
+ * under one.
  */
 export async function pastAppearances(
   db: Database,
@@ -80,25 +80,13 @@ export async function pastAppearances(
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<PastAppearanceRow[]> {
   if (seasons.length === 0) return [];
-  const list = [...seasons];
-  const [rows, players, played] = await Promise.all([
-    appearanceRows(db, list),
-    db
-      .select({
-        season: historicalPlayers.season,
-        playerId: historicalPlayers.playerId,
-        code: historicalPlayers.code,
-        positionName: historicalPlayers.positionName,
-      })
-      .from(historicalPlayers)
-      .where(inArray(historicalPlayers.season, list)),
-    matches.played({ seasons: list }),
+  const [rows, lookups] = await Promise.all([
+    appearanceRows(db, [...seasons]),
+    pastLookups(db, seasons, matches),
   ]);
-  const playerOf = new Map(players.map((p) => [`${p.season}/${p.playerId}`, p]));
-  const matchOf = new Map(played.map((m) => [`${m.season}/${m.fixtureId}`, m]));
   return rows.flatMap((r) => {
-    const p = playerOf.get(`${r.season}/${r.playerId}`);
-    const m = matchOf.get(`${r.season}/${r.fixtureId}`);
+    const p = lookups.player(r.season, r.playerId);
+    const m = lookups.match(r.season, r.fixtureId);
     if (!p || !m || p.code === null || r.teamId === null) return [];
     return [
       {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FplFixture } from '@contracts/fpl/index';
 import { openDatabase } from '../../db/client';
@@ -52,11 +53,26 @@ describe.each(testDatabases())('the fit store on $name', ({ open }) => {
 
   it('fits again when the stored value cannot be read, and says so in the log', async () => {
     const repo = fittedModelsRepository(opened.db);
-    await repo.write('broken', '1/x', Buffer.from('not a serialised value'), now());
+    await repo.write('broken', '2/x', Buffer.from('not a serialised value'), now());
     const warnings: string[] = [];
     const store = createFitStore(repo, { now, log: { warn: (m) => warnings.push(m) } });
     expect(await store.kept('broken', 'x', async () => 'refitted')).toBe('refitted');
     expect(warnings.join('\n')).toMatch(/stored fit broken unreadable/);
+  });
+
+  it('stores a fit compressed: a fraction of its serialised bytes go through the database', async () => {
+    // A fit's rates: a few thousand players' numbers, much repeated across players.
+    const big = {
+      rates: new Map(Array.from({ length: 5_000 }, (_, i) => [i, { goals: (i % 50) / 100, minutes: 90 }])),
+      attack: Float64Array.from({ length: 20_000 }, (_, i) => (i % 20) / 8),
+    };
+    const repo = fittedModelsRepository(opened.db);
+    const store = createFitStore(repo, { now, log: quiet });
+    await store.kept('big', 'gw1', async () => big);
+    const row = await repo.read('big');
+    expect(row!.value.length).toBeLessThan(serialize(big).length / 4);
+    const read = await createFitStore(repo, { now, log: quiet }).kept('big', 'gw1', async () => null);
+    expect(read).toEqual(big);
   });
 });
 

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
+import { gunzip, gzip } from 'node:zlib';
 import type { FittedModelsRepository } from '../../db/repositories/fitted-models';
 
 /**
  * Fitted models kept across requests and restarts: a fit is stored under its model's name with a
  * fingerprint of the data it read (the current season's data version and the imported seasons), and
  * a later process whose data has the same fingerprint reads it back instead of fitting again. Values
- * are serialised by node:v8, so Maps and typed arrays come back as they were.
+ * are serialised by node:v8, so Maps and typed arrays come back as they were, and gzipped on the
+ * thread pool: PGlite runs on the event loop, and a points fit written as is (tens of megabytes,
+ * hex-encoded, then compressed again by PostgreSQL in WebAssembly) held it for seconds.
  */
 export interface FitStore {
   /** `make()`'s value for `fingerprint`: the stored one when it matches, else made and stored. */
@@ -22,8 +26,10 @@ export interface ModelFits {
 /** Stores nothing: every fit is made (tests and tools without a database). */
 export const NO_FIT_STORE: FitStore = { kept: (_name, _fingerprint, make) => make() };
 
-/** Bumped when a stored value's shape changes: older rows are then refitted, not misread. */
-const FORMAT = 1;
+/** Bumped when a stored value's shape changes: older rows are then refitted, not misread (2: gzipped). */
+const FORMAT = 2;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 export function createFitStore(
   repo: FittedModelsRepository,
@@ -33,7 +39,7 @@ export function createFitStore(
     try {
       const row = await repo.read(name);
       if (row?.fingerprint !== `${FORMAT}/${fingerprint}`) return null;
-      return { value: deserialize(row.value) };
+      return { value: deserialize(await gunzipAsync(row.value)) };
     } catch (err) {
       // An unreadable stored fit is refitted: it is a cache, never the only copy of anything.
       deps.log.warn(`stored fit ${name} unreadable, fitting again: ${(err as Error).message}`);
@@ -45,8 +51,8 @@ export function createFitStore(
       const stored = await read(name, fingerprint);
       if (stored) return stored.value as T;
       const value = await make();
-      await repo
-        .write(name, `${FORMAT}/${fingerprint}`, serialize(value), deps.now())
+      await gzipAsync(serialize(value))
+        .then((bytes) => repo.write(name, `${FORMAT}/${fingerprint}`, bytes, deps.now()))
         .catch((err: unknown) => {
           deps.log.warn(`stored fit ${name} not saved: ${(err as Error).message}`);
         });

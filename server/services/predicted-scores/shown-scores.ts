@@ -1,14 +1,25 @@
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import { isDerby } from '@engine/match-context';
-import { seasonScorelines, type PredictedSeason, type ShownScore } from '@engine/predictions';
+import {
+  scorelineMatches,
+  seasonScorelines,
+  type PredictedSeason,
+  type ShownScore,
+} from '@engine/predictions';
 import type { SeasonMatch } from '@engine/projections';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { Season } from '../projections/service';
+import type { WorkerPool } from '../../workers/pool';
 import { createPreKickoffOdds, type PreKickoffDeps } from './pre-kickoff';
 
 export interface ShownScoresDeps<Model> extends PreKickoffDeps<Model> {
   /** The upset configuration in force, read at every request so a saved change shows at once. */
   upsetConfig: () => Promise<UpsetConfig>;
+  /**
+   * Where the choice runs: half a second of event loop for a season's 380 matches on a busy machine,
+   * so the server's is the worker pool; without one (tests) it runs here.
+   */
+  pool?: Pick<WorkerPool, 'run'>;
 }
 
 export interface ShownScores {
@@ -35,7 +46,11 @@ function inputKey(s: PredictedSeason, config: UpsetConfig): string {
  */
 export function createShownScores<Model>(deps: ShownScoresDeps<Model>) {
   const preKickoff = createPreKickoffOdds(deps);
-  let last: { key: string; scores: ReadonlyMap<number, ShownScore> } | null = null;
+  let last: { key: string; scores: Promise<ReadonlyMap<number, ShownScore>> } | null = null;
+  const choose = (season: PredictedSeason, config: UpsetConfig): Promise<ReadonlyMap<number, ShownScore>> =>
+    deps.pool
+      ? deps.pool.run('shownScorelines', { matches: scorelineMatches(season), config })
+      : Promise.resolve().then(() => seasonScorelines(season, config));
 
   return async (s: Season): Promise<ShownScores> => {
     const [beforeKickoff, config] = await Promise.all([
@@ -50,7 +65,13 @@ export function createShownScores<Model>(deps: ShownScoresDeps<Model>) {
       derby: (m: SeasonMatch) => isDerby(code.get(m.home.id) ?? 0, code.get(m.away.id) ?? 0),
     };
     const key = inputKey(season, config);
-    if (last?.key !== key) last = { key, scores: seasonScorelines(season, config) };
-    return { season, config, scores: last.scores };
+    if (last?.key !== key) {
+      const entry = { key, scores: choose(season, config) };
+      last = entry;
+      entry.scores.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return { season, config, scores: await last.scores };
   };
 }

@@ -24,7 +24,7 @@ import { assists, cleanSheetTable, goalsConceded, goalsScored, totalsTable } fro
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
 import { badRequest } from '../../http/api-error';
-import { createShownScores } from '../predicted-scores/shown-scores';
+import { createShownScores, type ShownScoresDeps } from '../predicted-scores/shown-scores';
 import type { ModelFits } from '../fits/fit-store';
 import { createFittedModels, type MatchEngine, type MatchHistory } from './fitted-model';
 import type { OddsContext } from './match-engine';
@@ -46,6 +46,8 @@ export interface ProjectionsDeps<Model> extends OddsContextDeps {
   upsetConfig: () => Promise<UpsetConfig>;
   /** Where the match model's fit is kept across restarts, and the imported seasons it reads. */
   fits?: ModelFits;
+  /** Where the shown scorelines are chosen (shown-scores.ts): the worker pool in the server. */
+  pool?: ShownScoresDeps<Model>['pool'];
 }
 
 export interface Season {
