@@ -73,11 +73,16 @@ export function deadlineProjector(
           ahead,
         });
     const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
-    return [...latest.values()].map((r) => ({
+    const players = [...latest.values()].map((r) => ({
       id: r.playerId,
       club: r.club,
       position: positionId(r.position)!,
       xp: Array.from({ length: horizon }, (_, i) => projected.get(`${r.code}/${i + 1}`)?.points ?? 0),
     }));
+    // A plan on projections that say nothing (no history before the deadline) is an arbitrary team.
+    const xps = players.flatMap((p) => p.xp);
+    if (xps.some((x) => !Number.isFinite(x)) || xps.every((x) => x === 0))
+      throw new Error(`no projections as of ${season} GW${gameweek}: import the seasons before it`);
+    return players;
   };
 }
