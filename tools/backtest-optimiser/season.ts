@@ -34,6 +34,8 @@ export interface ManagedWeek {
   /** Players as the deadline saw them (prices, selling prices, expected points). */
   players: PlanPlayer[];
   cpuSeconds: number;
+  /** The solves' statuses: 'optimal', or 'time limit' when HiGHS stopped at `solverSeconds`. */
+  statuses: string[];
 }
 
 /** Gameweeks a player's price is looked back over when his club blanks the gameweek (no row of his). */
@@ -76,7 +78,7 @@ export async function manageSeason(
     history: SeasonHistory;
     rules: FreeTransferRules;
   },
-  opts: { from: number; to: number; horizon: number },
+  opts: { from: number; to: number; horizon: number; solverSeconds: number },
   onWeek: (w: ManagedWeek) => void,
 ): Promise<void> {
   const team: Team = { squad: [], bankTenths: 1000, bought: new Map() };
@@ -103,12 +105,15 @@ export async function manageSeason(
       chip: null,
     };
     let cpuSeconds = 0;
+    const statuses: string[] = [];
     const plan = async (chip: PlanChip | null) => {
-      const { poolInput, result } = await solvePlan(deps.solver, {
-        ...input,
-        chip: chip && { name: chip, offset: 0 },
-      });
+      const { poolInput, result } = await solvePlan(
+        deps.solver,
+        { ...input, chip: chip && { name: chip, offset: 0 } },
+        opts.solverSeconds,
+      );
       cpuSeconds += result.cpuSeconds;
+      statuses.push(result.status);
       if (result.squadColumns.length === 0)
         throw new Error(`GW${g}: no plan (${result.status}${result.error ? `: ${result.error}` : ''})`);
       return evaluatePlan(poolInput, squadsOf(poolInput, new Set(result.squadColumns)));
@@ -138,7 +143,7 @@ export async function manageSeason(
     apply(team, week, chip, players);
     made.push({ event: g, event_transfers: week.transfersIn.length });
     if (chip) chips.push({ name: chip, event: g });
-    onWeek({ gameweek: g, week, chip, players, cpuSeconds });
+    onWeek({ gameweek: g, week, chip, players, cpuSeconds, statuses });
   }
 }
 
