@@ -122,19 +122,20 @@ async function main() {
     );
   });
   await solver.close();
-  const snapshot = createSnapshotSource(path.join(data, `api/${SEASON}`));
+  const snapshotDir = path.join(data, `api/${SEASON}`);
+  const snapshot = createSnapshotSource(snapshotDir);
   for (const a of [...new Set([Math.max(from, 2), from])]) {
     const scored = weeks.filter((w) => w.gameweek >= a);
     const sum = (k: 'plan' | 'keep' | 'greedy' | 'hits') => scored.reduce((s, w) => s + w[k], 0);
-    const { average, league } = await recordedManagers(snapshot, a, to);
+    const { average, histories, league } = await recordedManagers(snapshot, snapshotDir, a, to);
+    const managers = (m: typeof league) => `median ${m.median}, upper quartile ${m.upperQuartile}`;
     console.log(`\nGameweeks ${a}-${to}, points net of hits:`);
-    console.log(`optimiser (horizon ${horizon}, ${sum('hits')} hits)     ${sum('plan')}`);
-    console.log(`greedy, one transfer a week            ${sum('greedy')}`);
-    console.log(`first team kept, no transfers          ${sum('keep')}`);
-    console.log(`average manager (average_entry_score)  ${average}`);
-    console.log(
-      `recorded league (${league.count} managers)  median ${league.median}, upper quartile ${league.upperQuartile}`,
-    );
+    console.log(`optimiser (horizon ${horizon}, ${sum('hits')} hits)       ${sum('plan')}`);
+    console.log(`greedy, one transfer a week              ${sum('greedy')}`);
+    console.log(`first team kept, no transfers            ${sum('keep')}`);
+    console.log(`average manager (average_entry_score)    ${average}`);
+    console.log(`managers with final histories (${histories.count})    ${managers(histories)}`);
+    console.log(`recorded league 106780 (${league.count} managers)   ${managers(league)}`);
   }
   console.log(
     `\nChip rule: thresholds ${JSON.stringify(CHIP_GAIN_TO_PLAY)} (tools/backtest-optimiser/chips.ts)`,
