@@ -28,4 +28,12 @@ describe('a gameweek scored as the game scores it', () => {
     const xi = [1, 10, 11, 13, 20, 21, 22, 23, 14, 30, 31];
     expect(scoreWeek(pick, typeOf, played)).toBe(xi.reduce((a, id) => a + id, 0) + 31);
   });
+
+  it('counts the bench with Bench Boost and the captain three times with Triple Captain', () => {
+    // The captain 24 did not play: with Triple Captain the vice 31 counts three times.
+    const played = (id: number) => ({ points: id === 24 ? 0 : 2, minutes: id === 24 ? 0 : 90 });
+    expect(scoreWeek({ ...pick, chip: '3xc' }, typeOf, played)).toBe(10 * 2 + 2 + 2 * 2);
+    // Bench Boost: 14 players at 2 and no substitute for the captain, the vice's 2 twice.
+    expect(scoreWeek({ ...pick, chip: 'bboost' }, typeOf, played)).toBe(14 * 2 + 2);
+  });
 });

@@ -1,190 +1,144 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seasonLabel } from '@contracts/game/schedule';
-import {
-  bestLineup,
-  sellingPriceTenths,
-  scoreWeek,
-  type PlanInput,
-  type PlanPlayer,
-  evaluatePlan,
-  squadsOf,
-} from '@engine/optimiser';
+import { bestLineup, scoreWeek, type PlanPlayer } from '@engine/optimiser';
 import { freeTransferRules } from '@engine/transfers';
+import { databaseFor, loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { matchesRepository } from '../../server/db/repositories/matches';
+import { historyRepository } from '../../server/db/repositories/past-seasons';
+import { pointsHistory } from '../../server/db/repositories/points-history';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
-import { solvePlan } from '../../server/services/transfer-plan/solve';
 import { createSolver } from '../../server/services/transfer-plan/solver';
-import { realSeason } from '../../server/services/transfer-plan/testing/real-season';
+import { CHIP_GAIN_TO_PLAY } from './chips';
 import { greedyTransfer } from './greedy';
 import { loadHistory } from './history';
 import { recordedManagers } from './managers';
+import { deadlineProjector, type DeadlinePlayer } from './projections';
+import { deadlinePlayers, manageSeason, type Team } from './season';
 
 /**
- * npm run backtest-optimiser [-- --from 2 --to 29 --horizon 3]
- * One team managed through 2025-26 week by week: at each deadline the points model is rebuilt as
- * of the gameweek before (players' season totals rolled back with the live payloads of later
- * gameweeks, the 2025-26-topmarx copies filling GW1-29), prices are the history files' for the
- * gameweek, and the optimiser plans `horizon` gameweeks and makes the first week's moves: one free
- * transfer a week, banked up to five, hits when the plan finds them worth it. Chips: none are
- * played (a rule for them is not built yet). The team is picked at the first deadline with 100.0m,
- * as a team entered then would be. Each week is scored as the game scores it (automatic
- * substitutions, vice-captain) from the history files, net of hits. Beside it on the same weeks:
- * the first team kept (best XI each week), a greedy manager (the one transfer that adds most
- * expected points next week, when it adds any), the average manager and the recorded league.
+ * npm run backtest-optimiser [-- --from 1 --to 29 --horizon 3 --seconds 20]
+ * One team managed through 2025-26 week by week (season.ts): at each deadline the points model is
+ * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
+ * prices are the history files' for the gameweek, chips by chips.ts. Each week is scored as the
+ * game scores it (automatic substitutions, vice-captain, chips) from the history files, net of
+ * hits. Beside it on the same weeks: the first team kept (best XI each week by the same
+ * projections), a greedy manager (the one transfer that adds most expected points next week, when
+ * it adds any), the game's average manager and the recorded league's managers, net of hits.
+ * Needs the seasons imported (npm run import-history) in the app's database.
  */
 const { values } = parseArgs({
   options: {
-    from: { type: 'string', default: '2' },
+    from: { type: 'string', default: '1' },
     to: { type: 'string', default: '29' },
     horizon: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '20' },
   },
 });
+const SEASON = '2025-26';
+/** Seasons before the scored one the fits read (backtest-points' window: the match model's 3). */
+const EARLIER_SEASONS = 3;
 const data = path.resolve(import.meta.dirname, '../../../shared/fpl-data');
-const api = path.join(data, 'api/2025-26');
 
 async function main() {
   const [from, to, horizon] = [Number(values.from), Number(values.to), Number(values.horizon)];
-  const history = await loadHistory(path.join(data, 'vaastav/2025-26'));
-  const snapshot = createSnapshotSource(api);
-  const topmarx = createSnapshotSource(path.join(data, 'api/2025-26-topmarx'));
-  // Live payloads of GW1-29 (xG stripped, unused by the roll-back) so season totals can be rolled back.
-  const base = {
-    ...snapshot,
-    eventLive: (gw: number) => (gw < 30 ? topmarx.eventLive(gw) : snapshot.eventLive(gw)),
+  // HiGHS's CPU seconds per solve: the app's 2.5 s stopped most mid-season solves (five banked
+  // transfers) at the squad kept, which was then played.
+  const solverSeconds = Number(values.seconds);
+  const history = await loadHistory(path.join(data, `vaastav/${SEASON}`));
+  const database = await openDatabase(databaseFor(loadConfig(process.env), 'live'));
+  const imported = (await historyRepository(database.db).listSeasons()).map((s) => s.label).sort();
+  const at = imported.indexOf(SEASON);
+  if (at < 0) throw new Error(`${SEASON} is not imported: run npm run import-history first`);
+  const seasons = imported.slice(Math.max(0, at - EARLIER_SEASONS), at + 1);
+  console.error(`Fitting on ${seasons.join(', ')}: reading the history...`);
+  const rows = await pointsHistory(database.db, seasons);
+  const matches = await matchesRepository(database.db).played({ seasons });
+  await database.close();
+  const projector = deadlineProjector(rows, matches, SEASON);
+  const projections = new Map<number, DeadlinePlayer[]>();
+  const project = (g: number, h: number) => {
+    if (!projections.has(g)) projections.set(g, projector(g, h));
+    return projections.get(g)!;
   };
+  const rules = freeTransferRules(SEASON);
   const solver = createSolver();
-  const priceAt = (g: number, id: number): number | undefined => {
-    for (let w = g; w >= 1; w--) {
-      const p = history.price(w, id);
-      if (p !== undefined) return p;
-    }
-    return undefined;
-  };
-  let squad: number[] = [];
-  let bank = 1000;
-  let free: number | null = null;
-  const bought = new Map<number, number>();
   let kept: number[] = [];
-  let greedy = { squad: [] as number[], bank: 0, bought: new Map<number, number>() };
-  const totals = { plan: 0, keep: 0, greedy: 0, hits: 0 };
-  console.log('gw  plan  keep  greedy  hits  transfers  solver');
-  for (let g = from; g <= to; g++) {
-    const season = await realSeason(api, g - 1, { base });
-    if (!season.totals.rolledBack) throw new Error(`as of GW${g - 1}: ${season.totals.reason}`);
-    const { elements, events } = (await season.fpl.bootstrapStatic()).data;
-    const xp = new Map<number, number[]>();
-    for (let h = 1; h <= horizon; h++)
-      for (const r of await season.projections(h))
-        xp.set(r.player_id, [...(xp.get(r.player_id) ?? []), r.predicted_points]);
-    const players = (own: ReadonlyMap<number, number>): PlanPlayer[] =>
-      elements.flatMap((e) => {
-        const price = priceAt(g, e.id);
-        if (price === undefined || (history.price(g, e.id) === undefined && !own.has(e.id))) return [];
-        const paid = own.get(e.id);
-        return [
-          {
-            id: e.id,
-            type: e.element_type as PlanPlayer['type'],
-            club: e.team,
-            priceTenths: price,
-            sellTenths: paid === undefined ? price : sellingPriceTenths(paid, price),
-            xp: xp.get(e.id) ?? Array.from({ length: horizon }, () => 0),
-          },
-        ];
-      });
-    const rules = freeTransferRules(seasonLabel(events));
-    const input: PlanInput = {
-      players: players(bought),
-      squad,
-      bankTenths: bank,
-      horizon,
-      freeTransfers: {
-        first: free,
-        maxBanked: rules.maxBanked,
-        topUpsToMax: rules.topUps.filter((u) => u.freeTransfers >= rules.maxBanked).map((u) => u.event - g),
-      },
-      maxHits: null,
-      keep: [],
-      avoid: [],
-      chip: null,
-    };
-    const { poolInput, result } = await solvePlan(solver, input);
-    if (result.squadColumns.length === 0)
-      throw new Error(`GW${g}: no plan (${result.status}${result.error ? `: ${result.error}` : ''})`);
-    const plan = evaluatePlan(poolInput, squadsOf(poolInput, new Set(result.squadColumns)));
-    const week = plan.weeks[0]!;
-    const byId = new Map(input.players.map((p) => [p.id, p]));
-    const typeOf = (id: number) => byId.get(id)!.type;
+  const greedy: Team = { squad: [], bankTenths: 0, bought: new Map() };
+  const weeks: { gameweek: number; plan: number; keep: number; greedy: number; hits: number }[] = [];
+  console.log('gw  plan  keep  greedy  hits  transfers  chip     solver');
+  await manageSeason({ solver, project, history, rules }, { from, to, horizon, solverSeconds }, (w) => {
+    const g = w.gameweek;
     const played = (id: number) => history.played(g, id);
-    for (const id of week.transfersOut) {
-      bank += byId.get(id)!.sellTenths;
-      bought.delete(id);
-    }
-    for (const id of week.transfersIn) {
-      bank -= byId.get(id)!.priceTenths;
-      bought.set(id, byId.get(id)!.priceTenths);
-    }
-    squad = [...week.xi, ...week.bench];
-    free = free === null ? 1 : Math.min(rules.maxBanked, Math.max(0, free - week.transfersIn.length) + 1);
-    if (rules.topUps.some((u) => u.event === g + 1 && u.freeTransfers >= rules.maxBanked))
-      free = rules.maxBanked;
-    const planPoints = scoreWeek(week, typeOf, played);
-
-    if (kept.length === 0) {
-      kept = [...squad];
-      greedy = { squad: [...squad], bank, bought: new Map(bought) };
-    }
-    const lineupScore = (ids: readonly number[], hits: number) => {
-      const team = players(new Map(ids.map((id) => [id, priceAt(g, id) ?? 0]))).filter((p) =>
-        ids.includes(p.id),
-      );
-      const l = bestLineup(team, 0);
-      const pick = {
-        xi: l.xi.map((p) => p.id),
-        bench: l.bench.map((p) => p.id),
-        captain: l.captain.id,
-        viceCaptain: l.vice.id,
-        hits,
-      };
-      return scoreWeek(pick, (id) => team.find((p) => p.id === id)!.type, played);
-    };
-    const keepPoints = lineupScore(kept, 0);
-    if (g > from) {
-      const pool = players(greedy.bought);
-      const move = greedyTransfer(pool, greedy.squad, greedy.bank);
+    const plan = scoreWeek(
+      { ...w.week, chip: w.chip === 'bboost' || w.chip === '3xc' ? w.chip : null },
+      (id) => w.players.find((p) => p.id === id)!.type,
+      played,
+    );
+    if (g === from) {
+      kept = [...w.week.xi, ...w.week.bench];
+      Object.assign(greedy, { squad: [...kept], bankTenths: 1000, bought: new Map() });
+      for (const p of w.players.filter((q) => kept.includes(q.id))) {
+        greedy.bankTenths -= p.priceTenths;
+        greedy.bought.set(p.id, p.priceTenths);
+      }
+    } else {
+      const pool = deadlinePlayers(project(g, horizon), history, g, greedy.bought);
+      const move = greedyTransfer(pool, greedy.squad, greedy.bankTenths);
       if (move) {
         greedy.squad = greedy.squad.map((id) => (id === move.out ? move.in : id));
-        greedy.bank += move.bankChangeTenths;
+        greedy.bankTenths += move.bankChangeTenths;
         greedy.bought.delete(move.out);
         greedy.bought.set(move.in, pool.find((p) => p.id === move.in)!.priceTenths);
       }
     }
-    const greedyPoints = lineupScore(greedy.squad, 0);
-    totals.plan += planPoints;
-    totals.keep += keepPoints;
-    totals.greedy += greedyPoints;
-    totals.hits += week.hits;
+    const lineupScore = (ids: readonly number[]) => {
+      const team = deadlinePlayers(project(g, horizon), history, g, new Map(ids.map((id) => [id, 0])));
+      const squad: PlanPlayer[] = team.filter((p) => ids.includes(p.id));
+      const l = bestLineup(squad, 0);
+      const pick = { xi: l.xi.map((p) => p.id), bench: l.bench.map((p) => p.id), hits: 0 };
+      const typeOf = (id: number) => squad.find((p) => p.id === id)!.type;
+      return scoreWeek({ ...pick, captain: l.captain.id, viceCaptain: l.vice.id }, typeOf, played);
+    };
+    const row = {
+      gameweek: g,
+      plan,
+      keep: lineupScore(kept),
+      greedy: lineupScore(greedy.squad),
+      hits: w.week.hits,
+    };
+    weeks.push(row);
     console.log(
       [
         String(g).padStart(2),
-        String(planPoints).padStart(5),
-        String(keepPoints).padStart(5),
-        String(greedyPoints).padStart(7),
-        String(week.hits).padStart(5),
-        String(week.transfersIn.length).padStart(10),
-        `${result.status} ${result.cpuSeconds.toFixed(2)} cpu s`,
+        String(row.plan).padStart(5),
+        String(row.keep).padStart(5),
+        String(row.greedy).padStart(7),
+        String(row.hits).padStart(5),
+        String(w.week.transfersIn.length).padStart(10),
+        ` ${(w.chip ?? '-').padEnd(8)}`,
+        `${w.cpuSeconds.toFixed(2)} cpu s ${w.statuses.join(', ')}`,
       ].join(' '),
     );
-  }
+  });
   await solver.close();
-  const { average, league } = await recordedManagers(snapshot, from, to);
-  console.log(`\nGameweeks ${from}-${to}, points net of hits:`);
-  console.log(`optimiser (horizon ${horizon}, ${totals.hits} hits)  ${totals.plan}`);
-  console.log(`greedy one transfer a week             ${totals.greedy}`);
-  console.log(`first team kept, no transfers          ${totals.keep}`);
-  console.log(`average manager (average_entry_score)  ${average}`);
+  const snapshotDir = path.join(data, `api/${SEASON}`);
+  const snapshot = createSnapshotSource(snapshotDir);
+  for (const a of [...new Set([Math.max(from, 2), from])]) {
+    const scored = weeks.filter((w) => w.gameweek >= a);
+    const sum = (k: 'plan' | 'keep' | 'greedy' | 'hits') => scored.reduce((s, w) => s + w[k], 0);
+    const { average, histories, league } = await recordedManagers(snapshot, snapshotDir, a, to);
+    const managers = (m: typeof league) => `median ${m.median}, upper quartile ${m.upperQuartile}`;
+    console.log(`\nGameweeks ${a}-${to}, points net of hits:`);
+    console.log(`optimiser (horizon ${horizon}, ${sum('hits')} hits)       ${sum('plan')}`);
+    console.log(`greedy, one transfer a week              ${sum('greedy')}`);
+    console.log(`first team kept, no transfers            ${sum('keep')}`);
+    console.log(`average manager (average_entry_score)    ${average}`);
+    console.log(`managers with final histories (${histories.count})    ${managers(histories)}`);
+    console.log(`recorded league 106780 (${league.count} managers)   ${managers(league)}`);
+  }
   console.log(
-    `recorded league (${league.count} managers)  median ${league.median}, upper quartile ${league.upperQuartile}`,
+    `\nChip rule: thresholds ${JSON.stringify(CHIP_GAIN_TO_PLAY)} (tools/backtest-optimiser/chips.ts)`,
   );
 }
 
