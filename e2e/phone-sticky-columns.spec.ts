@@ -44,6 +44,13 @@ test.describe('phone: identifying columns stay put while a table scrolls sideway
     });
   }
 
+  test('/predicted-scores: the match column', async ({ page }) => {
+    await page.goto('/predicted-scores');
+    const table = page.getByRole('table', { name: 'Predicted scores' });
+    await expectFixedFirstColumn(page, table);
+    await expect(table.getByRole('rowheader').first()).toHaveText(/^[A-Z]{3} v [A-Z]{3}$/);
+  });
+
   test('/results-projections: the match column', async ({ page }) => {
     await page.goto('/results-projections');
     await expectFixedFirstColumn(page, page.getByRole('table', { name: 'Predicted results' }));
