@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP } from './players-support';
+import { DESKTOP, SHOTS } from './players-support';
 
 test.describe('laptop 1366 px: a table shows all its columns', () => {
   test.use({ viewport: DESKTOP });
@@ -31,6 +31,7 @@ test.describe('laptop 1366 px: a table shows all its columns', () => {
     // The last column, past Minutes where the table used to be cut off, is on screen.
     const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
     expect(status!.x + status!.width).toBeLessThanOrEqual(DESKTOP.width);
+    await page.screenshot({ path: `${SHOTS}/player-statistics-1366.png` });
   });
 });
 
