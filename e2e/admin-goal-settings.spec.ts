@@ -3,7 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import type { ProjectedGoalsCsResponse } from '@contracts/api/projections';
 import { signInAsAdmin } from './admin-session';
-import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll, getJson, watchErrors } from './manager-helpers';
+import {
+  DESKTOP,
+  PHONE,
+  SHOTS,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  getJson,
+  watchErrors,
+} from './manager-helpers';
 
 /**
  * The goal-scored settings portal on the demo season: sign in, stage a larger home advantage, see
@@ -110,6 +118,11 @@ test.describe('Configuration Portal - Team Goals Scored', () => {
         .getByText(/no weather feed: stored, not applied/),
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Each row keeps its New Value box and Update button on screen.
+    for (const label of ['New value for Derby', 'New value for Weather']) {
+      await expectWithinWidth(page, page.getByLabel(label, { exact: true }));
+    }
+    await expectWithinWidth(page, page.getByRole('button', { name: 'Update Weather', exact: true }));
     await page.screenshot({ path: `${SHOTS}/admin-goal-settings-context-phone.png`, fullPage: true });
   });
 });

@@ -2,7 +2,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UpsetConfigResponse } from '@contracts/api/upset-config';
 import { signInAsAdmin } from './admin-session';
-import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll, getJson, watchErrors } from './manager-helpers';
+import {
+  DESKTOP,
+  PHONE,
+  SHOTS,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  getJson,
+  watchErrors,
+} from './manager-helpers';
 
 /**
  * The upset configuration on the demo season: edit an option, see the unsaved alert and the live
@@ -83,6 +91,7 @@ test.describe('Predicted Scores Upset Configuration', () => {
     await page.getByLabel('Derby chance').fill('0.4');
     await expect(page.getByText(/^Derbies: in 40% of derbies/)).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectWithinWidth(page, page.getByLabel('Derby chance'));
     await page.screenshot({ path: `${SHOTS}/admin-upset-config-context-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'Reset Tab' }).click();
     await expect(topTeams).toHaveValue(defaults.topTeamIds.join(', '));

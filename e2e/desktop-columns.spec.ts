@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP } from './players-support';
+import { DESKTOP, SHOTS } from './players-support';
 
 test.describe('laptop 1366 px: a table shows all its columns', () => {
   test.use({ viewport: DESKTOP });
@@ -14,5 +14,45 @@ test.describe('laptop 1366 px: a table shows all its columns', () => {
     const confidence = await table.getByRole('columnheader', { name: 'Confidence' }).boundingBox();
     const box = await frame.boundingBox();
     expect(confidence!.x + confidence!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  });
+
+  test('Player Statistics shows every column without scrolling sideways', async ({ page }) => {
+    await page.goto('/player-statistics');
+    const table = page.getByRole('table', { name: 'Player statistics' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => {
+      const frame = el.parentElement!;
+      return { scrollWidth: frame.scrollWidth, clientWidth: frame.clientWidth };
+    });
+    expect(
+      scrollWidth,
+      `the table is ${scrollWidth} px wide in a ${clientWidth} px frame`,
+    ).toBeLessThanOrEqual(clientWidth);
+    // The last column, past Minutes where the table used to be cut off, is on screen.
+    const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(DESKTOP.width);
+    await page.screenshot({ path: `${SHOTS}/player-statistics-1366.png` });
+  });
+});
+
+test.describe('laptop 1366 x 900: the sidebar reaches every entry', () => {
+  test.use({ viewport: { width: DESKTOP.width, height: 900 } });
+
+  test('every sidebar link can be scrolled into the window', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Screens' });
+    const links = nav.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      expect(box!.y, `${await link.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${await link.textContent()}`).toBeLessThanOrEqual(900);
+    }
+    // The last entry opens its screen.
+    await links.last().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

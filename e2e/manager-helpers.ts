@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SHOTS = 'reports/screenshots';
 export const DESKTOP = { width: 1366, height: 900 };
@@ -36,6 +36,19 @@ export async function searchWithEnter(page: Page, id: number | string): Promise<
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The element lies wholly within the window's width as the page first shows it, not cut off inside
+ * a frame that would have to be scrolled sideways to reach it.
+ */
+export async function expectWithinWidth(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
 export const fmt = (n: number) => new Intl.NumberFormat('en-GB').format(n);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE } from './players-support';
+import { PHONE, SHOTS } from './players-support';
 
 /**
  * On a phone a wide table scrolls sideways inside its card; the column that says what a row is
@@ -43,6 +43,14 @@ test.describe('phone: identifying columns stay put while a table scrolls sideway
       await expectFixedFirstColumn(page, table);
     });
   }
+
+  test('/predicted-scores: the match column', async ({ page }) => {
+    await page.goto('/predicted-scores');
+    const table = page.getByRole('table', { name: 'Predicted scores' });
+    await expectFixedFirstColumn(page, table);
+    await expect(table.getByRole('rowheader').first()).toHaveText(/^[A-Z]{3} v [A-Z]{3}$/);
+    await page.screenshot({ path: `${SHOTS}/predicted-scores-phone-scrolled.png` });
+  });
 
   test('/results-projections: the match column', async ({ page }) => {
     await page.goto('/results-projections');

@@ -6,6 +6,7 @@ interface Planner {
   players: Array<{ webName: string }>;
 }
 interface Captains {
+  gameweek: number | null;
   total: number;
   candidates: Array<{ webName: string }>;
 }
@@ -70,9 +71,15 @@ test.describe('Captain Selector on the demo season', () => {
     await expect(page.getByText('Captaincy tips')).toBeVisible();
     await list.first().getByText('How is this scored?').click();
     await expect(list.first().getByRole('table', { name: 'Captain score parts' })).toContainText(
-      'Position scale',
+      `Expected points (GW ${safe.gameweek})`,
     );
-    await expect(list.first()).toContainText('Rescale: Weighted sum × 8.5 ÷');
+    await expect(list.first()).toContainText('Score: Expected points × 8.5 ÷');
+    // The order agrees with the expected points each card shows.
+    const figures = (await list.getByTestId('expected-points').allTextContents()).map((t) =>
+      Number(/: (\d+\.\d)/.exec(t)?.[1]),
+    );
+    expect(figures.every((x) => Number.isFinite(x))).toBe(true);
+    expect([...figures].sort((a, b) => b - a)).toEqual(figures);
     await page.screenshot({ path: `${SHOTS}/players-captain-desktop.png`, fullPage: true });
 
     await choose(page, 'Captain Strategy', 'All Options');
@@ -90,7 +97,16 @@ test.describe('Captain Selector on the demo season', () => {
   });
 
   test('shows the empty state when no candidate is left', async ({ page }) => {
-    const empty = { gameweek: 12, total: 0, candidates: [], parts: [], positions: [], historySeasons: [] };
+    const empty = {
+      gameweek: 12,
+      scoreBasis: 'expected_points',
+      expectedPointsReference: 4.48,
+      total: 0,
+      candidates: [],
+      parts: [],
+      positions: [],
+      historySeasons: [],
+    };
     await page.route('**/api/captain-candidates*', (route) => route.fulfill({ json: empty }));
     await page.goto('/captain');
     await expect(page.getByText('No captain candidates found')).toBeVisible();

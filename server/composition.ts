@@ -151,6 +151,14 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   );
   // Limits on anonymous writes and sign-ins, shared by every instance on this database.
   const limitHits = limitHitsRepository(db);
+  const plans = composeSharesAndPlans({ fpl, now, log }, db, {
+    projections,
+    assistsRate,
+    finishedLive,
+    matches,
+    backtests,
+    fits,
+  });
   return {
     adminAuth: createAdminAuthService({
       repo: adminAuthRepository(db),
@@ -168,7 +176,13 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
     }),
     goalScoredContext: createGoalScoredContextService({ matches: storedMatches }),
     fixtureDifficulty: createFixtureDifficultyService({ fpl, settings: goalScoredSettings, log }),
-    playerScores: createPlayerScoresService({ fpl, historyTable: createHistoryTables(history), log }),
+    // The Captain Selector's score is the points model's next-gameweek expected points.
+    playerScores: createPlayerScoresService({
+      fpl,
+      historyTable: createHistoryTables(history),
+      expectedPoints: () => plans.openfpl.projections(1),
+      log,
+    }),
     history: createHistoryService({ history, currentSeason: () => liveSeason(fpl) }),
     prices: createPriceService({
       fpl,
@@ -187,14 +201,7 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
       latestBacktest: () => backtests.standings.latest(),
       store: fits.store,
     }),
-    ...composeSharesAndPlans({ fpl, now, log }, db, {
-      projections,
-      assistsRate,
-      finishedLive,
-      matches,
-      backtests,
-      fits,
-    }),
+    ...plans,
   };
 }
 

@@ -148,6 +148,11 @@ export const captainCardSchema = z.object({
   label: z.string(),
   isPopularPick: z.boolean(),
   isDifferential: z.boolean(),
+  /**
+   * The points model's expected points for the captaincy gameweek, the score's input (score = this
+   * x 8.5 / expectedPointsReference); null when the answer is scored from the parts.
+   */
+  expectedPoints: z.number().nullable(),
   parts: z.array(scorePartSchema),
   /** The sum of the parts' contributions, before the position scale and factor and the multiplier. */
   weightedSum: z.number(),
@@ -165,6 +170,13 @@ export type CaptainCard = z.infer<typeof captainCardSchema>;
 export const captainCandidatesResponseSchema = z.object({
   /** The gameweek whose deadline is still open (the game's next gameweek); null after the last. */
   gameweek: z.number().int().nullable(),
+  /**
+   * What the scores are built on: the points model's expected points (the parts are the reasons),
+   * or the spec's parts alone when the points model could not answer.
+   */
+  scoreBasis: z.enum(['expected_points', 'parts']),
+  /** The expected points that score 8.5 ("Essential"). */
+  expectedPointsReference: z.number(),
   total: z.number().int(),
   candidates: z.array(captainCardSchema),
   parts: z.array(scorePartInfoSchema),

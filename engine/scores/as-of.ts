@@ -47,6 +47,11 @@ export interface BacktestSeason {
   elementTypes: ReadonlyMap<number, number>;
   /** Managers in the game, to turn `selected` into a percentage. */
   managers: number;
+  /**
+   * The points model's expected points for the gameweek as fitted before it, by `element/gameweek`
+   * (engine/points, one gameweek ahead); absent where the model was not run or had no row for him.
+   */
+  expectedPoints?: ReadonlyMap<string, number>;
 }
 
 export interface PlayerAsOf {

@@ -1,5 +1,6 @@
 /** engine/scores: its public face; code outside engine/ imports the model from here. */
 export * from './as-of';
+export * from './captain-expected';
 export * from './captain-score';
 export * from './label-backtest';
 export * from './parts';

@@ -32,6 +32,8 @@ export interface BacktestRow {
   /** More than 5 total points: offered by the Captain Selector. */
   captainCandidate: boolean;
   form: number;
+  /** The points model's expected points for the gameweek (the captain score's input); null without. */
+  expectedPoints: number | null;
   /** The weighted sums before any position factor or scale. */
   captainSum: number;
   transferSum: number;
@@ -84,6 +86,7 @@ export function backtestSeason(
         regular: isRegular(p),
         captainCandidate: isCaptainCandidate(p.player),
         form: p.player.form,
+        expectedPoints: season.expectedPoints?.get(`${p.element}/${gameweek}`) ?? null,
         captainSum: weightedSum(spec.parts),
         transferSum: weightedSum(transferScore(transferInput).parts),
         captain: { spec, rescaled: captainScore(captainInput) },

@@ -5,7 +5,7 @@ import { pointsHistory } from '../../server/db/repositories/points-history';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
 import { errorSourceLines, errorSources } from './error-sources';
-import { backtestRecords, FIRST_GAMEWEEK } from './measure';
+import { backtestRecords, FIRST_GAMEWEEK, type BacktestRecord } from './measure';
 import { report } from './report';
 import { summarize } from './summary';
 
@@ -40,6 +40,26 @@ export async function runCli(
 }
 
 /**
+ * The model's one-gameweek-ahead records of `seasons` (sorted) from the imported history, fitted
+ * on it and the three seasons before; a message naming the seasons not imported instead.
+ */
+export async function pointsRecords(
+  db: Database,
+  seasons: readonly string[],
+  progress: (line: string) => void,
+): Promise<BacktestRecord[] | string> {
+  const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
+  const missing = seasons.filter((s) => !imported.includes(s));
+  if (missing.length > 0)
+    return `No imported rows for ${missing.join(', ')}: run npm run import-history first.`;
+  const first = imported.indexOf(seasons[0]!);
+  const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
+  const rows = await pointsHistory(db, read);
+  const matches = await matchesRepository(db).played({ seasons: read });
+  return backtestRecords(rows, matches, seasons, progress);
+}
+
+/**
  * The backtest on an open database (the command above, and the server's background job): prints the
  * report, stores the result unless told not to; 1 when the seasons are not imported or it fails.
  */
@@ -50,17 +70,11 @@ export async function measurePoints(
 ): Promise<number> {
   const seasons = [...(opts.seasons.length > 0 ? opts.seasons : DEFAULT_SEASONS)].sort();
   try {
-    const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
-    const missing = seasons.filter((s) => !imported.includes(s));
-    if (missing.length > 0) {
-      io.err(`No imported rows for ${missing.join(', ')}: run npm run import-history first.`);
+    const records = await pointsRecords(db, seasons, (l) => io.err(l));
+    if (typeof records === 'string') {
+      io.err(records);
       return 1;
     }
-    const first = imported.indexOf(seasons[0]!);
-    const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
-    const rows = await pointsHistory(db, read);
-    const matches = await matchesRepository(db).played({ seasons: read });
-    const records = backtestRecords(rows, matches, seasons, (l) => io.err(l));
     const result = summarize(records, seasons, FIRST_GAMEWEEK, new Date());
     for (const l of report(result)) io.out(l);
     for (const l of ['', ...errorSourceLines(errorSources(records, seasons))]) io.out(l);

@@ -5,6 +5,7 @@ import type { BacktestRecord } from './measure';
 const rec = (season: string, minutes: number, actual: number, model: number): BacktestRecord => ({
   season,
   gameweek: 10,
+  code: 1,
   actual,
   minutes,
   model,

@@ -20,6 +20,8 @@ export type ScoredHistoryRow = Omit<PointsHistoryRow, 'playerId'>;
 export interface BacktestRecord {
   season: string;
   gameweek: number;
+  /** The game's player code (the season's element id is not in the history). */
+  code: number;
   actual: number;
   minutes: number;
   model: number;
@@ -110,6 +112,7 @@ export function backtestRecords(
           records.push({
             season,
             gameweek,
+            code,
             actual: list.reduce((s, r) => s + r.totalPoints, 0),
             minutes: list.reduce((s, r) => s + r.minutes, 0),
             model: projected.get(`${code}/1`)!.points,

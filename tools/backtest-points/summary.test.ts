@@ -10,6 +10,7 @@ const rec = (
 ): BacktestRecord => ({
   season: '2024-25',
   gameweek: 33,
+  code: 1,
   actual,
   minutes: actual === 0 ? 0 : 90,
   model,

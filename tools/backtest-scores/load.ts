@@ -80,8 +80,14 @@ function managerCount(players: CsvTable, rows: readonly HistoryRow[]): number {
   return Math.round(best.managers);
 }
 
-/** One vaastav season folder: gws/merged_gw.csv, fixtures.csv, players_raw.csv. */
-export async function loadBacktestSeason(dir: string, season: string): Promise<BacktestSeason> {
+/**
+ * One vaastav season folder: gws/merged_gw.csv, fixtures.csv, players_raw.csv; `elements` maps the
+ * game's player code (the points model's key) to the season's element id.
+ */
+export async function loadBacktestSeason(
+  dir: string,
+  season: string,
+): Promise<BacktestSeason & { elements: Map<number, number> }> {
   const [merged, fixtures, players] = await Promise.all([
     table(dir, `${season}/gws/merged_gw.csv`),
     table(dir, `${season}/fixtures.csv`),
@@ -90,5 +96,12 @@ export async function loadBacktestSeason(dir: string, season: string): Promise<B
   const rows = historyRows(merged);
   const f = new Fields(players);
   const elementTypes = new Map(players.records.map((rec) => [f.int(rec, 'id'), f.int(rec, 'element_type')]));
-  return { rows, fixtures: seasonFixtures(fixtures), elementTypes, managers: managerCount(players, rows) };
+  const elements = new Map(players.records.map((rec) => [f.int(rec, 'code'), f.int(rec, 'id')]));
+  return {
+    rows,
+    fixtures: seasonFixtures(fixtures),
+    elementTypes,
+    managers: managerCount(players, rows),
+    elements,
+  };
 }

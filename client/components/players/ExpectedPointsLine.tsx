@@ -30,11 +30,20 @@ function RangeText({ rows }: { rows: readonly ExpectedRow[] }) {
 }
 
 /**
- * A card's expected points from the points model, kept apart from the card's score (a different
- * model) by a line saying so. Each state takes the same height (one line, two for the range), so
+ * A card's expected points from the points model, with a line saying what they are to the card's
+ * score (a different model on the planner; the captain score's input). Each state takes the same height (one line, two for the range), so
  * the card does not move when the figures arrive.
  */
-export function ExpectedPointsLine({ expected, range }: { expected: ExpectedPoints; range: boolean }) {
+export function ExpectedPointsLine({
+  expected,
+  range,
+  note = 'From the points model, not the score.',
+}: {
+  expected: ExpectedPoints;
+  range: boolean;
+  /** What the figure is to the card's score. */
+  note?: string;
+}) {
   // Text lines of 20 px: the placeholder's height. The text may grow past it only on a card too
   // narrow for a line (the Captain Selector's two columns beside the tips at 1024 px), not overlap.
   const lines = range ? 'h-10' : 'h-5';
@@ -58,7 +67,7 @@ export function ExpectedPointsLine({ expected, range }: { expected: ExpectedPoin
           )}
         </p>
       )}
-      <p className="text-xs text-muted-foreground">From the points model, not the score.</p>
+      <p className="text-xs text-muted-foreground">{note}</p>
     </div>
   );
 }

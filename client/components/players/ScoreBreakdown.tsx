@@ -22,6 +22,11 @@ interface ScoreBreakdownProps {
   scoreName: string;
   /** One line on how the weighted sum is rescaled within the position. */
   rescaleText: string;
+  /**
+   * When the score is built on another figure (the captain score on expected points): that figure's
+   * row, in place of the adjustments and multiplier, and the line saying how, in place of the rescale.
+   */
+  basis?: { label: string; value: string; text: string };
 }
 
 /** How the historical multiplier was found, in words, for the breakdown. */
@@ -47,6 +52,7 @@ export function ScoreBreakdown({
   score,
   scoreName,
   rescaleText,
+  basis,
 }: ScoreBreakdownProps) {
   const [opened, setOpened] = useState(false);
   const byKey = new Map(info.map((i) => [i.key, i]));
@@ -108,7 +114,13 @@ export function ScoreBreakdown({
                   </th>
                   <td className="py-1 text-right tabular-nums">{formatContribution(weightedSum)}</td>
                 </tr>
-                {adjustments.map((a) => (
+                {(basis
+                  ? [basis]
+                  : [
+                      ...adjustments,
+                      { label: 'Historical multiplier', value: formatMultiplier(historical.multiplier) },
+                    ]
+                ).map((a) => (
                   <tr key={a.label}>
                     <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
                       {a.label}
@@ -116,12 +128,6 @@ export function ScoreBreakdown({
                     <td className="py-1 text-right tabular-nums">{a.value}</td>
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row" colSpan={3} className="py-1 pr-2 text-left font-normal">
-                    Historical multiplier
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatMultiplier(historical.multiplier)}</td>
-                </tr>
                 <tr className="border-t font-semibold">
                   <th scope="row" colSpan={3} className="py-1 pr-2 text-left">
                     {scoreName} (kept within 0 to 10)
@@ -132,13 +138,15 @@ export function ScoreBreakdown({
             </table>
           </div>
           <p className="text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">Rescale: </span>
-            {rescaleText}
+            <span className="font-medium text-foreground">{basis ? 'Score: ' : 'Rescale: '}</span>
+            {basis ? basis.text : rescaleText}
           </p>
-          <p className="text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">History: </span>
-            {historicalText(historical)}
-          </p>
+          {basis ? null : (
+            <p className="text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">History: </span>
+              {historicalText(historical)}
+            </p>
+          )}
         </div>
       ) : null}
     </details>

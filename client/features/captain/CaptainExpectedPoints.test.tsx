@@ -1,57 +1,64 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CaptainCandidatesResponse } from '@contracts/api/player-scores';
 import { CAPTAIN_PARTS, POSITIONS, captainCard } from '@/components/players/test/cards';
-import { never, projection, projectionsUrl } from '@/components/players/test/projections';
 import { renderWithApp, stubFetch } from '@/test/render';
 import CaptainSelectorScreen from './CaptainSelectorScreen';
 
-const candidates: CaptainCandidatesResponse = {
+const answer = (over: Partial<CaptainCandidatesResponse> = {}): CaptainCandidatesResponse => ({
   gameweek: 12,
+  scoreBasis: 'expected_points',
+  expectedPointsReference: 4.48,
   total: 2,
-  candidates: [captainCard(1), captainCard(2)],
+  candidates: [
+    captainCard(1, { expectedPoints: 6.37, score: 10, label: 'Essential', recommendation: 'essential' }),
+    captainCard(2, { expectedPoints: 2.1, score: 4, label: 'Risky', recommendation: 'risky' }),
+  ],
   parts: CAPTAIN_PARTS,
   positions: POSITIONS,
   historySeasons: [],
-};
+  ...over,
+});
 const candidatesUrl = '/api/captain-candidates?strategy=safe&position=all';
-const xpLine = (name: string) => within(screen.getByRole('article', { name })).getByTestId('expected-points');
+const card = (name: string) => screen.getByRole('article', { name });
+const xpLine = (name: string) => within(card(name)).getByTestId('expected-points');
 
-describe('Captain Selector expected points', { timeout: 20_000 }, () => {
-  it("shows the points model's next-gameweek figure, and unavailable for a player with no row", async () => {
-    const calls = stubFetch({
-      [candidatesUrl]: candidates,
-      [projectionsUrl(1)]: [projection(1, 1, 12, 6.37), projection(7, 1, 12, 2.1)],
-    });
-    renderWithApp(<CaptainSelectorScreen />);
-    await screen.findByText('Expected points (GW 12): 6.4');
-    expect(xpLine('Player1')).toHaveTextContent('Expected points (GW 12): 6.4');
-    expect(xpLine('Player1')).toHaveTextContent('From the points model, not the score.');
-    expect(xpLine('Player2')).toHaveTextContent('Expected points unavailable');
-    // Only the next gameweek: no further horizon is asked for.
-    expect(calls.filter((c) => c.url.startsWith('/api/openfpl-projections')).map((c) => c.url)).toEqual([
-      projectionsUrl(1),
-    ]);
-  });
-
-  it('shows the cards while the points model loads, with a placeholder in its place', async () => {
-    stubFetch({ [candidatesUrl]: candidates, [projectionsUrl(1)]: never });
+describe('Captain Selector on expected points', { timeout: 20_000 }, () => {
+  it('shows each card the expected points its score is built on, in that order', async () => {
+    const calls = stubFetch({ [candidatesUrl]: answer() });
     renderWithApp(<CaptainSelectorScreen />);
     await screen.findByRole('article', { name: 'Player1' });
-    expect(xpLine('Player1')).toHaveTextContent('Loading expected points');
-    expect(xpLine('Player1')).not.toHaveTextContent('Expected points (GW');
-    expect(screen.getByTestId('candidate-count')).toBeInTheDocument();
+    expect(xpLine('Player1')).toHaveTextContent("From the points model: the captain score's input.");
+    expect(xpLine('Player2')).toHaveTextContent('Expected points (GW 12): 2.1');
+    expect(within(card('Player1')).getByLabelText('Rank 1')).toBeInTheDocument();
+    expect(screen.getByText(/scored out of 10 from the points model's expected points/)).toBeInTheDocument();
+    // The figure comes with the answer: the screen asks for no projections of its own.
+    expect(calls.some((c) => c.url.startsWith('/api/openfpl-projections'))).toBe(false);
+
+    await userEvent.click(within(card('Player1')).getByText('How is this scored?'));
+    const breakdown = within(card('Player1')).getByRole('table', { name: 'Captain score parts' });
+    expect(within(breakdown).getByRole('row', { name: /Expected points \(GW 12\)/ })).toHaveTextContent(
+      '6.37',
+    );
+    expect(within(breakdown).queryByText('Historical multiplier')).toBeNull();
+    expect(within(card('Player1')).getByText(/Expected points × 8.5 ÷ 4.48/)).toBeInTheDocument();
   });
 
-  it('says unavailable on every card when the points model fails, asking once', async () => {
-    const calls = stubFetch({
-      [candidatesUrl]: candidates,
-      [projectionsUrl(1)]: () => Response.json({ error: 'internal', message: 'boom' }, { status: 500 }),
+  it('says the scores come from the parts when the points model could not answer', async () => {
+    stubFetch({
+      [candidatesUrl]: answer({
+        scoreBasis: 'parts',
+        candidates: [captainCard(1, { expectedPoints: null }), captainCard(2, { expectedPoints: null })],
+      }),
     });
     renderWithApp(<CaptainSelectorScreen />);
-    await screen.findAllByText('Expected points unavailable');
+    await screen.findByRole('article', { name: 'Player1' });
+    expect(screen.getByText(/The points model's expected points are unavailable just now/)).toHaveRole(
+      'status',
+    );
     expect(xpLine('Player1')).toHaveTextContent('Expected points unavailable');
-    expect(xpLine('Player2')).toHaveTextContent('Expected points unavailable');
-    expect(calls.filter((c) => c.url === projectionsUrl(1))).toHaveLength(1);
+    await userEvent.click(within(card('Player1')).getByText('How is this scored?'));
+    expect(within(card('Player1')).getByText('Historical multiplier')).toBeInTheDocument();
   });
 });

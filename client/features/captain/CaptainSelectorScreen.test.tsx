@@ -10,8 +10,11 @@ import CaptainSelectorScreen from './CaptainSelectorScreen';
 const answer = (
   candidates: CaptainCandidatesResponse['candidates'],
   gameweek: number | null = 4,
+  scoreBasis: CaptainCandidatesResponse['scoreBasis'] = 'expected_points',
 ): CaptainCandidatesResponse => ({
   gameweek,
+  scoreBasis,
+  expectedPointsReference: 4.48,
   total: candidates.length,
   candidates,
   parts: CAPTAIN_PARTS,
@@ -25,23 +28,29 @@ const url = (strategy: string, position = 'all') =>
 describe('Captain Selector', { timeout: 20_000 }, () => {
   it('ranks the top three, stars the first and shows fixture, numbers, tags and score', async () => {
     stubFetch({
-      [url('safe')]: answer([
-        captainCard(1, { webName: 'Haaland', isPopularPick: true, selectedByPercent: 62.5 }),
-        captainCard(2, {
-          fixtures: [
-            { gameweek: 4, opponentShort: 'SUN', home: true, difficulty: 2 },
-            { gameweek: 4, opponentShort: 'LIV', home: false, difficulty: 3 },
-          ],
-        }),
-        captainCard(3, { isDifferential: true, fixtures: [] }),
-        captainCard(4, {
-          availability: 'doubtful',
-          news: 'Ill',
-          chanceOfPlaying: 50,
-          label: 'Risky',
-          recommendation: 'risky',
-        }),
-      ]),
+      [url('safe')]: answer(
+        [
+          captainCard(1, { webName: 'Haaland', isPopularPick: true, selectedByPercent: 62.5 }),
+          captainCard(2, {
+            fixtures: [
+              { gameweek: 4, opponentShort: 'SUN', home: true, difficulty: 2 },
+              { gameweek: 4, opponentShort: 'LIV', home: false, difficulty: 3 },
+            ],
+          }),
+          captainCard(3, { isDifferential: true, fixtures: [] }),
+          captainCard(4, {
+            availability: 'doubtful',
+            news: 'Ill',
+            chanceOfPlaying: 50,
+            label: 'Risky',
+            recommendation: 'risky',
+          }),
+        ]
+          // The parts' breakdown, as when the points model could not answer.
+          .map((card) => ({ ...card, expectedPoints: null })),
+        4,
+        'parts',
+      ),
     });
     renderWithApp(<CaptainSelectorScreen />);
     const first = await screen.findByRole('article', { name: 'Haaland' });

@@ -1,34 +1,43 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import type { CaptainQuery, CaptainStrategy, PositionFilter } from '@contracts/api/player-scores';
+import type {
+  CaptainCandidatesResponse,
+  CaptainQuery,
+  CaptainStrategy,
+  PositionFilter,
+} from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';
 import { positionTypeOptions } from '@/components/positions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useExpectedPoints } from '@/components/players/expected-points';
 import { captainCandidatesQuery } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
 import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
+
+function describe(data: CaptainCandidatesResponse | undefined): string {
+  const which = data?.gameweek ? `for gameweek ${data.gameweek}` : 'for the next gameweek';
+  if (data?.scoreBasis === 'parts')
+    return `Captain candidates ${which}, scored out of 10 from form, the fixture, ICT, minutes, momentum and ownership.`;
+  return `Captain candidates ${which}, scored out of 10 from the points model's expected points, with form, the fixture, ICT, minutes, momentum and ownership as the reasons.`;
+}
 
 export default function CaptainSelectorScreen() {
   const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
   const query = useQuery({ ...captainCandidatesQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
-  const expectedOf = useExpectedPoints(1);
   const set = (patch: Partial<CaptainQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
     <>
-      <PageHeader
-        title="Captain Selector"
-        description={
-          data?.gameweek
-            ? `Captain candidates for gameweek ${data.gameweek}, scored out of 10 from form, the fixture, ICT, minutes, momentum and ownership.`
-            : 'Captain candidates scored out of 10 from form, the next fixture, ICT, minutes, momentum and ownership.'
-        }
-      />
+      <PageHeader title="Captain Selector" description={describe(data)} />
+      {data?.scoreBasis === 'parts' ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          The points model's expected points are unavailable just now, so the scores come from the parts alone
+          (form, fixture, ICT, minutes, momentum and ownership).
+        </p>
+      ) : null}
       <Card className="mb-6 grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 sm:gap-4">
         <FilterSelect
           className="col-span-2 sm:col-span-1"
@@ -66,7 +75,7 @@ export default function CaptainSelectorScreen() {
                 rank={i + 1}
                 gameweek={answer.gameweek}
                 parts={answer.parts}
-                expected={expectedOf(card.id)}
+                reference={answer.scoreBasis === 'expected_points' ? answer.expectedPointsReference : null}
               />
             )}
           />

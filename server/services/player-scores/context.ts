@@ -1,3 +1,4 @@
+import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { CardFixture } from '@contracts/api/player-scores';
 import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
 import { availability } from '@contracts/game/availability';
@@ -20,6 +21,8 @@ const SCORED_TYPES = new Set([1, 2, 3, 4]);
 export interface ScoringDeps {
   fpl: FplSource;
   historyTable: (currentSeason: string | null) => Promise<HistoryTable>;
+  /** The points model's projections one gameweek ahead (the Open FPL service, horizon 1). */
+  expectedPoints?: () => Promise<readonly OpenfplProjection[]>;
   log?: { warn(message: string): void };
 }
 

@@ -1,3 +1,4 @@
+import type { OpenfplProjection } from '@contracts/api/openfpl';
 import type { FplElement } from '@contracts/fpl/index';
 import type { Priced } from '@contracts/game/priced';
 import { bootstrap, element, seasonSource } from '../test-support/small-season';
@@ -6,11 +7,20 @@ import { createPlayerScoresService } from './service';
 
 export const NO_HISTORY: HistoryTable = { seasons: [], byCode: new Map(), positionPer90: {} };
 
-/** The service on the small season (current gameweek `current`) with a given history. */
-export function service(elements: FplElement[], history: HistoryTable = NO_HISTORY, current = 3) {
+/**
+ * The service on the small season (current gameweek `current`) with a given history and, when given,
+ * the points model's horizon-1 rows.
+ */
+export function service(
+  elements: FplElement[],
+  history: HistoryTable = NO_HISTORY,
+  current = 3,
+  expectedPoints?: () => Promise<readonly OpenfplProjection[]>,
+) {
   return createPlayerScoresService({
     fpl: seasonSource(bootstrap(elements, current)),
     historyTable: async () => history,
+    expectedPoints,
   });
 }
 

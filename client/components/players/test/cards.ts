@@ -71,6 +71,8 @@ export function captainCard(id: number, over: Partial<CaptainCard> = {}): Captai
     label: 'Strong Pick',
     isPopularPick: false,
     isDifferential: false,
+    // 4.27 x 8.5 / 4.48 = 8.1.
+    expectedPoints: 4.27,
     parts: [
       { key: 'form', value: 10, contribution: 3 },
       { key: 'fixture', value: 9.2, contribution: 2.3 },

@@ -13,12 +13,15 @@ interface MultiplierTableProps {
   onReset(key: GoalSettingKey): void;
 }
 
-/** A tab's settings as a table: name and description, Default, Current, New Value, Actions. */
+/**
+ * A tab's settings as a table: name and description, Default, Current, New Value, Actions; on a
+ * phone each row stacks under its own labels (SettingRow).
+ */
 export function MultiplierTable({ group, draft, conditions, onStage, onReset }: MultiplierTableProps) {
   return (
     <div className="overflow-x-auto">
       <Table>
-        <TableHeader>
+        <TableHeader className="max-sm:hidden">
           <TableRow>
             <TableHead>Setting</TableHead>
             <TableHead>Default</TableHead>

@@ -23,6 +23,11 @@ interface SettingRowProps {
 const bounds = (field: GoalSettingField) =>
   field.min === null || field.max === null ? 'a positive number' : `between ${field.min} and ${field.max}`;
 
+/** A column's name above its figure on a phone, where the table's header row is hidden. */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="block text-xs text-muted-foreground sm:hidden">{children}</span>;
+}
+
 /** One setting: name and what it does now, Default, Current, New Value, Update and reset. */
 export function SettingRow({ field, value, condition, onStage, onReset }: SettingRowProps) {
   const [text, setText] = useState(value.toFixed(2));
@@ -36,8 +41,10 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
   };
   const inactive = condition && !condition.active;
   return (
-    <TableRow data-testid={`setting-${field.key}`}>
-      <TableCell className="min-w-56 align-top whitespace-normal">
+    // On a phone the row stacks (name; Default and Current; New Value and Update) so the input and
+    // its button stay on screen instead of scrolling off to the right of a five-column table.
+    <TableRow data-testid={`setting-${field.key}`} className="max-sm:grid max-sm:grid-cols-2">
+      <TableCell className="align-top whitespace-normal max-sm:col-span-2 sm:min-w-56">
         <div className="flex flex-wrap items-center gap-2 font-medium">
           {field.label}
           {inactive ? <Badge variant="warning">Not applied</Badge> : null}
@@ -58,8 +65,12 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
           </p>
         ) : null}
       </TableCell>
-      <TableCell className="align-top tabular-nums">{field.default.toFixed(2)}</TableCell>
       <TableCell className="align-top tabular-nums">
+        <PhoneLabel>Default</PhoneLabel>
+        {field.default.toFixed(2)}
+      </TableCell>
+      <TableCell className="align-top tabular-nums">
+        <PhoneLabel>Current</PhoneLabel>
         <span data-testid="current">{value.toFixed(2)}</span>
         {isModified(value, field.default) ? (
           <Badge variant="secondary" className="ml-2">
@@ -68,6 +79,7 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
         ) : null}
       </TableCell>
       <TableCell className="align-top">
+        <PhoneLabel>New Value</PhoneLabel>
         <Input
           type="number"
           step={0.01}
@@ -85,7 +97,7 @@ export function SettingRow({ field, value, condition, onStage, onReset }: Settin
           </p>
         ) : null}
       </TableCell>
-      <TableCell className="align-top">
+      <TableCell className="align-top max-sm:self-end">
         <div className="flex gap-1">
           <Button size="sm" variant="outline" onClick={stage} aria-label={`Update ${field.label}`}>
             Update

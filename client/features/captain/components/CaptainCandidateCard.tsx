@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { difficultyTone, fixtureText, recommendationVariant } from '../lib/labels';
-import { captainRescaleText } from '../lib/rescale';
+import { captainExpectedText, captainRescaleText } from '../lib/rescale';
 
 interface Props {
   card: CaptainCard;
@@ -19,8 +19,8 @@ interface Props {
   rank: number;
   gameweek: number | null;
   parts: readonly ScorePartInfo[];
-  /** The points model's figure for the next gameweek (horizon 1). */
-  expected: ExpectedPoints;
+  /** The expected points that score 8.5, when the score is built on them; null when on the parts. */
+  reference: number | null;
 }
 
 function NextFixture({ card, gameweek }: { card: CaptainCard; gameweek: number | null }) {
@@ -41,7 +41,11 @@ function NextFixture({ card, gameweek }: { card: CaptainCard; gameweek: number |
   );
 }
 
-export function CaptainCandidateCard({ card, rank, gameweek, parts, expected }: Props) {
+export function CaptainCandidateCard({ card, rank, gameweek, parts, reference }: Props) {
+  const onExpected = reference !== null && card.expectedPoints !== null && gameweek !== null;
+  const expected: ExpectedPoints = onExpected
+    ? { status: 'ready', rows: [{ gameweek, points: card.expectedPoints! }] }
+    : { status: 'unavailable' };
   return (
     <Card
       className={cn(
@@ -101,7 +105,11 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts, expected }: 
         </div>
       ) : null}
       <ScorePanel label="Captain Score" score={card.score} testId="captain-score" />
-      <ExpectedPointsLine expected={expected} range={false} />
+      <ExpectedPointsLine
+        expected={expected}
+        range={false}
+        note={onExpected ? "From the points model: the captain score's input." : 'From the points model.'}
+      />
       <AvailabilityNote
         availability={card.availability}
         news={card.news}
@@ -119,6 +127,15 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts, expected }: 
         score={card.score}
         scoreName="Captain score"
         rescaleText={captainRescaleText(card)}
+        basis={
+          onExpected
+            ? {
+                label: `Expected points (GW ${gameweek})`,
+                value: formatNumber(card.expectedPoints!, 2),
+                text: captainExpectedText(reference),
+              }
+            : undefined
+        }
       />
     </Card>
   );

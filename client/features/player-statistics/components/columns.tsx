@@ -30,7 +30,7 @@ export const COLUMNS: readonly Column[] = [
     label: 'Player',
     field: 'webName',
     render: (r) => (
-      <div className="min-w-36">
+      <div className="min-w-32">
         <div className="font-medium">{r.webName}</div>
         <div className="text-xs text-muted-foreground">{r.fullName}</div>
       </div>

@@ -61,6 +61,13 @@ function ScoreCell({ m }: { m: PredictedMatch }) {
   );
 }
 
+/**
+ * On a phone the match names itself in a first column that stays put while the table scrolls
+ * sideways (the home and away columns scroll away with the figures); from 640 px the table keeps the
+ * spec's columns alone.
+ */
+const PHONE_MATCH = 'sticky left-0 z-10 bg-card px-3 py-2 text-left sm:hidden';
+
 /** The matches with their displayed scores; the table scrolls sideways in its card on a phone. */
 export function PredictedScoresTable({ matches }: { matches: readonly PredictedMatch[] }) {
   return (
@@ -69,6 +76,9 @@ export function PredictedScoresTable({ matches }: { matches: readonly PredictedM
         <caption className="sr-only">Predicted scores</caption>
         <thead>
           <tr className="border-b text-muted-foreground">
+            <th scope="col" className={`${PHONE_MATCH} font-medium`}>
+              Match
+            </th>
             {HEADERS.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap">
                 {h}
@@ -79,6 +89,9 @@ export function PredictedScoresTable({ matches }: { matches: readonly PredictedM
         <tbody>
           {matches.map((m) => (
             <tr key={m.id} aria-label={`${m.home.name} v ${m.away.name}`} className="border-b last:border-0">
+              <th scope="row" className={`${PHONE_MATCH} font-semibold whitespace-nowrap`}>
+                {m.home.short_name} v {m.away.short_name}
+              </th>
               <td className="px-3 py-2 text-center tabular-nums">{m.gameweek}</td>
               <td className="px-3 py-2 text-center text-muted-foreground tabular-nums">
                 {dayMonth(m.kickoff_time)}
