@@ -11,6 +11,7 @@ import { selectSource } from './fpl/select-source';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
+import { sharedWorkerPool } from './workers/pool';
 
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
 async function main(): Promise<void> {
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
   const where = databaseFor(config, selection.source.kind);
   const database = await openDatabase(where);
   const preparation = preparationState();
+  let markPrepared: () => void = () => undefined;
+  const warmUpAfter = new Promise<void>((resolve) => {
+    markPrepared = resolve;
+  });
 
   const app = await buildApp({
     fpl: selection.source,
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
       selection.source.kind === 'demo' ? 'admin-password-demo.txt' : 'admin-password.txt',
     ),
     preparation,
+    warmUpAfter,
   });
 
   const jobs: Array<{ stop(): void }> = [];
@@ -61,12 +67,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The model workers load their code now, in their threads, not when the first request needs one.
+  sharedWorkerPool().warm();
   const jobLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   // Daily price capture (live) or price-history backfill (demo, snapshot), in the background.
   const priceJob = startPriceJob({ db: database.db, fpl: selection.source, captureTime, log: jobLog });
   jobs.push(priceJob);
   // Past seasons, then the accuracy measured on them: after listening, in child processes.
-  const prepared = startPreparation({
+  const preparing = startPreparation({
     fpl: selection.source,
     database,
     jobDatabase: where.databaseUrl
@@ -82,8 +90,11 @@ async function main(): Promise<void> {
       holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     },
   });
-  jobs.push(prepared);
-  void prepared.done.then(() => preparation.finish());
+  jobs.push(preparing);
+  void preparing.done.then(() => {
+    preparation.finish();
+    markPrepared();
+  });
 }
 
 const manifestSchema = z.object({
