@@ -13,6 +13,9 @@ import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
 import { sharedWorkerPool } from './workers/pool';
 
+/** Given by `npm start` while it builds the client (tools/start/main.ts). */
+const CLIENT_BUILDING = '--client-building';
+
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +30,8 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
+  // The build's folder exists from the start while `npm start` builds (the static files' root).
+  if (process.argv.includes(CLIENT_BUILDING)) fs.mkdirSync(config.staticDir, { recursive: true });
   const where = databaseFor(config, selection.source.kind);
   const database = await openDatabase(where);
   const preparation = preparationState();
@@ -41,7 +46,11 @@ async function main(): Promise<void> {
     database: { kind: database.kind },
     db: database.db,
     demo: selection.source.kind === 'demo' ? readDemoManifest(config.demoDir) : undefined,
-    staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
+    // `npm start` (tools/start) builds the client beside the server: its pages wait for the build.
+    staticDir:
+      fs.existsSync(path.join(config.staticDir, 'index.html')) || process.argv.includes(CLIENT_BUILDING)
+        ? config.staticDir
+        : undefined,
     logger: { level: config.logLevel },
     version: readVersion(),
     http: { trustProxy: config.trustProxy },
