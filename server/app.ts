@@ -51,8 +51,9 @@ export interface AppDeps {
   /** The background preparation's progress (server/jobs/preparation), for /api/status. */
   preparation?: StatusDeps['preparation'];
   /**
-   * Settles when the background preparation is done: the projections are then computed once
-   * (server/services/fits/warm-up.ts), so a first request finds them in memory. Tests leave it out.
+   * Settles when the background preparation has the past seasons in: the projections are then
+   * computed once (server/services/fits/warm-up.ts), so a first request finds them in memory.
+   * Tests leave it out.
    */
   warmUpAfter?: Promise<void>;
 }

@@ -35,9 +35,9 @@ async function main(): Promise<void> {
   const where = databaseFor(config, selection.source.kind);
   const database = await openDatabase(where);
   const preparation = preparationState();
-  let markPrepared: () => void = () => undefined;
+  let markHistoryReady: () => void = () => undefined;
   const warmUpAfter = new Promise<void>((resolve) => {
-    markPrepared = resolve;
+    markHistoryReady = resolve;
   });
 
   const app = await buildApp({
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
     demoDir: config.demoDir,
     history: config.history,
     state: preparation,
+    // The fits read the past seasons, not the accuracy: the projections are computed once they are in.
+    onHistoryReady: () => markHistoryReady(),
     pricesReady: priceJob.started,
     log: jobLog,
     once: {
@@ -102,7 +104,7 @@ async function main(): Promise<void> {
   jobs.push(preparing);
   void preparing.done.then(() => {
     preparation.finish();
-    markPrepared();
+    markHistoryReady();
   });
 }
 
