@@ -3,10 +3,11 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 
 /**
- * `npm start`: the server listens as soon as the season can be read. The client build (only when its
- * sources changed: tools/build-once) runs beside the demo season's generation and the server, below
- * their priority; until it is there, a screen is a page that says the app is starting and reloads
- * itself (server/http/spa.ts). A failed build stops the start, as it did when it ran first.
+ * `npm start`: the server listens as soon as the season can be read. The demo season is generated
+ * (when missing) while its embedded database is created; the client build (only when its sources
+ * changed: tools/build-once) runs beside both and the server, below their priority; until it is
+ * there, a screen is a page that says the app is starting and reloads itself (server/http/spa.ts).
+ * A failed build stops the start, as it did when it ran first.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Below the server's priority: a first answer matters more than the screens a few seconds sooner. */
@@ -45,10 +46,14 @@ process.on('SIGTERM', () => {
   server?.kill('SIGTERM');
 });
 
-const prepared = await exited(node('tools/prepare.ts'));
-if (prepared !== 0) {
+// The demo season and the embedded database it is served from, side by side (one core each).
+const [prepared, created] = await Promise.all([
+  exited(node('tools/prepare.ts')),
+  exited(node('tools/start/create-database.ts')),
+]);
+if (prepared !== 0 || created !== 0) {
   if (building) build.kill('SIGTERM');
-  process.exit(prepared);
+  process.exit(prepared || created);
 }
 if (process.exitCode === undefined || process.exitCode === 0) {
   server = node('server/main.ts', ['--client-building']);
