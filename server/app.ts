@@ -20,6 +20,7 @@ import { COMPRESS_THRESHOLD_BYTES, statusFastPath } from './http/status-fast-pat
 import { installApiOnlyNotFound, installSpa } from './http/spa';
 import { registerApiRoutes } from './routes/index';
 import type { StatusDeps } from './services/status';
+import { warmProjections } from './services/fits/warm-up';
 import type { AdminCredentialConfig } from './services/admin-auth/service';
 
 export interface AppDeps {
@@ -50,6 +51,12 @@ export interface AppDeps {
   adminPasswordFile?: string;
   /** The background preparation's progress (server/jobs/preparation), for /api/status. */
   preparation?: StatusDeps['preparation'];
+  /**
+   * Settles when the background preparation has the past seasons in: the projections are then
+   * computed once (server/services/fits/warm-up.ts), so a first request finds them in memory.
+   * Tests leave it out.
+   */
+  warmUpAfter?: Promise<void>;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -107,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await adminAuth?.ensureCredential();
   registerApiRoutes(app, services);
   fastPath.answerFrom(services.status.currentJson);
+
+  const openfpl = services.stored?.openfpl;
+  if (deps.warmUpAfter) void deps.warmUpAfter.then(() => warmProjections(openfpl, app.log));
 
   if (deps.staticDir) await installSpa(app, deps.staticDir, services.status.json);
   else installApiOnlyNotFound(app);

@@ -11,6 +11,10 @@ import { selectSource } from './fpl/select-source';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
+import { sharedWorkerPool } from './workers/pool';
+
+/** Given by `npm start` while it builds the client (tools/start/main.ts). */
+const CLIENT_BUILDING = '--client-building';
 
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
 async function main(): Promise<void> {
@@ -26,9 +30,15 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
+  // The build's folder exists from the start while `npm start` builds (the static files' root).
+  if (process.argv.includes(CLIENT_BUILDING)) fs.mkdirSync(config.staticDir, { recursive: true });
   const where = databaseFor(config, selection.source.kind);
   const database = await openDatabase(where);
   const preparation = preparationState();
+  let markHistoryReady: () => void = () => undefined;
+  const warmUpAfter = new Promise<void>((resolve) => {
+    markHistoryReady = resolve;
+  });
 
   const app = await buildApp({
     fpl: selection.source,
@@ -36,7 +46,11 @@ async function main(): Promise<void> {
     database: { kind: database.kind },
     db: database.db,
     demo: selection.source.kind === 'demo' ? readDemoManifest(config.demoDir) : undefined,
-    staticDir: fs.existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined,
+    // `npm start` (tools/start) builds the client beside the server: its pages wait for the build.
+    staticDir:
+      fs.existsSync(path.join(config.staticDir, 'index.html')) || process.argv.includes(CLIENT_BUILDING)
+        ? config.staticDir
+        : undefined,
     logger: { level: config.logLevel },
     version: readVersion(),
     http: { trustProxy: config.trustProxy },
@@ -47,6 +61,7 @@ async function main(): Promise<void> {
       selection.source.kind === 'demo' ? 'admin-password-demo.txt' : 'admin-password.txt',
     ),
     preparation,
+    warmUpAfter,
   });
 
   const jobs: Array<{ stop(): void }> = [];
@@ -61,12 +76,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The model workers load their code now, in their threads, not when the first request needs one.
+  sharedWorkerPool().warm();
   const jobLog = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   // Daily price capture (live) or price-history backfill (demo, snapshot), in the background.
   const priceJob = startPriceJob({ db: database.db, fpl: selection.source, captureTime, log: jobLog });
   jobs.push(priceJob);
   // Past seasons, then the accuracy measured on them: after listening, in child processes.
-  const prepared = startPreparation({
+  const preparing = startPreparation({
     fpl: selection.source,
     database,
     jobDatabase: where.databaseUrl
@@ -75,6 +92,8 @@ async function main(): Promise<void> {
     demoDir: config.demoDir,
     history: config.history,
     state: preparation,
+    // The fits read the past seasons, not the accuracy: the projections are computed once they are in.
+    onHistoryReady: () => markHistoryReady(),
     pricesReady: priceJob.started,
     log: jobLog,
     once: {
@@ -82,8 +101,11 @@ async function main(): Promise<void> {
       holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     },
   });
-  jobs.push(prepared);
-  void prepared.done.then(() => preparation.finish());
+  jobs.push(preparing);
+  void preparing.done.then(() => {
+    preparation.finish();
+    markHistoryReady();
+  });
 }
 
 const manifestSchema = z.object({

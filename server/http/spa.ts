@@ -50,9 +50,21 @@ export async function installSpa(
   // Read on each request (two small files), so a rebuild under a running server serves its own chunks.
   async function sendPage(url: string, reply: FastifyReply) {
     const [template, status] = await Promise.all([
-      readPageTemplate(root),
+      readPageTemplate(root).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      }),
       statusJson ? statusWithin(statusJson, STATUS_WAIT_MS) : undefined,
     ]);
+    // `npm start` listens while the client is still being built (tools/start): a page that says so
+    // and reloads itself until the build is there.
+    if (!template)
+      return reply
+        .code(503)
+        .header('retry-after', String(BUILDING_RELOAD_S))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUILDING_PAGE);
     const pathname = url.split('?', 1)[0] ?? '/';
     return reply
       .header('cache-control', REVALIDATE)
@@ -60,6 +72,16 @@ export async function installSpa(
       .send(renderPage(template, pathname, status));
   }
 }
+
+const BUILDING_RELOAD_S = 5;
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${BUILDING_RELOAD_S}"><title>FPL Analytics is starting</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+<h1>FPL Analytics is starting</h1>
+<p role="status">The screens are being prepared for their first use. This page opens by itself as soon as they are ready, usually within a minute.</p>
+</body></html>
+`;
 
 /** Without a built SPA (API tests, the Vite dev server in front) every unknown path is a JSON 404. */
 export function installApiOnlyNotFound(app: FastifyInstance): void {

@@ -50,6 +50,11 @@ export interface WorkerPool {
   share<T>(id: string, rows: readonly T[]): SharedRows<T>;
   /** Forgets a dataset: the workers drop their copies. */
   unshare(handle: SharedRows<unknown>): void;
+  /**
+   * Starts every worker now instead of at the first job: each loads the models' code (seconds on a
+   * busy machine), in its own thread, before a request waits for it.
+   */
+  warm(): void;
   /** Jobs queued or running (tests and the benchmark read it). */
   readonly load: number;
   close(): Promise<void>;
@@ -182,6 +187,9 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
           slot.worker.postMessage(message);
         }
       }
+    },
+    warm() {
+      while (!closed && slots.length < size) spawn();
     },
     get load() {
       return queue.length + slots.filter((s) => s.busy).length;

@@ -33,6 +33,8 @@ export interface PreparationDeps {
   measurements?: BacktestName[];
   /** The wait before the next attempt after `failures` failed ones (history.ts by default). */
   retryDelayMs?: (failures: number) => number;
+  /** Called once the past seasons are in (or none can be had), before the accuracy is measured. */
+  onHistoryReady?: () => void;
 }
 
 const EVERY: BacktestName[] = ['prices', 'points', 'projections'];
@@ -166,6 +168,7 @@ export function startPreparation(deps: PreparationDeps): {
       });
     else if (deps.history.url) fresh = await fetchHistory(deps.history.url);
     state.set(null);
+    deps.onHistoryReady?.();
     if ((await historyRepository(db).listSeasons()).length === 0) {
       log.warn(
         'No past seasons: the accuracy cards stay empty. Set FPL_HISTORY_URL, or import seasons with npm run import-history (README, "Past seasons").',

@@ -10,6 +10,7 @@ import { createWorkerPool, type WorkerPool } from '../../workers/pool';
 import type { TaskName } from '../../workers/tasks';
 import { realSeason } from '../transfer-plan/testing/real-season';
 import { createFitStore, importStamp, type ModelFits } from './fit-store';
+import { warmProjections } from './warm-up';
 
 const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
 const present = existsSync(path.join(dir, 'bootstrap-static.json'));
@@ -27,6 +28,7 @@ async function processOn(db: Database, pool: WorkerPool) {
     },
     share: (id, rows) => pool.share(id, rows),
     unshare: (handle) => pool.unshare(handle),
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
   const history = historyRepository(db);
@@ -70,11 +72,18 @@ describe.skipIf(!present)(
       const second = await openDatabase({ dataDir });
       try {
         const after = await processOn(second.db, pool);
-        expect(await after.openfpl.projections(1)).toEqual(answer);
-        // Only what is applied after the fits (odds of the fixtures, the six horizons) runs again.
+        // The server warms up after its start: only what is applied after the fits (odds of the
+        // fixtures, the six horizons) runs again.
+        const logged: string[] = [];
+        await warmProjections(after.openfpl, { info: (l) => logged.push(l), warn: (l) => logged.push(l) });
+        expect(logged.join('\n')).toMatch(/^Projections ready in \d+\.\d s$/);
         expect(after.ran).not.toContain('fitMatchModel');
         expect(after.ran).not.toContain('seasonOutlook');
         expect(after.ran).not.toContain('pointsFit');
+        // A manager's first request after the warm-up is answered from memory: no work at all.
+        after.ran.length = 0;
+        expect(await after.openfpl.projections(1)).toEqual(answer);
+        expect(after.ran).toEqual([]);
 
         // A past season arrives: every model is fitted again on the new data.
         await after.history.replaceSeason('2024-25', [], [], { source: 'test' });
