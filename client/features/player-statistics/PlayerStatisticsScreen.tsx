@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { seasonLabel } from '@contracts/game/schedule';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
@@ -38,10 +38,14 @@ export default function PlayerStatisticsScreen() {
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),
   ];
 
+  // The table is drawn from deferred values: React renders it in a transition, in slices of a few
+  // milliseconds, rather than in the task that received the answer (one long task on a slow phone).
+  const liveList = useDeferredValue(players.data);
+  const pastList = useDeferredValue(historical.data);
   const rows = useMemo(() => {
-    if (live) return players.data ? liveRows(players.data) : null;
-    return historical.data ? historicalRows(historical.data) : null;
-  }, [live, players.data, historical.data]);
+    if (live) return liveList ? liveRows(liveList) : null;
+    return pastList ? historicalRows(pastList) : null;
+  }, [live, liveList, pastList]);
   const shown = useMemo(() => (rows ? sortRows(filterRows(rows, filters), sort) : []), [rows, filters, sort]);
   const teams = useMemo(() => (rows ? teamsOf(rows) : []), [rows]);
   const positions = (players.data?.element_types ?? []).map((t) => ({
@@ -51,14 +55,15 @@ export default function PlayerStatisticsScreen() {
 
   const totalPages = pageCount(shown.length);
   const current = Math.min(page, totalPages);
-  const loading = players.isPending || (!live && historical.isPending);
+  const pageRows = useMemo(() => pageSlice(shown, current), [shown, current]);
   const failed = players.isError || (!live && historical.isError);
+  const loading = !failed && rows === null;
 
   // Changing the sort, a filter or the season goes back to page 1.
-  const onSort = (field: SortField) => {
+  const onSort = useCallback((field: SortField) => {
     setSort((s) => nextSort(s, field));
     setPage(1);
-  };
+  }, []);
   const onFilter = (patch: Partial<StatFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -117,7 +122,7 @@ export default function PlayerStatisticsScreen() {
               />
             ) : (
               <>
-                <StatsTable rows={pageSlice(shown, current)} live={live} sort={sort} onSort={onSort} />
+                <StatsTable rows={pageRows} live={live} sort={sort} onSort={onSort} />
                 <div className="border-t px-4 py-3">
                   <Pagination page={current} total={totalPages} onPage={setPage} />
                 </div>

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { memo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
@@ -16,8 +17,11 @@ interface Props {
   onSort: (field: SortField) => void;
 }
 
-/** The player table: every sortable header is a button; the table scrolls sideways in its card. */
-export function StatsTable({ rows, live, sort, onSort }: Props) {
+/**
+ * The player table: every sortable header is a button; the table scrolls sideways in its card.
+ * Memoised: the screen redraws when the list of seasons arrives, and the page's rows have not changed.
+ */
+export const StatsTable = memo(function StatsTable({ rows, live, sort, onSort }: Props) {
   const columns = visibleColumns(live);
   const drawn = useDrawnRows(rows.length, FIRST_SCREEN);
   return (
@@ -68,4 +72,4 @@ export function StatsTable({ rows, live, sort, onSort }: Props) {
       </TableBody>
     </Table>
   );
-}
+});
