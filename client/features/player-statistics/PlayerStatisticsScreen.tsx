@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { seasonLabel } from '@contracts/game/schedule';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
@@ -38,14 +38,12 @@ export default function PlayerStatisticsScreen() {
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),
   ];
 
-  // The table is drawn from deferred values: React renders it in a transition, in slices of a few
-  // milliseconds, rather than in the task that received the answer (one long task on a slow phone).
-  const liveList = useDeferredValue(players.data);
-  const pastList = useDeferredValue(historical.data);
+  // Not a deferred value (as the Price Tracker's lists): the rows are built in one component's
+  // render, which React cannot slice, and a transition restarted by the next answer built them again.
   const rows = useMemo(() => {
-    if (live) return liveList ? liveRows(liveList) : null;
-    return pastList ? historicalRows(pastList) : null;
-  }, [live, liveList, pastList]);
+    if (live) return players.data ? liveRows(players.data) : null;
+    return historical.data ? historicalRows(historical.data) : null;
+  }, [live, players.data, historical.data]);
   const shown = useMemo(() => (rows ? sortRows(filterRows(rows, filters), sort) : []), [rows, filters, sort]);
   const teams = useMemo(() => (rows ? teamsOf(rows) : []), [rows]);
   const positions = (players.data?.element_types ?? []).map((t) => ({
