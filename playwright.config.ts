@@ -90,8 +90,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The projects run beside each other (each on its own server), the files of one project one at a
   // time: the demo's files share one server and some change what others read (admin settings,
-  // sign-in attempts). The layout-shift and blocking-time loads (perf) mostly wait for the page to
-  // settle, so they run beside the demo's files; their budgets leave room for a busy machine.
+  // sign-in attempts). The layout-shift and blocking-time loads (perf) run after the others, alone.
   fullyParallel: false,
   workers: 3,
   retries: 0,
@@ -104,11 +103,14 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     // Layout shift and blocking time of every route, in `npm test` (scripts/test-all.sh) and alone
-    // as `npm run test:perf`.
+    // as `npm run test:perf` (--no-deps).
     {
       name: 'perf',
       workers: 1,
       testMatch: PERFORMANCE_SPEC,
+      // Blocking time is wall-clock time at 4x CPU: measured after the other projects, so their
+      // browsers and servers do not take the CPU from the screen being measured.
+      dependencies: ['demo', 'real', 'replay'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { LOADING, PHONE, ROUTES } from './every-route';
 
 /**
@@ -10,14 +10,15 @@ import { LOADING, PHONE, ROUTES } from './every-route';
  *   no loading state is left and the page has been quiet (no request) for a while. Lighthouse's CLS is the worst 5-second
  *   window of the same entries, so this sum is never below it. Budget 0.02, as the issue's target.
  * - Main thread: the total blocking time seen in the page, the part of each long task (a
- *   `longtask` entry, over 50 ms) beyond 50 ms, summed. The browser runs without CPU throttling,
- *   so the same budget as Lighthouse's mobile TBT (200 ms, measured with 4x throttling) leaves
- *   room for a machine busy with other work.
+ *   `longtask` entry, over 50 ms) beyond 50 ms, summed, with the CPU slowed 4x through the DevTools
+ *   protocol (Emulation.setCPUThrottlingRate), the slowdown of Lighthouse's mobile preset. Budget
+ *   150 ms, so that noise on a shared machine does not take a route past Lighthouse's 200.
  * Each route is loaded three times and the median is compared, so one slow load on a shared
  * machine does not fail the test.
  */
 const CLS_BUDGET = 0.02;
-const TBT_BUDGET_MS = 200;
+const TBT_BUDGET_MS = 150;
+const CPU_SLOWDOWN = 4;
 const LOADS = 3;
 const QUIET_MS = 1_000;
 
@@ -30,12 +31,31 @@ interface Measured {
 declare global {
   interface Window {
     __budget: Measured;
+    /** Whether the screen's heading showed and its loading states left within `SETTLE_MS`. */
+    __budgetSettled: Promise<boolean>;
   }
 }
 
-/** Installed before any page script: records shifts (with what moved) and long tasks. */
-function observe() {
+const SETTLE_MS = 60_000;
+
+/**
+ * Installed before any page script: records shifts (with what moved) and long tasks, and watches
+ * for the screen to settle. The page watches itself because Playwright's locators and evaluate()
+ * compile its helper scripts into the page, a long task of their own at 4x CPU that the page's
+ * long-task entries would count as the screen's.
+ */
+function observe({ loading, settleMs }: { loading: string; settleMs: number }) {
   window.__budget = { cls: 0, tbt: 0, shifts: [] };
+  window.__budgetSettled = new Promise((resolve) => {
+    const start = performance.now();
+    const check = () => {
+      const heading = document.querySelector('main h1');
+      if (heading?.checkVisibility() && !document.querySelector(loading)) resolve(true);
+      else if (performance.now() - start > settleMs) resolve(false);
+      else setTimeout(check, 100);
+    };
+    check();
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -58,25 +78,43 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function measure(page: Page, route: string): Promise<Measured> {
+/** Reads a value of the page through the DevTools protocol, which adds no script to the page. */
+async function read<T>(devtools: CDPSession, expression: string): Promise<T> {
+  const { result } = await devtools.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  return result.value as T;
+}
+
+async function measure(page: Page, devtools: CDPSession, route: string): Promise<Measured> {
   await page.goto(route);
-  await expect(page.locator('main h1')).toBeVisible();
   // Chromium's network-idle signal can come while a slow read is still pending (the price
   // predictions take seconds on a busy machine), so the content's arrival, when most shifts
   // happen, is awaited first.
-  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
+  const settled = await read<boolean>(devtools, 'window.__budgetSettled');
+  expect(settled, `${route} shows its heading and no loading state within ${SETTLE_MS} ms`).toBe(true);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
-  return page.evaluate(() => window.__budget);
+  return read<Measured>(devtools, 'window.__budget');
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** `LOADS` loads of the route: each one's figures, their medians, and a readable account for a failure. */
-async function measureLoads(page: Page, route: string) {
-  await page.addInitScript(observe);
+/**
+ * `LOADS` loads of the route with the CPU slowed `slowdown` times: each one's figures, their
+ * medians, and a readable account for a failure.
+ */
+async function measureLoads(page: Page, route: string, slowdown: number) {
+  await page.addInitScript(observe, { loading: LOADING, settleMs: SETTLE_MS });
+  const devtools = await page.context().newCDPSession(page);
   const loads: Measured[] = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await measure(page, route));
+  for (let i = 0; i < LOADS; i += 1) {
+    // Set before each load: the slowdown belongs to the page's renderer, which a load may replace.
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    loads.push(await measure(page, devtools, route));
+  }
   const detail = loads.map(
     (l, i) =>
       `load ${i + 1}: CLS ${l.cls.toFixed(4)}, blocking ${Math.round(l.tbt)} ms\n  ${l.shifts.join('\n  ')}`,
@@ -92,11 +130,11 @@ test.describe('speed budget: layout shift and main thread', () => {
   test.use({ viewport: PHONE });
 
   for (const route of ROUTES) {
-    test(`${route} stays within CLS ${CLS_BUDGET} and blocking time ${TBT_BUDGET_MS} ms`, async ({
+    test(`${route} stays within CLS ${CLS_BUDGET} and blocking time ${TBT_BUDGET_MS} ms at ${CPU_SLOWDOWN}x CPU`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
-      const { cls, tbt, detail } = await measureLoads(page, route);
+      const { cls, tbt, detail } = await measureLoads(page, route, CPU_SLOWDOWN);
       test.info().annotations.push({
         type: 'measured',
         description: `CLS ${cls.toFixed(4)}, blocking ${Math.round(tbt)} ms`,
@@ -125,7 +163,7 @@ test.describe('speed budget: layout shift on other windows', () => {
       for (const route of SAMPLE_ROUTES) {
         test(`${route} stays within CLS ${CLS_BUDGET}`, async ({ page }) => {
           test.setTimeout(180_000);
-          const { cls, detail } = await measureLoads(page, route);
+          const { cls, detail } = await measureLoads(page, route, 1);
           expect(cls, `median layout shift of ${route}\n${detail}`).toBeLessThanOrEqual(CLS_BUDGET);
         });
       }

@@ -11,6 +11,8 @@ export function foldText(text: string): string {
  * and accents ignored. An empty search matches every row. The search is folded once per list.
  */
 export function searchMatcher(search: string): (texts: readonly string[]) => boolean {
+  // No search is the usual case: the first normalize() of a page loads Unicode data (a few ms).
+  if (search.trim() === '') return () => true;
   const needle = foldText(search);
   return (texts) => needle === '' || texts.some((text) => foldText(text).includes(needle));
 }

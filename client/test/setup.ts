@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix calls (toast swipes, select lists).
@@ -11,6 +11,11 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 // jsdom has window.scrollTo but only logs "not implemented"; the router calls it on each navigation.
 window.scrollTo = () => {};
+
+// Screens draw their answers in transitions (useDeferredValue) and long lists in two steps
+// (client/lib/use-drawn-rows.ts): on a busy machine jsdom takes longer than Testing Library's default
+// second to show a whole page of rows.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { seasonLabel } from '@contracts/game/schedule';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
@@ -38,6 +38,8 @@ export default function PlayerStatisticsScreen() {
     ...pastSeasons(seasons.data, currentLabel).map((s) => ({ value: s, label: s })),
   ];
 
+  // Not a deferred value (as the Price Tracker's lists): the rows are built in one component's
+  // render, which React cannot slice, and a transition restarted by the next answer built them again.
   const rows = useMemo(() => {
     if (live) return players.data ? liveRows(players.data) : null;
     return historical.data ? historicalRows(historical.data) : null;
@@ -51,14 +53,15 @@ export default function PlayerStatisticsScreen() {
 
   const totalPages = pageCount(shown.length);
   const current = Math.min(page, totalPages);
-  const loading = players.isPending || (!live && historical.isPending);
+  const pageRows = useMemo(() => pageSlice(shown, current), [shown, current]);
   const failed = players.isError || (!live && historical.isError);
+  const loading = !failed && rows === null;
 
   // Changing the sort, a filter or the season goes back to page 1.
-  const onSort = (field: SortField) => {
+  const onSort = useCallback((field: SortField) => {
     setSort((s) => nextSort(s, field));
     setPage(1);
-  };
+  }, []);
   const onFilter = (patch: Partial<StatFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
@@ -117,7 +120,7 @@ export default function PlayerStatisticsScreen() {
               />
             ) : (
               <>
-                <StatsTable rows={pageSlice(shown, current)} live={live} sort={sort} onSort={onSort} />
+                <StatsTable rows={pageRows} live={live} sort={sort} onSort={onSort} />
                 <div className="border-t px-4 py-3">
                   <Pagination page={current} total={totalPages} onPage={setPage} />
                 </div>

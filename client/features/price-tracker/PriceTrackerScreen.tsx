@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,21 +37,28 @@ export default function PriceTrackerScreen() {
   const [historyOf, setHistoryOf] = useState<PlayerRef | null>(null);
   // Kept after the dialog closes: focus goes back to it once the dialog has unmounted.
   const opener = useRef<HTMLElement | null>(null);
-  const openHistory = (player: PlayerRef, button: HTMLElement) => {
+  // One function for the screen's life, so the memoised tables do not redraw their rows when the
+  // other list or the summary arrives.
+  const openHistory = useCallback((player: PlayerRef, button: HTMLElement) => {
     opener.current = button;
     setHistoryOf(player);
-  };
+  }, []);
   const historyOpened = useShownOnce(historyOf !== null);
   const changes = useQuery(recentChangesQuery());
   const predictions = useQuery(predictionsQuery());
+  // The answers are drawn as deferred values: React renders what they change in a transition, in
+  // slices of a few milliseconds, rather than in the task that received them (one long task on a
+  // slow phone); the screen keeps its skeletons until that render is ready.
+  const changesData = useDeferredValue(changes.data);
+  const predictionsData = useDeferredValue(predictions.data);
 
   const shownChanges = useMemo(
-    () => filterChanges(changes.data?.changes ?? [], filters),
-    [changes.data, filters],
+    () => filterChanges(changesData?.changes ?? [], filters),
+    [changesData, filters],
   );
   const shownPredictions = useMemo(
-    () => filterPredictions(predictions.data?.predictions ?? [], filters),
-    [predictions.data, filters],
+    () => filterPredictions(predictionsData?.predictions ?? [], filters),
+    [predictionsData, filters],
   );
   // A failed background refresh keeps the last data on screen; only a first load failing is an error.
   const failed = (changes.isError && !changes.data) || (predictions.isError && !predictions.data);
@@ -61,7 +68,7 @@ export default function PriceTrackerScreen() {
     <>
       <PageHeader
         title="Price Tracker"
-        description={<Description lastCapture={changes.data ? changes.data.last_capture_date : undefined} />}
+        description={<Description lastCapture={changesData ? changesData.last_capture_date : undefined} />}
       />
       {failed ? (
         <ErrorState
@@ -76,36 +83,36 @@ export default function PriceTrackerScreen() {
         <>
           <SummaryCards
             season={
-              changes.data && {
-                rises: changes.data.rises_this_season,
-                falls: changes.data.falls_this_season,
-                label: changes.data.season,
+              changesData && {
+                rises: changesData.rises_this_season,
+                falls: changesData.falls_this_season,
+                label: changesData.season,
               }
             }
-            likely={predictions.data && likelyChanges(predictions.data.predictions)}
+            likely={predictionsData && likelyChanges(predictionsData.predictions)}
           />
           <PriceFiltersBar filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
           <Tabs defaultValue="changes">
             <TabsList aria-label="Price views">
               <TabsTrigger value="changes">
-                Recent Price Changes <Count n={changes.data && shownChanges.length} />
+                Recent Price Changes <Count n={changesData && shownChanges.length} />
               </TabsTrigger>
               <TabsTrigger value="predictions">
-                Price Predictions <Count n={predictions.data && shownPredictions.length} />
+                Price Predictions <Count n={predictionsData && shownPredictions.length} />
               </TabsTrigger>
             </TabsList>
             <TabsContent value="changes">
-              {!changes.data ? (
+              {!changesData ? (
                 <Card className="overflow-hidden">
                   <TableSkeleton label="Loading price data..." rows={PAGE_ROWS} rowClassName={ROW_HEIGHT} />
                 </Card>
               ) : shownChanges.length === 0 ? (
-                changes.data.changes.length === 0 ? (
+                changesData.changes.length === 0 ? (
                   <EmptyState
                     title="No price changes recorded yet"
                     message={
-                      changes.data.last_capture_date
-                        ? `Prices captured up to ${formatDate(changes.data.last_capture_date, 'UTC')} show no change this season yet.`
+                      changesData.last_capture_date
+                        ? `Prices captured up to ${formatDate(changesData.last_capture_date, 'UTC')} show no change this season yet.`
                         : 'Prices are captured once a day; nothing has been captured this season yet.'
                     }
                   />
@@ -122,7 +129,7 @@ export default function PriceTrackerScreen() {
               )}
             </TabsContent>
             <TabsContent value="predictions">
-              {!predictions.data ? (
+              {!predictionsData ? (
                 <Card className="overflow-hidden">
                   <TableSkeleton
                     label="Loading price predictions..."
@@ -133,8 +140,8 @@ export default function PriceTrackerScreen() {
               ) : (
                 <>
                   <p className="mb-3 text-xs text-muted-foreground">
-                    {METHOD_TEXT[predictions.data.method].listed}, as of{' '}
-                    {formatDateTime(predictions.data.as_of)}.
+                    {METHOD_TEXT[predictionsData.method].listed}, as of{' '}
+                    {formatDateTime(predictionsData.as_of)}.
                   </p>
                   {shownPredictions.length === 0 ? (
                     <EmptyState
@@ -150,7 +157,7 @@ export default function PriceTrackerScreen() {
                       <PredictionsTable
                         key={filterKey}
                         predictions={shownPredictions}
-                        method={predictions.data.method}
+                        method={predictionsData.method}
                         onOpenHistory={openHistory}
                       />
                     </Card>

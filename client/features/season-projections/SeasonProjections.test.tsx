@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
@@ -75,6 +75,12 @@ describe('Season Long Projections', { timeout: 20_000 }, () => {
       ['Saka ARS', '3', '9.0(5 + 4.0)', '13.0(7 + 6.0)', '22.0'],
       ['Ødegaard ARS', '4', '5.0(3 + 2.0)', '10.0(4 + 6.0)', '15.0'],
     ]);
+    // The first screenful is drawn with the table, the rest just after.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('table', { name: 'Season long projections' }).querySelector('tbody')?.rows,
+      ).toHaveLength(50),
+    );
     expect(rows()).toHaveLength(50);
     expect(names()).toContain('F46 BUR');
     expect(names()).not.toContain('F47 BUR');

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { leader, type Leader } from '../lib/quick-stats';
@@ -20,8 +21,8 @@ const leaderCard = (label: string, l: Leader | null, unit: string) =>
     <StatCard label={label} value="—" />
   );
 
-/** Headline numbers of the players matching the filters. */
-export function QuickStats({ rows }: { rows: readonly StatRow[] }) {
+/** Headline numbers of the players matching the filters (memoised as StatsTable). */
+export const QuickStats = memo(function QuickStats({ rows }: { rows: readonly StatRow[] }) {
   return (
     <section aria-label="Quick stats" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label="Players" value={formatNumber(rows.length)} detail="matching the filters" />
@@ -30,4 +31,4 @@ export function QuickStats({ rows }: { rows: readonly StatRow[] }) {
       {leaderCard('Most assists', leader(rows, 'assists'), 'assists')}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { memo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
@@ -20,8 +21,9 @@ interface Props {
  * The player table: every sortable header is a button; the table scrolls sideways in its card on a
  * phone. Its fifteen columns fit a 1366 px laptop beside the sidebar with narrow cell padding and the
  * sort arrow shown on the sorted column alone below 1536 px (the arrows of the others took 250 px).
+ * Memoised: the screen redraws when the list of seasons arrives, and the page's rows have not changed.
  */
-export function StatsTable({ rows, live, sort, onSort }: Props) {
+export const StatsTable = memo(function StatsTable({ rows, live, sort, onSort }: Props) {
   const columns = visibleColumns(live);
   const drawn = useDrawnRows(rows.length, FIRST_SCREEN);
   return (
@@ -75,4 +77,4 @@ export function StatsTable({ rows, live, sort, onSort }: Props) {
       </TableBody>
     </Table>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { PriceChange } from '@contracts/api/prices';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatDate, formatNumber, formatPercent } from '@/lib/format';
@@ -17,8 +17,11 @@ interface Props {
   onOpenHistory: OpenHistory;
 }
 
-/** Detected price changes, newest first. Remount it (a `key`) when the filters change. */
-export function ChangesTable({ changes, onOpenHistory }: Props) {
+/**
+ * Detected price changes, newest first. Remount it (a `key`) when the filters change. Memoised:
+ * the screen redraws when the predictions arrive, and these rows have not changed.
+ */
+export const ChangesTable = memo(function ChangesTable({ changes, onOpenHistory }: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
   const shown = changes.slice(0, limit);
   const drawn = useDrawnRows(shown.length, FIRST_SCREEN);
@@ -73,7 +76,7 @@ export function ChangesTable({ changes, onOpenHistory }: Props) {
       />
     </>
   );
-}
+});
 
 const tone = (tenths: number) => (tenths > 0 ? 'text-success' : tenths < 0 ? 'text-destructive' : '');
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Brain } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import type { PriceMetricsResponse } from '@contracts/api/prices';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,8 @@ import { NotMeasured } from '@/components/not-measured';
  */
 export function PredictionSystemCard() {
   const metrics = useQuery(priceMetricsQuery());
+  // Drawn in a transition, in slices (as the screen's lists): the figures are below the first screen.
+  const data = useDeferredValue(metrics.data);
   return (
     <Card role="region" className="mt-6" aria-labelledby="prediction-system-title">
       <CardHeader>
@@ -23,19 +26,17 @@ export function PredictionSystemCard() {
           <Brain aria-hidden="true" className="size-5 text-brand-purple" />
           Prediction System
         </CardTitle>
-        <CardDescription data-testid="prediction-method">
-          {metrics.data ? methodText(metrics.data) : null}
-        </CardDescription>
+        <CardDescription data-testid="prediction-method">{data ? methodText(data) : null}</CardDescription>
       </CardHeader>
       <CardContent>
-        {metrics.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : metrics.isError ? (
+        {metrics.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Unable to load the prediction system figures.
           </p>
+        ) : data === undefined ? (
+          <Skeleton className="h-24 w-full" />
         ) : (
-          <MetricsBody metrics={metrics.data} />
+          <MetricsBody metrics={data} />
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { PredictionMethod, PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -21,8 +21,12 @@ interface Props {
 
 const COLUMNS = 9;
 
-/** Predicted changes, in the server's order (strongest probability first). */
-export function PredictionsTable({ predictions, method, onOpenHistory }: Props) {
+/** Predicted changes, in the server's order (strongest probability first); memoised as ChangesTable. */
+export const PredictionsTable = memo(function PredictionsTable({
+  predictions,
+  method,
+  onOpenHistory,
+}: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
   const words = METHOD_TEXT[method];
   const shown = predictions.slice(0, limit);
@@ -98,4 +102,4 @@ export function PredictionsTable({ predictions, method, onOpenHistory }: Props) 
       />
     </>
   );
-}
+});
