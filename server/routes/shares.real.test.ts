@@ -13,13 +13,16 @@ const dir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025
 // Replayed with gameweek 34 the last finished; live payloads are recorded from gameweek 30.
 const AS_OF = 34;
 
-/** The source's calls, by method and argument. */
+// The source's freshness, asked by the kept answers on every request: not a read of the game's data.
+const NOT_READS = new Set(['lastFetchedAt', 'servingStale']);
+
+/** The source's reads of the game's data, by method and argument. */
 function counted(fpl: FplSource) {
   const calls: string[] = [];
   const wrapped = new Proxy(fpl, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
-      if (typeof value !== 'function') return value;
+      if (typeof value !== 'function' || NOT_READS.has(String(prop))) return value;
       return (...args: unknown[]) => {
         calls.push([String(prop), ...args].join(' '));
         return (value as (...a: unknown[]) => unknown).apply(target, args);
