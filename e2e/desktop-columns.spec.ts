@@ -42,6 +42,7 @@ test.describe('laptop 1366 x 900: the sidebar reaches every entry', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Screens' });
     const links = nav.getByRole('link');
+    await expect(links.first()).toBeVisible();
     const count = await links.count();
     expect(count).toBeGreaterThan(10);
     for (let i = 0; i < count; i++) {

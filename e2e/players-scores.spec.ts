@@ -90,10 +90,12 @@ test.describe('Captain Selector on the demo season', () => {
     await choose(page, 'Position', 'Forwards');
     const forwards = await api<Captains>(request, '/api/captain-candidates?strategy=all&position=4');
     await expect(list).toHaveCount(Math.min(20, forwards.total));
-    // Each card's "club · position" line, under its name.
-    const positions = await list.locator('h3 + p').allTextContents();
-    expect(positions).toHaveLength(Math.min(20, forwards.total));
-    for (const text of positions) expect(text).toContain('Forward');
+    // Each card's "club · position" line, under its name, once the list has redrawn for the filter.
+    await expect(list.first()).toHaveAccessibleName(forwards.candidates[0]!.webName);
+    await expect
+      .poll(async () => (await list.locator('h3 + p').allTextContents()).every((t) => t.includes('Forward')))
+      .toBe(true);
+    expect(await list.locator('h3 + p').allTextContents()).toHaveLength(Math.min(20, forwards.total));
   });
 
   test('shows the empty state when no candidate is left', async ({ page }) => {

@@ -18,15 +18,10 @@ test.describe('Predicted Scores on the demo season', () => {
     await expect(chosen(page, 'Start GW')).toHaveText(`GW${data.default_start_gw}`);
     await expect(chosen(page, 'Team')).toHaveText('All Teams');
     await expect(chosen(page, 'Status')).toHaveText('All Matches');
-    await expect(page.getByRole('table', { name: 'Predicted scores' }).locator('thead th')).toHaveText([
-      'GW',
-      'Date',
-      'Home Team',
-      'Predicted Score',
-      'Away Team',
-      'Expected Goals',
-      'Status',
-    ]);
+    // The phone's fixed match column is hidden from 640 px: the desktop shows the spec's columns.
+    await expect(
+      page.getByRole('table', { name: 'Predicted scores' }).locator('thead th:visible'),
+    ).toHaveText(['GW', 'Date', 'Home Team', 'Predicted Score', 'Away Team', 'Expected Goals', 'Status']);
     await expect(rows(page)).toHaveCount(data.matches.length);
     const first = data.matches[0]!;
     const firstRow = page.getByRole('row', { name: `${first.home.name} v ${first.away.name}` });
