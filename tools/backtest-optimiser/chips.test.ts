@@ -7,11 +7,29 @@ describe('the backtest chip rule', () => {
       { name: 'wildcard', event: 8 },
       { name: '3xc', event: 19 },
     ];
-    expect(chipsLeft(12, played)).toEqual({ chips: ['freehit', 'bboost'], lastGameweek: 19 });
+    expect(chipsLeft(12, played)).toEqual({ chips: ['freehit', 'bboost'], lastGameweek: 19, pressed: 2 });
     expect(chipsLeft(20, played)).toEqual({
       chips: ['wildcard', 'freehit', 'bboost', '3xc'],
       lastGameweek: 38,
+      pressed: 4,
     });
+  });
+
+  it('gives 2024-25 two Wildcards and the other chips once for the season', () => {
+    const played = [
+      { name: 'wildcard', event: 8 },
+      { name: '3xc', event: 12 },
+    ];
+    // Only the second half's Wildcard remains of the Wildcards; Triple Captain is gone for good.
+    expect(chipsLeft(17, played, '2024-25')).toEqual({
+      chips: ['freehit', 'bboost'],
+      lastGameweek: 38,
+      pressed: 2,
+    });
+    expect(chipsLeft(25, played, '2024-25').chips).toEqual(['wildcard', 'freehit', 'bboost']);
+    // The first Wildcard unplayed by gameweek 19 is pressed alone: the others last the season.
+    expect(chooseChip(19, new Map([['wildcard', 1]]), chipsLeft(19, [], '2024-25'))).toBe('wildcard');
+    expect(chooseChip(18, new Map([['wildcard', 1]]), chipsLeft(18, [], '2024-25'))).toBeNull();
   });
 
   it('plays the chip with the largest gain once it reaches its threshold, else none', () => {

@@ -1,12 +1,25 @@
 import type { PlanChip } from '@engine/optimiser';
 import type { ChipPlay } from '@engine/transfers';
 
-/** 2025-26 gives each chip twice: the first set is played by gameweek 19, the second from 20 on. */
-const HALVES: readonly [number, number][] = [
-  [1, 19],
-  [20, 38],
-];
 export const CHIPS: readonly PlanChip[] = ['wildcard', 'freehit', 'bboost', '3xc'];
+
+/**
+ * When each chip may be played (first and last gameweek): 2025-26 gives each twice, the first set
+ * by gameweek 19, the second from 20 on; 2024-25 gave two Wildcards (one by gameweek 19, one after)
+ * and Free Hit, Bench Boost and Triple Captain once for the season (the game's rules of each season;
+ * 2024-25's Assistant Manager is not modelled).
+ */
+const WINDOWS: Readonly<Record<string, readonly { chip: PlanChip; first: number; last: number }[]>> = {
+  '2025-26': CHIPS.flatMap((chip) => [
+    { chip, first: 1, last: 19 },
+    { chip, first: 20, last: 38 },
+  ]),
+  '2024-25': [
+    { chip: 'wildcard', first: 1, last: 19 },
+    { chip: 'wildcard', first: 20, last: 38 },
+    ...(['freehit', 'bboost', '3xc'] as const).map((chip) => ({ chip, first: 1, last: 38 })),
+  ],
+};
 
 /**
  * The projected gain (points over the plan's horizon, net of hits) at which a chip is played
@@ -21,25 +34,37 @@ export const CHIP_GAIN_TO_PLAY: Readonly<Record<PlanChip, number>> = {
   wildcard: 12,
 };
 
-/** The chips still to play in the half that `gameweek` is in, and that half's last gameweek. */
-export function chipsLeft(gameweek: number, played: readonly ChipPlay[]) {
-  const [first, last] = HALVES.find(([a, b]) => gameweek >= a && gameweek <= b) ?? [gameweek, gameweek];
-  const used = new Set(played.filter((c) => c.event >= first && c.event <= last).map((c) => c.name));
-  return { chips: CHIPS.filter((c) => !used.has(c)), lastGameweek: last };
+/**
+ * The chips still to play at `gameweek` of `season`, and the last gameweek of the soonest-ending
+ * window among them (a chip whose window closes later is not pressed by it).
+ */
+export function chipsLeft(gameweek: number, played: readonly ChipPlay[], season = '2025-26') {
+  const windows = WINDOWS[season];
+  if (!windows) throw new Error(`no chip rules for ${season}`);
+  const open = windows.filter(
+    (w) =>
+      gameweek >= w.first &&
+      gameweek <= w.last &&
+      !played.some((c) => c.name === w.chip && c.event >= w.first && c.event <= w.last),
+  );
+  const lastGameweek = Math.min(...open.map((w) => w.last), 38);
+  const chips = CHIPS.filter((c) => open.some((w) => w.chip === c));
+  return { chips, lastGameweek, pressed: open.filter((w) => w.last === lastGameweek).length };
 }
 
 /**
  * The rule: at most one chip a week; the chip with the largest projected gain is played when the
- * gain reaches its threshold, or regardless when the half has no more weeks left than chips to
- * play (one a week), so none expires unplayed. Null for no chip.
+ * gain reaches its threshold, or regardless when the soonest-closing window has no more weeks left
+ * than chips closing with it (one a week), so none expires unplayed. Null for no chip.
  */
 export function chooseChip(
   gameweek: number,
   gains: ReadonlyMap<PlanChip, number>,
-  left: { chips: readonly PlanChip[]; lastGameweek: number },
+  left: { chips: readonly PlanChip[]; lastGameweek: number; pressed: number },
+  thresholds: Readonly<Record<PlanChip, number>> = CHIP_GAIN_TO_PLAY,
 ): PlanChip | null {
   const ranked = left.chips.filter((c) => gains.has(c)).sort((a, b) => gains.get(b)! - gains.get(a)!);
-  const forced = left.lastGameweek - gameweek + 1 <= left.chips.length;
+  const forced = left.lastGameweek - gameweek + 1 <= left.pressed;
   if (forced) return ranked[0] ?? null;
-  return ranked.find((c) => gains.get(c)! >= CHIP_GAIN_TO_PLAY[c]) ?? null;
+  return ranked.find((c) => gains.get(c)! >= thresholds[c]) ?? null;
 }

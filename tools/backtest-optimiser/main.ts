@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bestLineup, scoreWeek, type PlanPlayer } from '@engine/optimiser';
+import { bestLineup, scoreWeek, type PlanChip, type PlanPlayer } from '@engine/optimiser';
 import { freeTransferRules } from '@engine/transfers';
 import { databaseFor, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -17,8 +17,8 @@ import { deadlineProjector, type DeadlinePlayer } from './projections';
 import { deadlinePlayers, manageSeason, type Team } from './season';
 
 /**
- * npm run backtest-optimiser [-- --from 1 --to 29 --horizon 3 --seconds 20]
- * One team managed through 2025-26 week by week (season.ts): at each deadline the points model is
+ * npm run backtest-optimiser [-- --season 2025-26 --from 1 --to 29 --horizon 3 --gap 0.005 --nodes 2000]
+ * One team managed through a season (2025-26 by default; 2024-25 to choose settings on) week by week (season.ts): at each deadline the points model is
  * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
  * prices are the history files' for the gameweek, chips by chips.ts. Each week is scored as the
  * game scores it (automatic substitutions, vice-captain, chips) from the history files, net of
@@ -32,19 +32,26 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     to: { type: 'string', default: '29' },
     horizon: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '20' },
+    season: { type: 'string', default: '2025-26' },
+    // Each solve stops at this relative gap to HiGHS's bound or after this many nodes, not at a
+    // time: a time limit made the total move with the machine's load.
+    gap: { type: 'string', default: '0.005' },
+    nodes: { type: 'string', default: '2000' },
+    // Chip thresholds as tc,bb,fh,wc (chips.ts CHIP_GAIN_TO_PLAY by default).
+    chips: { type: 'string' },
   },
 });
-const SEASON = '2025-26';
+const SEASON = values.season;
+/** The seasons whose recorded managers (the API snapshot) the total is printed beside. */
+const WITH_MANAGERS = new Set(['2025-26']);
 /** Seasons before the scored one the fits read (backtest-points' window: the match model's 3). */
 const EARLIER_SEASONS = 3;
 const data = path.resolve(import.meta.dirname, '../../../shared/fpl-data');
 
 async function main() {
   const [from, to, horizon] = [Number(values.from), Number(values.to), Number(values.horizon)];
-  // HiGHS's CPU seconds per solve: the app's 2.5 s stopped most mid-season solves (five banked
-  // transfers) at the squad kept, which was then played.
-  const solverSeconds = Number(values.seconds);
+  const limit = { relativeGap: Number(values.gap), maxNodes: Number(values.nodes) };
+  const chipThresholds = values.chips ? parseThresholds(values.chips) : CHIP_GAIN_TO_PLAY;
   const history = await loadHistory(path.join(data, `vaastav/${SEASON}`));
   const database = await openDatabase(databaseFor(loadConfig(process.env), 'live'));
   const imported = (await historyRepository(database.db).listSeasons()).map((s) => s.label).sort();
@@ -67,7 +74,8 @@ async function main() {
   const greedy: Team = { squad: [], bankTenths: 0, bought: new Map() };
   const weeks: { gameweek: number; plan: number; keep: number; greedy: number; hits: number }[] = [];
   console.log('gw  plan  keep  greedy  hits  transfers  chip     solver');
-  await manageSeason({ solver, project, history, rules }, { from, to, horizon, solverSeconds }, (w) => {
+  const opts = { season: SEASON, from, to, horizon, limit, chipThresholds };
+  await manageSeason({ solver, project, history, rules }, opts, (w) => {
     const g = w.gameweek;
     const played = (id: number) => history.played(g, id);
     const plan = scoreWeek(
@@ -123,23 +131,32 @@ async function main() {
   });
   await solver.close();
   const snapshotDir = path.join(data, `api/${SEASON}`);
-  const snapshot = createSnapshotSource(snapshotDir);
+  const snapshot = WITH_MANAGERS.has(SEASON) ? createSnapshotSource(snapshotDir) : null;
   for (const a of [...new Set([Math.max(from, 2), from])]) {
     const scored = weeks.filter((w) => w.gameweek >= a);
     const sum = (k: 'plan' | 'keep' | 'greedy' | 'hits') => scored.reduce((s, w) => s + w[k], 0);
-    const { average, histories, league } = await recordedManagers(snapshot, snapshotDir, a, to);
-    const managers = (m: typeof league) => `median ${m.median}, upper quartile ${m.upperQuartile}`;
-    console.log(`\nGameweeks ${a}-${to}, points net of hits:`);
+    console.log(`\n${SEASON} gameweeks ${a}-${to}, points net of hits:`);
     console.log(`optimiser (horizon ${horizon}, ${sum('hits')} hits)       ${sum('plan')}`);
     console.log(`greedy, one transfer a week              ${sum('greedy')}`);
     console.log(`first team kept, no transfers            ${sum('keep')}`);
+    if (!snapshot) continue;
+    const { average, histories, league } = await recordedManagers(snapshot, snapshotDir, a, to);
+    const managers = (m: typeof league) => `median ${m.median}, upper quartile ${m.upperQuartile}`;
     console.log(`average manager (average_entry_score)    ${average}`);
     console.log(`managers with final histories (${histories.count})    ${managers(histories)}`);
     console.log(`recorded league 106780 (${league.count} managers)   ${managers(league)}`);
   }
   console.log(
-    `\nChip rule: thresholds ${JSON.stringify(CHIP_GAIN_TO_PLAY)} (tools/backtest-optimiser/chips.ts)`,
+    `\nChip rule: thresholds ${JSON.stringify(chipThresholds)} (tools/backtest-optimiser/chips.ts)`,
   );
+  console.log(`Solves stop at a relative gap of ${limit.relativeGap} or ${limit.maxNodes} nodes`);
+}
+
+function parseThresholds(text: string): Record<PlanChip, number> {
+  const [tc, bb, fh, wc] = text.split(',').map(Number);
+  if ([tc, bb, fh, wc].some((x) => x === undefined || !Number.isFinite(x)))
+    throw new Error(`--chips wants four numbers tc,bb,fh,wc, got ${text}`);
+  return { '3xc': tc!, bboost: bb!, freehit: fh!, wildcard: wc! };
 }
 
 main().catch((err: unknown) => {

@@ -25,6 +25,9 @@ describe('the players a backtest team may hold at a deadline', () => {
     expect(deadlinePlayers(projected, history, 3, new Map()).map((p) => p.id)).toEqual([1, 2]);
     expect(deadlinePlayers(projected, history, 5, new Map()).map((p) => p.id)).toEqual([1]);
     const owned = deadlinePlayers(projected, history, 5, new Map([[2, 45]]));
-    expect(owned.find((p) => p.id === 2)).toMatchObject({ priceTenths: 45, sellTenths: 45 });
+    // Gone from the game: sold at his last price, projected nothing (his old club still plays).
+    expect(owned.find((p) => p.id === 2)).toMatchObject({ priceTenths: 45, sellTenths: 45, xp: [0, 0] });
+    // A one-week blank is not leaving.
+    expect(deadlinePlayers(projected, history, 3, new Map([[2, 45]]))[1]).toMatchObject({ xp: [4, 4] });
   });
 });

@@ -14,8 +14,8 @@ import {
   type TransferWeek,
 } from '@engine/transfers';
 import { solvePlan } from '../../server/services/transfer-plan/solve';
-import type { Solver } from '../../server/services/transfer-plan/solver';
-import { chipsLeft, chooseChip } from './chips';
+import type { SolveLimit, Solver } from '../../server/services/transfer-plan/solver';
+import { CHIP_GAIN_TO_PLAY, chipsLeft, chooseChip } from './chips';
 import type { SeasonHistory } from './history';
 import type { DeadlinePlayer } from './projections';
 
@@ -34,7 +34,7 @@ export interface ManagedWeek {
   /** Players as the deadline saw them (prices, selling prices, expected points). */
   players: PlanPlayer[];
   cpuSeconds: number;
-  /** The solves' statuses: 'optimal', or 'time limit' when HiGHS stopped at `solverSeconds`. */
+  /** The solves' statuses: 'optimal' (within the limit's gap), or the limit HiGHS stopped at. */
   statuses: string[];
 }
 
@@ -44,7 +44,8 @@ const PRICE_LOOKBACK_GAMEWEEKS = 2;
 /**
  * The players a team may hold at the deadline of `gameweek`: those with a price in the history
  * files then (or a gameweek or two before, a blank), and every player the team owns; buying at the
- * price, selling at the game's selling price (engine/optimiser/selling.ts).
+ * price, selling at the game's selling price (engine/optimiser/selling.ts). An owned player with no
+ * price that recent has left the league: he sells at his last price and is projected nothing.
  */
 export function deadlinePlayers(
   projected: readonly DeadlinePlayer[],
@@ -54,14 +55,17 @@ export function deadlinePlayers(
 ): PlanPlayer[] {
   return projected.flatMap((p) => {
     let price: number | undefined;
-    for (let g = gameweek; g >= 1 && price === undefined; g--) {
+    let g = gameweek;
+    for (; g >= 1 && price === undefined; g--) {
       if (gameweek - g >= PRICE_LOOKBACK_GAMEWEEKS && !bought.has(p.id)) break;
       price = history.price(g, p.id);
     }
     if (price === undefined) return [];
+    const gone = gameweek - (g + 1) >= PRICE_LOOKBACK_GAMEWEEKS;
     const paid = bought.get(p.id);
     const sellTenths = paid === undefined ? price : sellingPriceTenths(paid, price);
-    return [{ id: p.id, type: p.position, club: p.club, priceTenths: price, sellTenths, xp: p.xp }];
+    const xp = gone ? p.xp.map(() => 0) : p.xp;
+    return [{ id: p.id, type: p.position, club: p.club, priceTenths: price, sellTenths, xp }];
   });
 }
 
@@ -78,7 +82,14 @@ export async function manageSeason(
     history: SeasonHistory;
     rules: FreeTransferRules;
   },
-  opts: { from: number; to: number; horizon: number; solverSeconds: number },
+  opts: {
+    season: string;
+    from: number;
+    to: number;
+    horizon: number;
+    limit: SolveLimit;
+    chipThresholds?: Readonly<Record<PlanChip, number>>;
+  },
   onWeek: (w: ManagedWeek) => void,
 ): Promise<void> {
   const team: Team = { squad: [], bankTenths: 1000, bought: new Map() };
@@ -110,7 +121,7 @@ export async function manageSeason(
       const { poolInput, result } = await solvePlan(
         deps.solver,
         { ...input, chip: chip && { name: chip, offset: 0 } },
-        opts.solverSeconds,
+        opts.limit,
       );
       cpuSeconds += result.cpuSeconds;
       statuses.push(result.status);
@@ -121,7 +132,7 @@ export async function manageSeason(
     let best = await plan(null);
     let chip: PlanChip | null = null;
     if (!free.unlimited) {
-      const left = chipsLeft(g, chips);
+      const left = chipsLeft(g, chips, opts.season);
       const xp = (id: number) => players.find((p) => p.id === id)?.xp[0] ?? 0;
       const first = best.weeks[0]!;
       // Triple Captain and Bench Boost are judged on the plan without them (the captain's and the
@@ -136,7 +147,7 @@ export async function manageSeason(
           chipPlans.set(c, await plan(c));
           gains.set(c, chipPlans.get(c)!.projectedPoints - best.projectedPoints);
         }
-      chip = chooseChip(g, gains, left);
+      chip = chooseChip(g, gains, left, opts.chipThresholds ?? CHIP_GAIN_TO_PLAY);
       if (chip) best = chipPlans.get(chip) ?? (await plan(chip));
     }
     const week = best.weeks[0]!;

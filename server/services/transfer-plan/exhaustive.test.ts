@@ -23,7 +23,7 @@ function exhaustive(input: PlanInput): number {
 }
 
 async function solved(input: PlanInput) {
-  const r = await solver.solve(buildModel(input), keepStart(input) ?? {}, 60);
+  const r = await solver.solve(buildModel(input), keepStart(input) ?? {}, { cpuSeconds: 60 });
   const plan = evaluatePlan(input, squadsOf(input, new Set(r.squadColumns)));
   return { status: r.status, objective: r.objective, plan };
 }

@@ -1,5 +1,5 @@
 import { buildModel, candidatePool, squadsOf, keepStart, startFrom, type PlanInput } from '@engine/optimiser';
-import type { SolveResult, Solver } from './solver';
+import type { SolveLimit, SolveResult, Solver } from './solver';
 
 /**
  * CPU seconds HiGHS may use in all before answering with the best plan found (target: 3 s for six
@@ -16,14 +16,25 @@ const FIRST_SHARE = 0.4;
  * benchmark's hardest squads, proving the optimum from the squad as it is took four times the CPU
  * of the two solves together. The first plan is also what a time limit falls back on.
  */
-export async function solvePlan(solver: Solver, input: PlanInput, limitSeconds = TIME_LIMIT_SECONDS) {
+export async function solvePlan(
+  solver: Solver,
+  input: PlanInput,
+  limit: SolveLimit = { cpuSeconds: TIME_LIMIT_SECONDS },
+) {
+  // A CPU budget is shared between the two solves; a deterministic stop applies to each.
+  const share = (cpuSeconds: number) => ('cpuSeconds' in limit ? { cpuSeconds } : limit);
+  const limitSeconds = 'cpuSeconds' in limit ? limit.cpuSeconds : 0;
   const small = { ...input, players: candidatePool(input, 1) };
-  const first = await solver.solve(buildModel(small), keepStart(small) ?? {}, limitSeconds * FIRST_SHARE);
+  const first = await solver.solve(
+    buildModel(small),
+    keepStart(small) ?? {},
+    share(limitSeconds * FIRST_SHARE),
+  );
   const pool = candidatePool(input);
   const poolInput = { ...input, players: pool };
   const found =
     first.squadColumns.length > 0 ? startFrom(poolInput, squadsOf(small, new Set(first.squadColumns))) : null;
-  const left = Math.max(limitSeconds - first.cpuSeconds, limitSeconds * (1 - FIRST_SHARE) * 0.5);
+  const left = share(Math.max(limitSeconds - first.cpuSeconds, limitSeconds * (1 - FIRST_SHARE) * 0.5));
   const second = await solver.solve(buildModel(poolInput), found ?? keepStart(poolInput) ?? {}, left);
   const spent = { seconds: first.seconds + second.seconds, cpuSeconds: first.cpuSeconds + second.cpuSeconds };
   // An infeasible small pool says nothing about the full one; nor does an infeasible candidate pool

@@ -9,7 +9,8 @@ const highs = loadHighs();
 
 // HiGHS's model status codes (types.d.ts ModelStatusCode) as the answer names them.
 // An interrupt (17) is this worker's own deadline, so it is reported as the time limit it is.
-const STATUS = { 7: 'optimal', 8: 'infeasible', 13: 'time_limit', 17: 'time_limit' };
+// A node limit (a deterministic stop, solver.ts SolveLimit) is reported as a limit like the time's.
+const STATUS = { 7: 'optimal', 8: 'infeasible', 13: 'time_limit', 16: 'node_limit', 17: 'time_limit' };
 
 // Start columns the model does not have (no hits in a chip week) are skipped.
 function columnIndex(model, name) {
@@ -38,7 +39,8 @@ function solve(solver, req) {
     const cpuBefore = process.cpuUsage();
     const stopLate = (event) => {
       const used = process.cpuUsage(cpuBefore);
-      if (used.user + used.system > req.cpuLimitSeconds * 1e6) event.interrupt();
+      if (req.cpuLimitSeconds !== null && used.user + used.system > req.cpuLimitSeconds * 1e6)
+        event.interrupt();
     };
     model.run({ 1: stopLate, 6: stopLate });
     const code = model.getModelStatus();

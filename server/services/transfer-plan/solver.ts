@@ -13,12 +13,19 @@ const OPTIONS = {
 /** Wall-clock seconds after which HiGHS stops whatever the CPU limit: a backstop on a very busy machine. */
 const WALL_LIMIT_SECONDS = 20;
 
+/**
+ * When a solve stops: after CPU seconds (the app: an answer in time, the best plan found by then),
+ * or by a rule that does not depend on the machine's load (a backtest: the same command gives the
+ * same plans), at a relative gap to HiGHS's bound or after a number of branch-and-bound nodes.
+ */
+export type SolveLimit = { cpuSeconds: number } | { relativeGap: number; maxNodes: number };
+
 interface SolveRequest {
   id: number;
   lp: string;
-  options: typeof OPTIONS & { time_limit: number };
-  /** CPU seconds the solve may use before it stops with the best plan found. */
-  cpuLimitSeconds: number;
+  options: typeof OPTIONS & { time_limit?: number; mip_max_nodes?: number };
+  /** CPU seconds the solve may use before it stops with the best plan found; null for no limit. */
+  cpuLimitSeconds: number | null;
   /** Column values of a feasible plan to start from (HiGHS completes the rest). */
   start: Record<string, number>;
 }
@@ -67,11 +74,28 @@ export function createSolver() {
   }
 
   return {
-    solve(lp: string, start: Record<string, number>, cpuLimitSeconds: number): Promise<SolveResult> {
+    solve(lp: string, start: Record<string, number>, limit: SolveLimit): Promise<SolveResult> {
       worker ??= spawn();
       const id = next++;
-      const options = { ...OPTIONS, time_limit: Math.max(WALL_LIMIT_SECONDS, cpuLimitSeconds) };
-      const request: SolveRequest = { id, lp, options, cpuLimitSeconds, start };
+      const request: SolveRequest =
+        'cpuSeconds' in limit
+          ? {
+              id,
+              lp,
+              options: { ...OPTIONS, time_limit: Math.max(WALL_LIMIT_SECONDS, limit.cpuSeconds) },
+              cpuLimitSeconds: limit.cpuSeconds,
+              start,
+            }
+          : {
+              id,
+              lp,
+              // No clock at all (HiGHS's time_limit stays unlimited): HiGHS in WebAssembly runs on
+              // one thread, so the same model and options take the same path to the same plan
+              // however busy the machine is.
+              options: { ...OPTIONS, mip_rel_gap: limit.relativeGap, mip_max_nodes: limit.maxNodes },
+              cpuLimitSeconds: null,
+              start,
+            };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         // Held while a solve is pending, so a script waiting on it does not exit early.
