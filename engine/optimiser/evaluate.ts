@@ -45,7 +45,7 @@ export interface Evaluated {
   weeks: PlanWeek[];
   /** Points shown: each week's XI, captain's extra (bench with Bench Boost), less hits. */
   projectedPoints: number;
-  /** What the model maximises: the same with the bench at BENCH_WEIGHT. */
+  /** What the model maximises: the same with the bench at its weight, plus saved transfers' worth. */
   objective: number;
   bankAfterTenths: number;
   /** The first rule broken, or null when the plan keeps every rule. */
@@ -99,7 +99,8 @@ export function evaluatePlan(input: PlanInput, squads: readonly (readonly number
     const bench = xp(lineup.bench);
     const week = xp(lineup.xi) + extra + (chip === 'bboost' ? bench : 0) - HIT_POINTS * hits;
     points += week;
-    objective += xp(lineup.xi) + extra + (chip === 'bboost' ? 1 : BENCH_WEIGHT) * bench - HIT_POINTS * hits;
+    const benchWeight = chip === 'bboost' ? 1 : (input.weights?.bench ?? BENCH_WEIGHT);
+    objective += xp(lineup.xi) + extra + benchWeight * bench - HIT_POINTS * hits;
     return {
       transfersIn: chip === 'freehit' ? [] : ins,
       transfersOut: chip === 'freehit' ? [] : outs,
@@ -112,6 +113,7 @@ export function evaluatePlan(input: PlanInput, squads: readonly (readonly number
     };
   });
   if (input.maxHits !== null && hitsTotal > input.maxHits) broken ??= 'max_hits';
+  objective += (input.weights?.savedTransfer ?? 0) * (free ?? 0);
   return { weeks, projectedPoints: points, objective, bankAfterTenths: bank, broken };
 }
 

@@ -54,7 +54,7 @@ export function buildModel(input: PlanInput): string {
   for (let t = 0; t < horizon; t++) {
     const boost = input.chip?.name === 'bboost' && input.chip.offset === t;
     const captainExtra = input.chip?.name === '3xc' && input.chip.offset === t ? 2 : 1;
-    const benchWeight = boost ? 1 : BENCH_WEIGHT;
+    const benchWeight = boost ? 1 : (input.weights?.bench ?? BENCH_WEIGHT);
     for (const p of players) {
       const xp = p.xp[t] ?? 0;
       const s = col.squad(p.id, t);
@@ -171,6 +171,20 @@ function freeHitBudget(m: LpModel, input: PlanInput, t: number, before: Before, 
   m.rows.push({ name: `fhbudget_${t}`, terms, sense: '<=', rhs });
 }
 
+/**
+ * The free transfers left for the week after the horizon, a column worth `weights.savedTransfer`
+ * each, bounded like any week's; null when they are worth nothing.
+ */
+function savedAfter(m: LpModel, input: PlanInput): string | null {
+  const value = input.weights?.savedTransfer ?? 0;
+  if (value === 0) return null;
+  const f = 'fend';
+  m.integers.push(f);
+  m.bounds.set(f, [0, input.freeTransfers.maxBanked]);
+  m.objective.push([value, f]);
+  return f;
+}
+
 /** What kind of transfer week t is. */
 function weekKind(input: PlanInput, t: number): 'normal' | 'unlimited' | 'freehit' {
   if (chipWeek(input, t, 'freehit')) return 'freehit';
@@ -205,8 +219,9 @@ function freeTransferRows(m: LpModel, input: PlanInput) {
       const bought = input.players.map((p): Term => [-1, col.bought(p.id, t)]);
       m.rows.push({ name: `unused_${t}`, terms: [[1, f], ...bought, [1, h]], sense: '>=', rhs: 0 });
     }
-    if (t + 1 >= input.horizon || topUpsToMax.includes(t + 1)) continue;
-    const next = col.free(t + 1);
+    if (topUpsToMax.includes(t + 1)) continue;
+    const next = t + 1 < input.horizon ? col.free(t + 1) : savedAfter(m, input);
+    if (next === null) continue;
     if (kind === 'normal') {
       const bought = input.players.map((p): Term => [1, col.bought(p.id, t)]);
       m.rows.push({

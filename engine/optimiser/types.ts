@@ -37,6 +37,18 @@ export interface PlanInput {
   avoid: readonly number[];
   /** A chip and the offset of its gameweek (0 = first planned). */
   chip: { name: PlanChip; offset: number } | null;
+  /** The objective's weights where not the app's (rules.ts BENCH_WEIGHT, nothing for a saved transfer). */
+  weights?: PlanWeights;
+}
+
+export interface PlanWeights {
+  /** A bench player's expected points count this much. */
+  bench: number;
+  /**
+   * Points each free transfer left for the week after the horizon is worth (below a hit's 4): a
+   * plan that spends every transfer in its last week leaves the next plan none.
+   */
+  savedTransfer: number;
 }
 
 export interface PlanWeek {

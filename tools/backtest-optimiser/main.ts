@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bestLineup, scoreWeek, type PlanChip, type PlanPlayer } from '@engine/optimiser';
+import { BENCH_WEIGHT, bestLineup, scoreWeek, type PlanChip, type PlanPlayer } from '@engine/optimiser';
 import { freeTransferRules } from '@engine/transfers';
 import { databaseFor, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -17,7 +17,8 @@ import { deadlineProjector, type DeadlinePlayer } from './projections';
 import { deadlinePlayers, manageSeason, type Team } from './season';
 
 /**
- * npm run backtest-optimiser [-- --season 2025-26 --from 1 --to 29 --horizon 3 --gap 0.005 --nodes 2000]
+ * npm run backtest-optimiser [-- --season 2025-26 --from 1 --to 29 --horizon 3 --bench 0.1 --saved 0
+ *   --chips 7,10,10,12 --gap 0.005 --nodes 2000]
  * One team managed through a season (2025-26 by default; 2024-25 to choose settings on) week by week (season.ts): at each deadline the points model is
  * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
  * prices are the history files' for the gameweek, chips by chips.ts. Each week is scored as the
@@ -37,6 +38,9 @@ const { values } = parseArgs({
     // time: a time limit made the total move with the machine's load.
     gap: { type: 'string', default: '0.005' },
     nodes: { type: 'string', default: '2000' },
+    // The objective's bench weight and a free transfer saved past the horizon's worth, in points.
+    bench: { type: 'string', default: String(BENCH_WEIGHT) },
+    saved: { type: 'string', default: '0' },
     // Chip thresholds as tc,bb,fh,wc (chips.ts CHIP_GAIN_TO_PLAY by default).
     chips: { type: 'string' },
   },
@@ -74,7 +78,8 @@ async function main() {
   const greedy: Team = { squad: [], bankTenths: 0, bought: new Map() };
   const weeks: { gameweek: number; plan: number; keep: number; greedy: number; hits: number }[] = [];
   console.log('gw  plan  keep  greedy  hits  transfers  chip     solver');
-  const opts = { season: SEASON, from, to, horizon, limit, chipThresholds };
+  const weights = { bench: Number(values.bench), savedTransfer: Number(values.saved) };
+  const opts = { season: SEASON, from, to, horizon, limit, chipThresholds, weights };
   await manageSeason({ solver, project, history, rules }, opts, (w) => {
     const g = w.gameweek;
     const played = (id: number) => history.played(g, id);
@@ -149,6 +154,7 @@ async function main() {
   console.log(
     `\nChip rule: thresholds ${JSON.stringify(chipThresholds)} (tools/backtest-optimiser/chips.ts)`,
   );
+  console.log(`Bench weight ${weights.bench}, a saved free transfer worth ${weights.savedTransfer}`);
   console.log(`Solves stop at a relative gap of ${limit.relativeGap} or ${limit.maxNodes} nodes`);
 }
 

@@ -6,6 +6,7 @@ import {
   type PlanInput,
   type PlanPlayer,
   type PlanWeek,
+  type PlanWeights,
 } from '@engine/optimiser';
 import {
   freeTransfersFor,
@@ -89,6 +90,7 @@ export async function manageSeason(
     horizon: number;
     limit: SolveLimit;
     chipThresholds?: Readonly<Record<PlanChip, number>>;
+    weights?: PlanWeights;
   },
   onWeek: (w: ManagedWeek) => void,
 ): Promise<void> {
@@ -114,6 +116,7 @@ export async function manageSeason(
       keep: [],
       avoid: [],
       chip: null,
+      weights: opts.weights,
     };
     let cpuSeconds = 0;
     const statuses: string[] = [];

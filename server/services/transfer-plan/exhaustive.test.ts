@@ -47,6 +47,10 @@ describe(
       ['one gameweek keeping one player and avoiding another', { ...tinyGame(6, 1), keep: [3], avoid: [1] }],
       ['two gameweeks, free transfers banked', tinyGame(7, 2)],
       [
+        'two gameweeks, a heavier bench and saved transfers worth points',
+        { ...tinyGame(7, 2), weights: { bench: 0.5, savedTransfer: 2 } },
+      ],
+      [
         'two gameweeks with a Free Hit in the first',
         { ...tinyGame(8, 2), chip: { name: 'freehit', offset: 0 } },
       ],
