@@ -90,10 +90,16 @@ async function main(): Promise<void> {
         const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
         await writeFile(path.join(reportsDir, name), JSON.stringify(result.lhr));
       }
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const performance = categories.performance?.score ?? null;
+      // A metric Lighthouse could not measure (no paint seen, a trace cut short) leaves the score
+      // out; its error says why, so a dash in the table is never unexplained.
+      const unmeasured = (categories.performance?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && audits[r.id]?.errorMessage)
+        .map((r) => `${r.id}: ${audits[r.id]?.errorMessage ?? ''}`);
       return {
         route,
-        performance: categories.performance?.score ?? null,
+        performance,
         accessibility: categories.accessibility?.score ?? null,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
         tbtMs: audits['total-blocking-time']?.numericValue ?? null,
@@ -101,6 +107,10 @@ async function main(): Promise<void> {
         failing: Object.values(audits)
           .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
           .map((a) => a.id),
+        problem:
+          performance !== null
+            ? null
+            : [runtimeError?.message, ...unmeasured].filter(Boolean).join('; ') || 'no score',
       };
     };
     if (paths[0] !== undefined) await measure(paths[0]);
