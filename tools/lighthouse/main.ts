@@ -15,7 +15,9 @@ import { lighthouseTable, medianRun, type RouteScores } from './table';
  * accessibility scores, LCP, TBT, CLS. Ports LIGHTHOUSE_PORT (default 5505) and the next one (Chromium's
  * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes;
  * `-- --runs 3` runs each route three times and reports the run with the median performance score.
- * A first run on the first route warms the server and Chromium and is not reported.
+ * A first run on the first route warms the server and Chromium and is not reported. A run Lighthouse
+ * could not score (a trace cut short, NO_NAVSTART, happens on a loaded machine) is run again, up to
+ * twice; a route still without a score shows the reason beside its dash.
  * LIGHTHOUSE_REPORTS=DIR keeps every reported run's full report there (`<route>-<run>.json`), to
  * read what an audit found (the LCP element, the request chains).
  */
@@ -92,11 +94,16 @@ async function main(): Promise<void> {
       }
       const { categories, audits, runtimeError } = result.lhr;
       const performance = categories.performance?.score ?? null;
-      // A metric Lighthouse could not measure (no paint seen, a trace cut short) leaves the score
-      // out; its error says why, so a dash in the table is never unexplained.
+      // A trace Lighthouse could not read (its runtime error, e.g. NO_NAVSTART on a loaded machine) or a
+      // metric it could not measure (no paint seen) leaves the score out; the table says which.
       const unmeasured = (categories.performance?.auditRefs ?? [])
         .filter((r) => r.weight > 0 && audits[r.id]?.errorMessage)
-        .map((r) => `${r.id}: ${audits[r.id]?.errorMessage ?? ''}`);
+        .map((r) => r.id);
+      const problem = runtimeError
+        ? runtimeError.code
+        : unmeasured.length > 0
+          ? `unmeasured: ${unmeasured.join(', ')}`
+          : 'no score';
       return {
         route,
         performance,
@@ -107,17 +114,23 @@ async function main(): Promise<void> {
         failing: Object.values(audits)
           .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
           .map((a) => a.id),
-        problem:
-          performance !== null
-            ? null
-            : [runtimeError?.message, ...unmeasured].filter(Boolean).join('; ') || 'no score',
+        problem: performance === null ? problem : null,
       };
     };
     if (paths[0] !== undefined) await measure(paths[0]);
     const rows: RouteScores[] = [];
     for (const route of paths) {
       const all: RouteScores[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(route, i));
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse asks for another run when its trace was cut short; a run with no score is tried
+        // again, up to twice, and reported with its reason if it still has none.
+        let scores = await measure(route, i);
+        for (let retry = 0; scores.performance === null && retry < 2; retry++) {
+          console.error(`lighthouse: ${route} run ${i + 1} has no score (${scores.problem}), again`);
+          scores = await measure(route, i);
+        }
+        all.push(scores);
+      }
       rows.push(medianRun(all) ?? all[0]!);
       console.error(`lighthouse: ${route} done`);
     }

@@ -8,7 +8,7 @@ export interface RouteScores {
   cls: number | null;
   /** Ids of the accessibility audits that failed. */
   failing: string[];
-  /** Why Lighthouse gave no performance score (its runtime error, or the metric that failed), else null. */
+  /** Why Lighthouse gave no performance score (its runtime error code, or the metrics it could not measure), else null. */
   problem: string | null;
 }
 
