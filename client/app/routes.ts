@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
 
 /**
@@ -20,10 +19,6 @@ export interface AppRoute {
 }
 
 const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootstrapQuery());
-// The match model's provisional notice sits above these screens' figures: asked for with the code, its
-// answer comes before the figures', so the notice does not push them down when it appears (Lighthouse
-// measured a layout shift of 0.10 on /projected-goals-cs and /results-projections).
-const matchModelFirst = (client: QueryClient) => void client.prefetchQuery(matchModelQuery());
 
 const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 
@@ -90,13 +85,11 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/projected-goals-cs',
     title: 'Match Projections',
     load: () => import('@/features/projections/MatchProjectionsScreen'),
-    prefetch: matchModelFirst,
   },
   {
     path: '/results-projections',
     title: 'Results Projections',
     load: () => import('@/features/projections/ResultsProjectionsScreen'),
-    prefetch: matchModelFirst,
   },
   {
     path: '/team-goal-projections',
