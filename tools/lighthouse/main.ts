@@ -15,7 +15,9 @@ import { lighthouseTable, medianRun, type RouteScores } from './table';
  * accessibility scores, LCP, TBT, CLS. Ports LIGHTHOUSE_PORT (default 5505) and the next one (Chromium's
  * debugging port). `npm run lighthouse -- /watchlist /fixtures` measures only those routes;
  * `-- --runs 3` runs each route three times and reports the run with the median performance score.
- * A first run on the first route warms the server and Chromium and is not reported.
+ * A first run on the first route warms the server and Chromium and is not reported. A run Lighthouse
+ * could not score (a trace cut short, NO_NAVSTART, happens on a loaded machine) is run again, up to
+ * twice; a route still without a score shows the reason beside its dash.
  * LIGHTHOUSE_REPORTS=DIR keeps every reported run's full report there (`<route>-<run>.json`), to
  * read what an audit found (the LCP element, the request chains).
  */
@@ -90,10 +92,21 @@ async function main(): Promise<void> {
         const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
         await writeFile(path.join(reportsDir, name), JSON.stringify(result.lhr));
       }
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const performance = categories.performance?.score ?? null;
+      // A trace Lighthouse could not read (its runtime error, e.g. NO_NAVSTART on a loaded machine) or a
+      // metric it could not measure (no paint seen) leaves the score out; the table says which.
+      const unmeasured = (categories.performance?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && audits[r.id]?.errorMessage)
+        .map((r) => r.id);
+      const problem = runtimeError
+        ? runtimeError.code
+        : unmeasured.length > 0
+          ? `unmeasured: ${unmeasured.join(', ')}`
+          : 'no score';
       return {
         route,
-        performance: categories.performance?.score ?? null,
+        performance,
         accessibility: categories.accessibility?.score ?? null,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
         tbtMs: audits['total-blocking-time']?.numericValue ?? null,
@@ -101,13 +114,23 @@ async function main(): Promise<void> {
         failing: Object.values(audits)
           .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
           .map((a) => a.id),
+        problem: performance === null ? problem : null,
       };
     };
     if (paths[0] !== undefined) await measure(paths[0]);
     const rows: RouteScores[] = [];
     for (const route of paths) {
       const all: RouteScores[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(route, i));
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse asks for another run when its trace was cut short; a run with no score is tried
+        // again, up to twice, and reported with its reason if it still has none.
+        let scores = await measure(route, i);
+        for (let retry = 0; scores.performance === null && retry < 2; retry++) {
+          console.error(`lighthouse: ${route} run ${i + 1} has no score (${scores.problem}), again`);
+          scores = await measure(route, i);
+        }
+        all.push(scores);
+      }
       rows.push(medianRun(all) ?? all[0]!);
       console.error(`lighthouse: ${route} done`);
     }

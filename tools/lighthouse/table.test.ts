@@ -9,6 +9,7 @@ const run = (performance: number | null, tbtMs: number): RouteScores => ({
   tbtMs,
   cls: 0,
   failing: [],
+  problem: null,
 });
 
 describe('medianRun', () => {
@@ -32,5 +33,12 @@ describe('lighthouseTable', () => {
       '| /fixtures | 93 | 100 | 2.4 s | 123 ms | 0.00 |',
       '| /fixtures | - | 100 | 2.4 s | 0 ms | 0.00 |',
     ]);
+  });
+
+  it('says beside a missing score why Lighthouse gave none', () => {
+    const failed = { ...run(null, 0), lcpMs: null, problem: 'NO_LCP' };
+    expect(lighthouseTable([failed]).split('\n')[2]).toBe(
+      '| /fixtures | - (NO_LCP) | 100 | - | 0 ms | 0.00 |',
+    );
   });
 });

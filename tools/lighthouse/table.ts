@@ -8,6 +8,8 @@ export interface RouteScores {
   cls: number | null;
   /** Ids of the accessibility audits that failed. */
   failing: string[];
+  /** Why Lighthouse gave no performance score (its runtime error code, or the metrics it could not measure), else null. */
+  problem: string | null;
 }
 
 /**
@@ -34,7 +36,8 @@ export function lighthouseTable(rows: readonly RouteScores[]): string {
     '|---|---|---|---|---|---|',
     ...rows.map((r) => {
       const a11y = score(r.accessibility) + (r.failing.length ? ` (${r.failing.join(', ')})` : '');
-      return `| ${r.route} | ${score(r.performance)} | ${a11y} | ${seconds(r.lcpMs)} | ${millis(r.tbtMs)} | ${shift(r.cls)} |`;
+      const performance = score(r.performance) + (r.problem ? ` (${r.problem})` : '');
+      return `| ${r.route} | ${performance} | ${a11y} | ${seconds(r.lcpMs)} | ${millis(r.tbtMs)} | ${shift(r.cls)} |`;
     }),
   ];
   return lines.join('\n');

@@ -18,7 +18,7 @@ describe('Match Projections', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'PL GW3: Match Projections' }),
     ).toBeInTheDocument();
-    const gw = screen.getByRole('region', { name: 'Gameweek 3' });
+    const gw = await screen.findByRole('region', { name: 'Gameweek 3' });
     expect(gw).toHaveTextContent('1 match');
     const match = within(gw).getByRole('listitem', { name: 'Arsenal v Chelsea' });
     expect(match).toHaveTextContent('3 - 0');

@@ -70,7 +70,7 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     });
     renderWithApp(<GoalShareScreen />);
     expect(await screen.findByTestId('provisional-notice')).toHaveTextContent(reason);
-    const rows = cardRows(screen.getByRole('region', { name: 'LIV Liverpool' }));
+    const rows = cardRows(await screen.findByRole('region', { name: 'LIV Liverpool' }));
     expect(rows[0]![1]).toBe('Salah FWD · share from his previous club × 0.92');
     expect(rows[1]![1]).toBe('Szoboszlai MID');
   });

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { seasonsQuery } from '@/api/history';
 import { ApiError } from '@/api/http';
 import { PageHeader } from '@/components/page-header';
@@ -68,14 +68,11 @@ function SeasonCards({
   query: UseQueryResult<ShareView>;
   team: string;
 }) {
-  if (query.isPending)
-    return (
-      <ShareSkeleton
-        rows={texts.top}
-        footLines={texts.noun === 'goals' ? 2 : 1}
-        label={`Loading ${texts.title.toLowerCase()}...`}
-      />
-    );
+  // Twenty cards drawn as a deferred value: React renders them in a transition, in slices of a few
+  // milliseconds, rather than in the task that received the answer (a query's update is synchronous);
+  // the loading cards stay until that render is ready, also on a change of season, so one season's
+  // cards never show under another's name (a refresh of the same season keeps its cards meanwhile).
+  const view = useDeferredValue(query.data);
   if (query.isError) {
     const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
     return (
@@ -86,7 +83,17 @@ function SeasonCards({
       />
     );
   }
-  const view = query.data;
+  const otherSeason =
+    query.data !== undefined &&
+    (view?.season !== query.data.season || view.projected !== query.data.projected);
+  if (view === undefined || otherSeason)
+    return (
+      <ShareSkeleton
+        rows={texts.top}
+        footLines={texts.noun === 'goals' ? 2 : 1}
+        label={`Loading ${texts.title.toLowerCase()}...`}
+      />
+    );
   const cards = view.cards.filter((c) => team === ALL_TEAMS || c.short === team);
   if (cards.length === 0) return <EmptyState title={texts.empty} />;
   // Once every match has been played, the projection of each club is 0: say why, below the cards so
