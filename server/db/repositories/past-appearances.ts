@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
+import type { PointsHistoryRow } from './points-history';
 import { pastLookups } from './past-lookups';
 import { readInSlices } from './past-slices';
 
@@ -97,4 +98,33 @@ export async function pastAppearances(
     },
   );
   return out;
+}
+
+/**
+ * The appearances (rows with minutes) among the points model's rows of the same seasons, in the
+ * same order as `pastAppearances` reads them: the server reads the past seasons once for both models.
+ */
+export function appearancesFrom(rows: readonly PointsHistoryRow[]): PastAppearanceRow[] {
+  return rows.flatMap((r) =>
+    r.minutes > 0
+      ? [
+          {
+            season: r.season,
+            code: r.code,
+            positionName: r.position,
+            fixtureId: r.fixtureId,
+            teamId: r.teamId,
+            club: r.club,
+            kickoffMs: r.kickoffMs,
+            minutes: r.minutes,
+            goals: r.goals,
+            assists: r.assists,
+            xg: r.xg,
+            xa: r.xa,
+            teamGoals: r.teamGoals,
+            teamXg: r.teamXg,
+          },
+        ]
+      : [],
+  );
 }
