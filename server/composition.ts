@@ -6,7 +6,6 @@ import { alertsRepository } from './db/repositories/alerts';
 import { matchesRepository, keptUntilReimport, type MatchesRepository } from './db/repositories/matches';
 import { historyRepository } from './db/repositories/past-seasons';
 import { fittedModelsRepository } from './db/repositories/fitted-models';
-import { pastAppearances } from './db/repositories/past-appearances';
 import { pointsHistory } from './db/repositories/points-history';
 import { seasonSharesRepository } from './db/repositories/season-shares';
 import { settingsRepository } from './db/repositories/settings';
@@ -19,6 +18,7 @@ import type { FplSource } from './fpl/source';
 import { createAdminAuthService, type AdminCredentialConfig } from './services/admin-auth/service';
 import { createFixtureDifficultyService } from './services/fixture-difficulty';
 import { createFitStore, importStamp, readAtMostEvery, type ModelFits } from './services/fits/fit-store';
+import { keptPastRows } from './services/fits/past-rows';
 import { createGoalScoredAdminService } from './services/goal-settings/admin';
 import { createGoalScoredContextService } from './services/goal-settings/context';
 import {
@@ -235,12 +235,14 @@ function composeShares(
     fits: ModelFits;
   },
 ) {
+  // One read of the past seasons' rows for the share model and the points model.
+  const past = keptPastRows((seasons) => pointsHistory(db, seasons, matches), fits.importStamp);
   const season: SeasonShares = createSeasonShares({
     fpl,
     log,
     now,
     season: () => projections.season(),
-    pastRows: (seasons) => pastAppearances(db, seasons, matches),
+    pastRows: past.appearances,
     assistsPerGoal: assistsRate,
     latestBacktest: () => backtests.shares.latest(),
     finishedLive,
@@ -256,7 +258,7 @@ function composeShares(
     openfpl: createOpenfplService({
       season: () => projections.season(),
       computed: () => season.computed(),
-      pastRows: (seasons) => pointsHistory(db, seasons, matches),
+      pastRows: past.points,
       latestBacktest: () => backtests.points.latest(),
       now,
       fits,

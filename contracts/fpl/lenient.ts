@@ -99,12 +99,21 @@ export function parseNoting<T>(schema: z.ZodType<T>, raw: unknown): z.ZodSafePar
   notes = new Set();
   try {
     const result = schema.safeParse(raw);
-    if (result.success && notes.size > 0 && typeof result.data === 'object' && result.data !== null)
-      Object.defineProperty(result.data, DEGRADED, { value: [...notes].sort(), enumerable: false });
+    if (result.success) withDegradedFields(result.data, [...notes].sort());
     return result;
   } finally {
     notes = outer;
   }
+}
+
+/**
+ * Records `fields` as the fallen-back fields of `data` (a value parsed in another thread arrives
+ * without the hidden record, which a copy between threads does not carry).
+ */
+export function withDegradedFields<T>(data: T, fields: readonly string[]): T {
+  if (fields.length > 0 && typeof data === 'object' && data !== null)
+    Object.defineProperty(data, DEGRADED, { value: [...fields], enumerable: false });
+  return data;
 }
 
 /** The fields that fell back (e.g. `team.strength`) when `data` was parsed by `parseNoting`. */

@@ -35,8 +35,25 @@ export interface Endpoint<T> {
   /** Path relative to a snapshot directory, '/'-separated. */
   filePath: string;
   ttlMs: number;
+  /** Its schema's name in PAYLOAD_SCHEMAS: what a worker thread parsing the payload is told. */
+  schemaName: PayloadSchemaName;
   schema: z.ZodType<T>;
 }
+
+/** Every payload's schema by name (a schema itself cannot be sent to another thread). */
+export const PAYLOAD_SCHEMAS = {
+  bootstrapStatic: bootstrapStaticSchema,
+  fixtures: fixturesSchema,
+  entry: entrySchema,
+  entryHistory: entryHistorySchema,
+  entryTransfers: entryTransfersSchema,
+  picks: picksSchema,
+  leagueStandings: leagueStandingsSchema,
+  elementSummary: elementSummarySchema,
+  eventLive: eventLiveSchema,
+  eventStatus: eventStatusSchema,
+};
+export type PayloadSchemaName = keyof typeof PAYLOAD_SCHEMAS;
 
 /** Throws `invalid_id` unless `n` is a whole number in 1..max: checked before any path is built. */
 export function checkId(label: string, n: number, max = MAX_ID): number {
@@ -50,29 +67,24 @@ export function checkId(label: string, n: number, max = MAX_ID): number {
 
 export const endpoints = {
   bootstrapStatic: () =>
-    endpoint('bootstrap-static/', 'bootstrap-static.json', 5 * MINUTE, bootstrapStaticSchema),
-  fixtures: () => endpoint('fixtures/', 'fixtures.json', 5 * MINUTE, fixturesSchema),
+    endpoint('bootstrap-static/', 'bootstrap-static.json', 5 * MINUTE, 'bootstrapStatic'),
+  fixtures: () => endpoint('fixtures/', 'fixtures.json', 5 * MINUTE, 'fixtures'),
   entry: (managerId: number) => {
     const id = checkId('Manager ID', managerId);
-    return endpoint(`entry/${id}/`, `entry/${id}.json`, MINUTE, entrySchema);
+    return endpoint(`entry/${id}/`, `entry/${id}.json`, MINUTE, 'entry');
   },
   entryHistory: (managerId: number) => {
     const id = checkId('Manager ID', managerId);
-    return endpoint(`entry/${id}/history/`, `entry/${id}/history.json`, MINUTE, entryHistorySchema);
+    return endpoint(`entry/${id}/history/`, `entry/${id}/history.json`, MINUTE, 'entryHistory');
   },
   entryTransfers: (managerId: number) => {
     const id = checkId('Manager ID', managerId);
-    return endpoint(`entry/${id}/transfers/`, `entry/${id}/transfers.json`, MINUTE, entryTransfersSchema);
+    return endpoint(`entry/${id}/transfers/`, `entry/${id}/transfers.json`, MINUTE, 'entryTransfers');
   },
   entryPicks: (managerId: number, gameweek: number) => {
     const id = checkId('Manager ID', managerId);
     const gw = checkId('Gameweek', gameweek, LAST_GAMEWEEK);
-    return endpoint(
-      `entry/${id}/event/${gw}/picks/`,
-      `entry/${id}/event/${gw}/picks.json`,
-      MINUTE,
-      picksSchema,
-    );
+    return endpoint(`entry/${id}/event/${gw}/picks/`, `entry/${id}/event/${gw}/picks.json`, MINUTE, 'picks');
   },
   leagueStandings: (leagueId: number, page: number) => {
     const id = checkId('League ID', leagueId);
@@ -83,29 +95,35 @@ export const endpoints = {
       `leagues-classic/${id}/standings/?page_standings=${p}`,
       `leagues-classic/${id}/${file}`,
       MINUTE,
-      leagueStandingsSchema,
+      'leagueStandings',
     );
   },
   elementSummary: (playerId: number) => {
     const id = checkId('Player ID', playerId);
-    return endpoint(`element-summary/${id}/`, `element-summary/${id}.json`, 5 * MINUTE, elementSummarySchema);
+    return endpoint(`element-summary/${id}/`, `element-summary/${id}.json`, 5 * MINUTE, 'elementSummary');
   },
   eventLive: (gameweek: number) => {
     const gw = checkId('Gameweek', gameweek, LAST_GAMEWEEK);
-    return endpoint(`event/${gw}/live/`, `event/${gw}/live.json`, MINUTE, eventLiveSchema);
+    return endpoint(`event/${gw}/live/`, `event/${gw}/live.json`, MINUTE, 'eventLive');
   },
-  eventStatus: () => endpoint('event-status/', 'event-status.json', MINUTE, eventStatusSchema),
+  eventStatus: () => endpoint('event-status/', 'event-status.json', MINUTE, 'eventStatus'),
 };
 
-function endpoint<T>(urlPath: string, filePath: string, ttlMs: number, schema: z.ZodType<T>): Endpoint<T> {
-  return { key: urlPath, urlPath, filePath, ttlMs, schema };
+function endpoint<N extends PayloadSchemaName>(
+  urlPath: string,
+  filePath: string,
+  ttlMs: number,
+  schemaName: N,
+): Endpoint<z.output<(typeof PAYLOAD_SCHEMAS)[N]>> {
+  const schema = PAYLOAD_SCHEMAS[schemaName] as unknown as z.ZodType<z.output<(typeof PAYLOAD_SCHEMAS)[N]>>;
+  return { key: urlPath, urlPath, filePath, ttlMs, schemaName, schema };
 }
 
 /**
  * Validates an upstream payload; `where` names the URL or file in the error message. Only what the
  * app cannot do without fails it: other fields fall back, and `degradedFields(data)` names them.
  */
-export function parsePayload<T>(ep: Endpoint<T>, raw: unknown, where: string): T {
+export function parsePayload<T>(ep: Pick<Endpoint<T>, 'schema'>, raw: unknown, where: string): T {
   const result = parseNoting(ep.schema, raw);
   if (result.success) return result.data;
   const first = result.error.issues[0];

@@ -3,6 +3,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { degradedFields } from '@contracts/fpl/lenient';
 import { createSnapshotSource, SNAPSHOT_RECHECK_MS } from './snapshot-source';
 import { UpstreamError, type FplSource } from './source';
 import {
@@ -76,6 +77,16 @@ describe('createSnapshotSource on a directory written by the test', () => {
     const result = await source.bootstrapStatic();
     expect(result.stale).toBe(false);
     expect(result.data).toHaveProperty('extra_upstream_field');
+  });
+
+  it('names the fields that fell back, though the payload is parsed in another thread', async () => {
+    const payload = bootstrapPayload();
+    await writeFiles(dir, {
+      'bootstrap-static.json': { ...payload, teams: payload.teams.map((t) => ({ ...t, strength: 'high' })) },
+    });
+    const result = await source.bootstrapStatic();
+    expect(result.data.teams.map((t) => t.strength)).toEqual(payload.teams.map(() => undefined));
+    expect(degradedFields(result.data)).toEqual(['team.strength']);
   });
 
   it('names itself with its kind and absolute directory', () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { endpoints, parsePayload, type Endpoint } from './endpoints';
+import { sharedPayloadParser, type PayloadParser } from '../workers/payload-parser';
+import { endpoints, type Endpoint } from './endpoints';
 import { resolveInside } from './safe-path';
 import { UpstreamError, type Fetched, type FplSource } from './source';
 
@@ -21,9 +22,14 @@ export const SNAPSHOT_RECHECK_MS = 1000;
 
 /**
  * The official game's data read from a directory laid out like the API (see endpoints.ts for the
- * file names): a recorded snapshot, or the generated demo season when `kind` is 'demo'.
+ * file names): a recorded snapshot, or the generated demo season when `kind` is 'demo'. Payloads are
+ * parsed and validated off the event loop (`parser`, a worker thread).
  */
-export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 'snapshot'): FplSource {
+export function createSnapshotSource(
+  dir: string,
+  kind: 'snapshot' | 'demo' = 'snapshot',
+  parser: PayloadParser = sharedPayloadParser(),
+): FplSource {
   const root = path.resolve(dir);
   // Parsed files are kept while their mtime and size are unchanged: the demo routes read
   // bootstrap-static on nearly every request, and re-validating megabytes each time is wasted work.
@@ -63,16 +69,7 @@ export function createSnapshotSource(dir: string, kind: 'snapshot' | 'demo' = 's
     const text = await readFile(file, 'utf8').catch((err: unknown) => {
       throw fileError(err, ep.filePath);
     });
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (err) {
-      throw new UpstreamError(
-        'invalid_payload',
-        `${ep.filePath} is not valid JSON: ${(err as Error).message}`,
-      );
-    }
-    const data = parsePayload(ep, raw, ep.filePath);
+    const data = await parser.parse(ep, text, ep.filePath);
     parsed.set(file, { mtimeMs: info.mtimeMs, size: info.size, data, checkedAt });
     return data;
   }

@@ -31,7 +31,7 @@ interface Slot {
 }
 
 /** Rows per message while a dataset is sent: each slice costs the event loop a few milliseconds. */
-const SLICE_ROWS = 2_000;
+const SLICE_ROWS = 500;
 
 const workerUrl = new URL('./worker-entry.mjs', import.meta.url);
 

@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import { fitMatchModel, type MatchModel, type PlayedMatch } from '@engine/match-model';
 import { minutesSequences, prepareHistory } from '@engine/points';
 import { shownScorelines, type ShownMatch } from '@engine/predictions';
@@ -12,6 +13,7 @@ import {
   pointsFit,
   projectAll,
   type PointsFit,
+  type ProjectedSeason,
   type ProjectionInputs,
 } from '../services/openfpl/projections';
 import { seasonOutlook, shareFit, type SeasonOutlookInput } from '../services/shares/season-model';
@@ -68,25 +70,40 @@ export const TASKS = {
   },
 
   /**
-   * Open FPL's points model's fitted parts (server/services/openfpl/projections.ts `pointsFit`); the
-   * past seasons' minutes sequences are kept per dataset.
+   * Open FPL's points model's fitted parts (server/services/openfpl/projections.ts `pointsFit`),
+   * serialised by node:v8 here (the server stores them as they are, never copying the fit itself
+   * through its event loop) and kept here under `fitKey` for the projections; the past seasons'
+   * minutes sequences are kept per dataset.
    */
   pointsFit: (
     input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'matches' | 'bands'> & {
       past: SharedRows<PointsHistoryRow>;
+      fitKey: string;
     },
-  ): PointsFit => {
+  ): Uint8Array => {
     const past = rowsOf<PointsHistoryRow>(input.past);
     const pastSequences = derivedFrom(input.past, 'sequences', (rows: readonly PointsHistoryRow[]) =>
       minutesSequences(prepareHistory(rows), new Set(rows.map((r) => r.season))),
     );
-    return pointsFit({ ...input, past, pastSequences });
+    const fit = pointsFit({ ...input, past, pastSequences });
+    keptFit('points', input.fitKey, () => fit);
+    // A copy of its own, so the answer can hand its memory over instead of copying it (worker.ts).
+    return new Uint8Array(serialize(fit));
   },
 
-  /** Open FPL's projections for six gameweeks from a points fit (server/services/openfpl/projections.ts). */
+  /**
+   * Open FPL's projections for six gameweeks from a points fit (server/services/openfpl/projections.ts):
+   * the fit made here under `fitKey`, else the stored bytes read back.
+   */
   openfplProjections: (
-    input: Pick<ProjectionInputs, 'computed' | 'matches' | 'bands'> & { fit: PointsFit },
-  ) => projectAll(input, input.fit),
+    input: { computed: ProjectedSeason } & Pick<ProjectionInputs, 'matches' | 'bands'> & {
+        fit: { key: string; bytes: Uint8Array };
+      },
+  ) =>
+    projectAll(
+      input,
+      keptFit('points', input.fit.key, () => deserialize(input.fit.bytes) as PointsFit),
+    ),
 } as const;
 
 export type TaskName = keyof typeof TASKS;

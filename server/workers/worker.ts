@@ -19,5 +19,9 @@ port.on('message', (msg: ToWorker) => {
     const e = err instanceof Error ? err : new Error(String(err));
     answer = { id: msg.id, ok: false, name: e.name, message: e.message };
   }
-  port.postMessage(answer);
+  // A byte array answer (a serialised fit) is handed over, not copied.
+  port.postMessage(
+    answer,
+    answer.ok && answer.value instanceof Uint8Array ? [answer.value.buffer as ArrayBuffer] : [],
+  );
 });

@@ -1,8 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
+import type { PointsHistoryRow } from './points-history';
 import { pastLookups } from './past-lookups';
+import { readInSlices } from './past-slices';
 
 /** One player in one past fixture with his side's score and team xG, for the share model. */
 export interface PastAppearanceRow {
@@ -38,41 +40,29 @@ type Tuple = [
 ];
 
 /**
- * The player-fixture rows with minutes, as one JSON array of tuples: 34,000 rows of ten columns
- * cost PGlite about 600 ms to hand over field by field and about 100 ms as one JSON value (measured
- * on three real seasons). In insertion order, so sums over them are the same on every call.
+ * A few gameweeks of a season's player-fixture rows with minutes, as one JSON array of tuples: rows
+ * handed over field by field cost PGlite about six times as much as one JSON value (measured on
+ * three real seasons). In insertion order, so sums over them are the same on every call.
  */
-async function appearanceRows(db: Database, seasons: string[]) {
+async function appearanceRows(db: Database, season: string, gameweeks: [number, number]) {
   const pg = playerGameweeks;
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(${pg.season}, ${pg.playerId}, ${pg.fixtureId}, ${pg.teamId},
       ${pg.wasHome}, ${pg.minutes}, ${pg.goalsScored}, ${pg.assists}, ${pg.expectedGoals},
       ${pg.expectedAssists}) order by ${pg.id}), '[]') as rows
-      from ${pg} where ${inArray(pg.season, seasons)} and ${pg.minutes} > 0`);
+      from ${pg} where ${pg.season} = ${season} and ${pg.gameweek} between ${gameweeks[0]} and ${gameweeks[1]}
+        and ${pg.minutes} > 0`);
   // PGlite and node-postgres both answer with `rows` and parse json values.
   const [first] = (result as unknown as { rows: { rows: Tuple[] }[] }).rows;
-  return (first?.rows ?? []).map(
-    ([season, playerId, fixtureId, teamId, wasHome, minutes, goals, assists, xg, xa]) => ({
-      season,
-      playerId,
-      fixtureId,
-      teamId,
-      wasHome,
-      minutes,
-      goals,
-      assists,
-      xg,
-      xa,
-    }),
-  );
+  return first?.rows ?? [];
 }
 
 /**
  * Every row with minutes of the given seasons, with its player's code and position and its match
  * (played fixtures only, from `matches`: the match history reads the same seasons' matches, and a
  * repository from `keptUntilReimport` answers both with one query). Narrow reads joined here
- * (past-lookups.ts) rather than one SQL join, which took 5-15 s over three seasons; these take well
- * under one.
+ * (past-lookups.ts) rather than one SQL join, which took 5-15 s over three seasons; a few gameweeks
+ * per query (past-slices.ts), so the event loop answers between two.
  */
 export async function pastAppearances(
   db: Database,
@@ -80,31 +70,61 @@ export async function pastAppearances(
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<PastAppearanceRow[]> {
   if (seasons.length === 0) return [];
-  const [rows, lookups] = await Promise.all([
-    appearanceRows(db, [...seasons]),
-    pastLookups(db, seasons, matches),
-  ]);
-  return rows.flatMap((r) => {
-    const p = lookups.player(r.season, r.playerId);
-    const m = lookups.match(r.season, r.fixtureId);
-    if (!p || !m || p.code === null || r.teamId === null) return [];
-    return [
-      {
-        season: r.season,
+  const lookups = await pastLookups(db, seasons, matches);
+  const out: PastAppearanceRow[] = [];
+  await readInSlices(
+    seasons,
+    (season, gameweeks) => appearanceRows(db, season, gameweeks),
+    ([season, playerId, fixtureId, teamId, wasHome, minutes, goals, assists, xg, xa]) => {
+      const p = lookups.player(season, playerId);
+      const m = lookups.match(season, fixtureId);
+      if (!p || !m || p.code === null || teamId === null) return;
+      out.push({
+        season,
         code: p.code,
         positionName: p.positionName,
-        fixtureId: r.fixtureId,
-        teamId: r.teamId,
-        club: r.wasHome ? m.homeClub : m.awayClub,
+        fixtureId,
+        teamId,
+        club: wasHome ? m.homeClub : m.awayClub,
         kickoffMs: m.kickoffMs,
-        minutes: r.minutes,
-        goals: r.goals,
-        assists: r.assists,
-        xg: r.xg,
-        xa: r.xa,
-        teamGoals: r.wasHome ? m.homeGoals : m.awayGoals,
-        teamXg: r.wasHome ? m.homeXg : m.awayXg,
-      },
-    ];
-  });
+        minutes,
+        goals,
+        assists,
+        xg,
+        xa,
+        teamGoals: wasHome ? m.homeGoals : m.awayGoals,
+        teamXg: wasHome ? m.homeXg : m.awayXg,
+      });
+    },
+  );
+  return out;
+}
+
+/**
+ * The appearances (rows with minutes) among the points model's rows of the same seasons, in the
+ * same order as `pastAppearances` reads them: the server reads the past seasons once for both models.
+ */
+export function appearancesFrom(rows: readonly PointsHistoryRow[]): PastAppearanceRow[] {
+  return rows.flatMap((r) =>
+    r.minutes > 0
+      ? [
+          {
+            season: r.season,
+            code: r.code,
+            positionName: r.position,
+            fixtureId: r.fixtureId,
+            teamId: r.teamId,
+            club: r.club,
+            kickoffMs: r.kickoffMs,
+            minutes: r.minutes,
+            goals: r.goals,
+            assists: r.assists,
+            xg: r.xg,
+            xa: r.xa,
+            teamGoals: r.teamGoals,
+            teamXg: r.teamXg,
+          },
+        ]
+      : [],
+  );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonGameweek, seasonMatch, seasonPlayer } from '../test-rows';
 import { testDatabases } from '../testing';
 import { historyRepository } from './past-seasons';
+import { appearancesFrom, pastAppearances } from './past-appearances';
 import { pointsHistory } from './points-history';
 
 const meta = { source: 'vaastav/Fantasy-Premier-League' };
@@ -74,5 +75,31 @@ describe.each(testDatabases())('pointsHistory on $name', ({ open }) => {
     expect(byPlayer.get(2)!.teamXg).toBeCloseTo(0.5, 5);
     expect(await pointsHistory(opened.db, [])).toEqual([]);
     expect(await pointsHistory(opened.db, ['2023-24'])).toEqual([]);
+  });
+
+  it('gives the share model the appearances its own reader gives, in the same order', async () => {
+    await historyRepository(opened.db).replaceSeason(
+      '2022-23',
+      [seasonPlayer(1), seasonPlayer(2, { teamId: 2 })],
+      [
+        seasonGameweek(1, 3, { fixtureId: 30, teamId: 1, minutes: 90, goalsScored: 2 }),
+        seasonGameweek(2, 3, { fixtureId: 30, teamId: 2, wasHome: false, minutes: 0 }),
+        seasonGameweek(2, 1, { fixtureId: 10, teamId: 2, wasHome: false, minutes: 60, assists: 1 }),
+        seasonGameweek(1, 1, { fixtureId: 10, teamId: 1, minutes: 45 }),
+      ],
+      meta,
+      [seasonMatch(10), seasonMatch(30)],
+    );
+    const seasons = ['2022-23', '2024-25'];
+    const fromPoints = appearancesFrom(await pointsHistory(opened.db, seasons));
+    expect(fromPoints).toEqual(await pastAppearances(opened.db, seasons));
+    // Season by season, then by gameweek; the row without minutes is not an appearance.
+    expect(fromPoints.map((r) => [r.season, r.fixtureId, r.minutes, r.goals, r.assists])).toEqual([
+      ['2022-23', 10, 60, 0, 1],
+      ['2022-23', 10, 45, 0, 0],
+      ['2022-23', 30, 90, 2, 0],
+      ['2024-25', 10, 90, 1, 0],
+      ['2024-25', 10, 90, 0, 0],
+    ]);
   });
 });

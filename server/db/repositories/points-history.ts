@@ -1,10 +1,10 @@
-import { LAST_GAMEWEEK } from '@contracts/game/season';
 import { sql } from 'drizzle-orm';
 import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
 import { pastLookups } from './past-lookups';
+import { readInSlices } from './past-slices';
 
 /**
  * One player in one imported fixture: what the points model reads (`HistoryRow`) and what its
@@ -48,7 +48,7 @@ type Tuple = [
  * A few gameweeks of a season's player rows as one JSON array of tuples (as past-appearances.ts
  * reads its rows): three seasons' 84,000 rows handed over field by field held PGlite, which runs on
  * the event loop, for seconds at once; as JSON values a third of the time, and in slices the event
- * loop answers between two. No join in SQL (past-lookups.ts): the planner joined the matches by a
+ * loop answers between two (past-slices.ts). No join in SQL (past-lookups.ts): the planner joined the matches by a
  * nested loop, a million rows compared per slice and 0.6-3 s of event loop each.
  * In insertion order, so sums over them are stable.
  */
@@ -66,12 +66,9 @@ async function seasonRows(db: Database, season: string, gameweeks: [number, numb
   return first?.rows ?? [];
 }
 
-/** Gameweeks per query: about 1,500 rows. */
-const SLICE_GAMEWEEKS = 2;
-
 /**
  * Every player-fixture row of the seasons (minutes 0 included) with a known player and match,
- * joined with its match from his side: a few gameweeks per query, the event loop free between two.
+ * joined with its match from his side: a few gameweeks per query (past-slices.ts).
  */
 export async function pointsHistory(
   db: Database,
@@ -79,28 +76,18 @@ export async function pointsHistory(
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<PointsHistoryRow[]> {
   if (seasons.length === 0) return [];
-  const list = [...seasons];
-  const lookups = await pastLookups(db, list, matches);
+  const lookups = await pastLookups(db, seasons, matches);
   const out: PointsHistoryRow[] = [];
-  const last = Math.ceil(LAST_GAMEWEEK / SLICE_GAMEWEEKS) - 1;
-  const slices = list.flatMap((season) =>
-    Array.from({ length: last + 1 }, (_, i) => ({
-      season,
-      // The last slice is open: 2019-20 numbered its restarted gameweeks 39 to 47.
-      gameweeks: [i * SLICE_GAMEWEEKS + 1, i === last ? 1_000 : (i + 1) * SLICE_GAMEWEEKS] as [
-        number,
-        number,
-      ],
-    })),
-  );
-  for (const { season, gameweeks } of slices) {
-    for (const t of await seasonRows(db, season, gameweeks)) {
+  await readInSlices(
+    seasons,
+    (season, gameweeks) => seasonRows(db, season, gameweeks),
+    (t) => {
       const [s, playerId, gameweek, fixtureId, teamId, wasHome, minutes, goals] = t;
       const [assists, xg, xa, saves, bonus, yellowCards, redCards, ownGoals] = t.slice(8, 16) as number[];
       const [defensiveContribution, totalPoints, expectedPoints] = t.slice(16) as number[];
       const p = lookups.player(s, playerId);
       const m = lookups.match(s, fixtureId);
-      if (!p || !m || p.code === null || teamId === null) continue;
+      if (!p || !m || p.code === null || teamId === null) return;
       out.push({
         season: s,
         code: p.code,
@@ -130,8 +117,7 @@ export async function pointsHistory(
         teamConceded: wasHome ? m.awayGoals : m.homeGoals,
         teamXg: (wasHome ? m.homeXg : m.awayXg) ?? null,
       });
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+    },
+  );
   return out;
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FplFixture } from '@contracts/fpl/index';
@@ -51,6 +51,19 @@ describe.each(testDatabases())('the fit store on $name', ({ name, open }) => {
     // Models are stored apart.
     expect((await again.kept('shares', 'gw29', make)).n).toBe(4);
     expect((await again.kept('points', 'gw29', make)).n).toBe(3);
+  });
+
+  it('keeps a fit serialised elsewhere as its bytes, readable as the fit itself', async () => {
+    const store = createFitStore(fittedModelsRepository(opened.db), { now, log: quiet });
+    let fits = 0;
+    const make = async () => new Uint8Array(serialize(fitOf(++fits)));
+    const made = await store.keptBytes('bytes-fit', 'gw29', make);
+    // Another process: the same bytes without a fit, and `kept` reads them as the value they hold.
+    const again = createFitStore(fittedModelsRepository(opened.db), { now, log: quiet });
+    expect([...(await again.keptBytes('bytes-fit', 'gw29', make))]).toEqual([...made]);
+    expect(await again.kept('bytes-fit', 'gw29', async () => fitOf(99))).toEqual(fitOf(1));
+    expect(fits).toBe(1);
+    expect(deserialize(await again.keptBytes('bytes-fit', 'gw30', make))).toEqual(fitOf(2));
   });
 
   it('reads a 2 MB fit back exactly, and on PGlite faster than as the bytea it is stored as', async () => {

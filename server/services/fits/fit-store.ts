@@ -15,6 +15,11 @@ import type { FittedModelsRepository } from '../../db/repositories/fitted-models
 export interface FitStore {
   /** `make()`'s value for `fingerprint`: the stored one when it matches, else made and stored. */
   kept<T>(name: string, fingerprint: string, make: () => Promise<T>): Promise<T>;
+  /**
+   * As `kept`, for a value already serialised by node:v8 (in a worker thread: the value itself never
+   * needs to exist in this thread, and a large one costs the event loop to copy and serialise).
+   */
+  keptBytes(name: string, fingerprint: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
 }
 
 /** A model service's fits: where they are kept, and the imported seasons' stamp they are keyed by. */
@@ -24,7 +29,10 @@ export interface ModelFits {
 }
 
 /** Stores nothing: every fit is made (tests and tools without a database). */
-export const NO_FIT_STORE: FitStore = { kept: (_name, _fingerprint, make) => make() };
+export const NO_FIT_STORE: FitStore = {
+  kept: (_name, _fingerprint, make) => make(),
+  keptBytes: (_name, _fingerprint, make) => make(),
+};
 
 /** Bumped when a stored value's shape changes: older rows are then refitted, not misread (2: gzipped). */
 const FORMAT = 2;
@@ -35,27 +43,43 @@ export function createFitStore(
   repo: FittedModelsRepository,
   deps: { now: () => Date; log: { warn(message: string): void } },
 ): FitStore {
-  async function read(name: string, fingerprint: string): Promise<{ value: unknown } | null> {
+  async function read(name: string, fingerprint: string): Promise<Buffer | null> {
     try {
       const row = await repo.read(name);
       if (row?.fingerprint !== `${FORMAT}/${fingerprint}`) return null;
-      return { value: deserialize(await gunzipAsync(row.value)) };
+      return await gunzipAsync(row.value);
     } catch (err) {
       // An unreadable stored fit is refitted: it is a cache, never the only copy of anything.
       deps.log.warn(`stored fit ${name} unreadable, fitting again: ${(err as Error).message}`);
       return null;
     }
   }
+  async function write(name: string, fingerprint: string, bytes: Uint8Array): Promise<void> {
+    await gzipAsync(bytes)
+      .then((zipped) => repo.write(name, `${FORMAT}/${fingerprint}`, zipped, deps.now()))
+      .catch((err: unknown) => {
+        deps.log.warn(`stored fit ${name} not saved: ${(err as Error).message}`);
+      });
+  }
   return {
+    async keptBytes(name, fingerprint, make) {
+      const stored = await read(name, fingerprint);
+      if (stored) return stored;
+      const bytes = await make();
+      await write(name, fingerprint, bytes);
+      return bytes;
+    },
     async kept<T>(name: string, fingerprint: string, make: () => Promise<T>): Promise<T> {
       const stored = await read(name, fingerprint);
-      if (stored) return stored.value as T;
+      if (stored) {
+        try {
+          return deserialize(stored) as T;
+        } catch (err) {
+          deps.log.warn(`stored fit ${name} unreadable, fitting again: ${(err as Error).message}`);
+        }
+      }
       const value = await make();
-      await gzipAsync(serialize(value))
-        .then((bytes) => repo.write(name, `${FORMAT}/${fingerprint}`, bytes, deps.now()))
-        .catch((err: unknown) => {
-          deps.log.warn(`stored fit ${name} not saved: ${(err as Error).message}`);
-        });
+      await write(name, fingerprint, serialize(value));
       return value;
     },
   };

@@ -103,6 +103,22 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
 export type PointsFit = ReturnType<typeof pointsFit>;
 
 /**
+ * What the projections read of the season's computation: a worker is sent this much, not the
+ * season's rows and fixtures (the fit has read them).
+ */
+export type ProjectedSeason = Pick<ComputedSeason, 'season' | 'assistsPerGoal' | 'outlook'> & {
+  bootstrap: Pick<ComputedSeason['bootstrap'], 'events' | 'teams'>;
+};
+
+/** The part of `computed` that `projectAll` reads. */
+export const projectedSeason = (c: ComputedSeason): ProjectedSeason => ({
+  season: c.season,
+  assistsPerGoal: c.assistsPerGoal,
+  outlook: c.outlook,
+  bootstrap: { events: c.bootstrap.events, teams: c.bootstrap.teams },
+});
+
+/**
  * Every current player's expected points, goals, assists and minutes for each of the next six
  * gameweeks (engine/points): shares from the share model, team rates from the match model (with
  * the admin settings in force), his rates from the past seasons and this season's fixtures, his
@@ -110,7 +126,7 @@ export type PointsFit = ReturnType<typeof pointsFit>;
  * past seasons and this season so far (`pointsFit`). Index h-1 holds horizon h.
  */
 export function projectAll(
-  input: Pick<ProjectionInputs, 'computed' | 'matches' | 'bands'>,
+  input: { computed: ProjectedSeason } & Pick<ProjectionInputs, 'matches' | 'bands'>,
   fit: PointsFit,
 ): OpenfplProjection[][] {
   const { computed } = input;

@@ -4,11 +4,11 @@ import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import { previousSeasons } from '../matches/current-season';
 import { PAST_SEASONS } from '../matches/service';
 import { metricsResponse } from './metrics';
+import { projectedSeason } from './projections';
 import { sharedWorkerPool, type SharedRows, type WorkerPool } from '../../workers/pool';
 import { dataVersion, fitInstant } from '../projections/fitted-model';
 import { squadVersion, type ComputedSeason } from '../shares/season';
 import { hashOf, NO_FIT_STORE, type ModelFits } from '../fits/fit-store';
-import type { PointsFit } from './projections';
 
 export interface OpenfplDeps {
   /** The season's fixtures with the match model's odds (the projections service). */
@@ -37,7 +37,7 @@ export function createOpenfplService(deps: OpenfplDeps) {
   const store = deps.fits?.store ?? NO_FIT_STORE;
   const importStamp = deps.fits?.importStamp ?? (() => Promise.resolve(''));
   let past: { key: string; rows: Promise<SharedRows<PointsHistoryRow>> } | null = null;
-  let fit: { key: string; value: Promise<PointsFit> } | null = null;
+  let fit: { key: string; value: Promise<Uint8Array> } | null = null;
   let latest: { key: object; backtest: PointsBacktest | null; value: Promise<OpenfplProjection[][]> } | null =
     null;
   let loads = 0;
@@ -60,8 +60,15 @@ export function createOpenfplService(deps: OpenfplDeps) {
     return past.rows;
   }
 
-  /** The points fit for this data: kept, stored, or fitted in a worker on the past rows. */
-  async function fitFor(computed: ComputedSeason, asOfMs: number): Promise<PointsFit> {
+  /**
+   * The points fit for this data, serialised (this thread only stores it and hands it to the
+   * projections' worker, which keeps the fit it made): kept, stored, or fitted in a worker on the
+   * past rows.
+   */
+  async function fitFor(
+    computed: ComputedSeason,
+    asOfMs: number,
+  ): Promise<{ key: string; bytes: Uint8Array }> {
     const label = computed.season ?? '';
     const stamp = await importStamp();
     // The fit reads the rows, the fixtures and who plays where (not status or price: squadVersion).
@@ -73,9 +80,13 @@ export function createOpenfplService(deps: OpenfplDeps) {
     ];
     const fingerprint = key.join('/');
     if (fit?.key !== fingerprint) {
-      const value = store.kept('points', fingerprint, async () => {
+      const value = store.keptBytes('points', fingerprint, async () => {
         const rows = await pastFor(label, stamp);
-        return pool.run('pointsFit', { computed, past: rows, asOfMs }, { datasets: [rows] });
+        return pool.run(
+          'pointsFit',
+          { computed, past: rows, asOfMs, fitKey: fingerprint },
+          { datasets: [rows] },
+        );
       });
       const entry = { key: fingerprint, value };
       fit = entry;
@@ -83,7 +94,7 @@ export function createOpenfplService(deps: OpenfplDeps) {
         if (fit === entry) fit = null;
       });
     }
-    return fit.value;
+    return { key: fingerprint, bytes: await fit.value };
   }
 
   async function compute(
@@ -95,7 +106,7 @@ export function createOpenfplService(deps: OpenfplDeps) {
     const asOfMs = fitInstant(computed.fixtures) ?? deps.now().getTime();
     const fitted = await fitFor(computed, asOfMs);
     return pool.run('openfplProjections', {
-      computed,
+      computed: projectedSeason(computed),
       matches: season.matches,
       bands: backtest?.confidence_bands ?? null,
       fit: fitted,

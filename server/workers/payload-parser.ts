@@ -1,0 +1,68 @@
+import { Worker } from 'node:worker_threads';
+import { withDegradedFields } from '@contracts/fpl/lenient';
+import type { Endpoint } from '../fpl/endpoints';
+import { UpstreamError } from '../fpl/source';
+import type { ParseAnswer, ParseRequest } from './parse-worker';
+
+/** Parses the game's payloads (JSON text) with their lenient schemas (server/fpl/endpoints.ts). */
+export interface PayloadParser {
+  /** The payload's value, or an UpstreamError `invalid_payload` naming `where`. */
+  parse<T>(ep: Endpoint<T>, text: string, where: string): Promise<T>;
+}
+
+const entry = new URL('./worker-entry.mjs', import.meta.url);
+const module = new URL('./parse-worker.ts', import.meta.url).href;
+
+/**
+ * A parser in a worker thread of its own: a cold start validates megabytes of payloads (bootstrap,
+ * fixtures, a live payload per finished gameweek), which held the event loop 150-550 ms per payload
+ * on a busy machine. Its own thread, not the model pool's, so a parse never waits behind a fit. The
+ * thread starts on first use, is unref'd, and is started again after a crash; the copy of the parsed
+ * value back costs a few milliseconds where the parse cost hundreds.
+ */
+export function createPayloadParser(): PayloadParser {
+  let worker: Worker | null = null;
+  const pending = new Map<number, (answer: ParseAnswer) => void>();
+  let nextId = 1;
+
+  function start(): Worker {
+    const w = new Worker(entry, { workerData: { module } });
+    w.unref();
+    w.on('message', (answer: ParseAnswer) => {
+      const settle = pending.get(answer.id);
+      pending.delete(answer.id);
+      settle?.(answer);
+    });
+    const fail = (message: string) => {
+      if (worker === w) worker = null;
+      for (const [id, settle] of pending) settle({ id, ok: false, kind: 'invalid_payload', message });
+      pending.clear();
+    };
+    w.on('error', (err) => fail(`the payload parser failed: ${err.message}`));
+    w.on('exit', (code) => fail(`the payload parser stopped (exit ${code})`));
+    return w;
+  }
+
+  return {
+    parse<T>(ep: Endpoint<T>, text: string, where: string): Promise<T> {
+      worker ??= start();
+      const id = nextId++;
+      const request: ParseRequest = { id, schemaName: ep.schemaName, text, where };
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, (answer) => {
+          if (answer.ok) resolve(withDegradedFields(answer.data as T, answer.degraded));
+          else reject(new UpstreamError(answer.kind, answer.message));
+        });
+        worker!.postMessage(request);
+      });
+    },
+  };
+}
+
+let shared: PayloadParser | null = null;
+
+/** The process's one payload parser (every snapshot source shares its thread). */
+export function sharedPayloadParser(): PayloadParser {
+  shared ??= createPayloadParser();
+  return shared;
+}
