@@ -128,7 +128,8 @@ function prepared(): Promise<void> {
     process.once('disconnect', gone);
     process.once('message', () => {
       process.off('disconnect', gone);
-      process.disconnect();
+      // Not within the handler: Node is still delivering the messages that came before a listener.
+      setImmediate(() => process.disconnect());
       resolve();
     });
   });
