@@ -1,7 +1,6 @@
 import { toAppearances } from '@engine/shares/appearances';
 import { positionId, type PositionCode } from '@contracts/game/positions';
 import type { Appearance } from '@engine/shares/share-model';
-import type { GoalTotals } from '@engine/match-model/assists';
 import type { RateRow } from './player-rates';
 
 /** One player in one played fixture, as the imported history (or a recorded season) gives it. */
@@ -39,7 +38,7 @@ export interface PreparedHistory {
   goals: Appearance[];
   assists: Appearance[];
   /** The rows with his position as a number (the rate model's input). */
-  rateRows: (RateRow & GoalTotals & Omit<HistoryRow, 'position'>)[];
+  rateRows: (RateRow & Omit<HistoryRow, 'position'>)[];
   /** Each player's rows by kick-off (his club's matches while he was registered, minutes 0 included). */
   byCode: Map<number, HistoryRow[]>;
 }
@@ -49,14 +48,7 @@ export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
   const { goals, assists } = toAppearances(
     players.map((r) => ({ ...r, player: r.code, team: r.teamId, position: r.position as PositionCode })),
   );
-  // `goalsScored` makes a rate row a GoalTotals too: the assists rate reads the rows as they are
-  // instead of a copy of each at every origin.
-  const rateRows = players.map((r) => ({
-    ...r,
-    player: r.code,
-    position: positionId(r.position)!,
-    goalsScored: r.goals,
-  }));
+  const rateRows = players.map((r) => ({ ...r, player: r.code, position: positionId(r.position)! }));
   const byCode = new Map<number, HistoryRow[]>();
   for (const r of players) {
     const list = byCode.get(r.code) ?? [];

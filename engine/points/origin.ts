@@ -46,7 +46,9 @@ export function projectAtOrigin(
   const { history, originMs } = inputs;
   const model = fitMatchModel(inputs.matches, { asOfMs: originMs });
   const before = history.rateRows.filter((r) => r.kickoffMs < originMs);
-  const assistRate = assistsPerGoal(before);
+  const assistRate = assistsPerGoal(
+    before.map((r) => ({ goalsScored: r.goals, assists: r.assists, ownGoals: r.ownGoals })),
+  );
   const sharePositions = new Map(targets.map((t) => [t.code, positionCode(t.position)]));
   const share = (appearances: PreparedHistory['goals']) => {
     const earlier = appearances.filter((a) => a.kickoffMs < originMs);
