@@ -15,6 +15,11 @@ import { sharedWorkerPool } from './workers/pool';
 
 /** Given by `npm start` while it builds the client (tools/start/main.ts). */
 const CLIENT_BUILDING = '--client-building';
+/**
+ * Given by `npm start` while it generates the demo season (tools/start/main.ts): the server loads
+ * its code and opens the demo's database meanwhile, and reads the source once told it is there.
+ */
+const AFTER_PREPARE = '--after-prepare';
 
 /** Start-up: configuration, database (migrated), data source, then the HTTP server. */
 async function main(): Promise<void> {
@@ -22,6 +27,12 @@ async function main(): Promise<void> {
   const captureTime = priceCaptureTime();
   const log = console;
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Demo and `auto` (offline, it falls back to the demo) most likely serve the demo's database:
+  // created and migrated (seconds of one core on a first start) while the season is generated.
+  const mayServeDemo = !config.databaseUrl && (config.fplSource === 'demo' || config.fplSource === 'auto');
+  const early = process.argv.includes(AFTER_PREPARE)
+    ? await Promise.all([mayServeDemo ? openDatabase(databaseFor(config, 'demo')) : null, prepared()])
+    : null;
   const selection = await selectSource({
     fplSource: config.fplSource,
     demoDir: config.demoDir,
@@ -33,7 +44,9 @@ async function main(): Promise<void> {
   // The build's folder exists from the start while `npm start` builds (the static files' root).
   if (process.argv.includes(CLIENT_BUILDING)) fs.mkdirSync(config.staticDir, { recursive: true });
   const where = databaseFor(config, selection.source.kind);
-  const database = await openDatabase(where);
+  const opened = early?.[0] ?? null;
+  if (opened && selection.source.kind !== 'demo') await opened.close();
+  const database = opened && selection.source.kind === 'demo' ? opened : await openDatabase(where);
   const preparation = preparationState();
   let markHistoryReady: () => void = () => undefined;
   const warmUpAfter = new Promise<void>((resolve) => {
@@ -105,6 +118,20 @@ async function main(): Promise<void> {
   void preparing.done.then(() => {
     preparation.finish();
     markHistoryReady();
+  });
+}
+
+/** Settles when `npm start` says the demo season is written; stops the server if it goes away first. */
+function prepared(): Promise<void> {
+  return new Promise((resolve) => {
+    const gone = () => process.exit(1);
+    process.once('disconnect', gone);
+    process.once('message', () => {
+      process.off('disconnect', gone);
+      // Not within the handler: Node is still delivering the messages that came before a listener.
+      setImmediate(() => process.disconnect());
+      resolve();
+    });
   });
 }
 

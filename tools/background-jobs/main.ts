@@ -18,11 +18,18 @@ async function main(): Promise<void> {
     database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: database.url, schema: database.schema })
       : { db: ipcDatabase(), close: async () => undefined };
+  const started = { cpu: process.cpuUsage(), ms: performance.now() };
   try {
     const value = await runJob(opened.db, job, {
       info: (line) => send({ type: 'log', level: 'info', line }),
       warn: (line) => send({ type: 'log', level: 'warn', line }),
       progress: (done, total) => send({ type: 'progress', done, total }),
+    });
+    const cpu = process.cpuUsage(started.cpu);
+    send({
+      type: 'log',
+      level: 'info',
+      line: `Background job ${job.kind} done in ${seconds(performance.now() - started.ms)} s, ${seconds((cpu.user + cpu.system) / 1000)} s of CPU in its process`,
     });
     await new Promise<void>((resolve) => {
       if (process.send) process.send({ type: 'result', value }, () => resolve());
@@ -32,6 +39,8 @@ async function main(): Promise<void> {
     await opened.close();
   }
 }
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 main().then(
   () => process.exit(0),

@@ -27,8 +27,21 @@ export async function importSeason(
   source: VaastavSource,
   season: string,
 ): Promise<SeasonImportResult> {
-  const started = performance.now();
-  const [loaded, origin] = await Promise.all([loadSeason(source, season), originOf(source)]);
+  return storeSeason(db, source, season, performance.now(), readSeason(source, season));
+}
+
+function readSeason(source: VaastavSource, season: string) {
+  return Promise.all([loadSeason(source, season), originOf(source)]);
+}
+
+async function storeSeason(
+  db: Database,
+  source: VaastavSource,
+  season: string,
+  started: number,
+  reading: ReturnType<typeof readSeason>,
+): Promise<SeasonImportResult> {
+  const [loaded, origin] = await reading;
   await historyRepository(db).replaceSeason(
     season,
     loaded.players,
@@ -78,8 +91,20 @@ export async function importSeasons(
   onSeason: (result: SeasonImportResult) => void = () => {},
 ): Promise<SeasonImportResult[]> {
   const results: SeasonImportResult[] = [];
-  for (const season of seasons) {
-    const result = await importSeason(db, source, season);
+  const read = (i: number) => {
+    const season = seasons[i];
+    if (season === undefined) return null;
+    const reading = readSeason(source, season);
+    reading.catch(() => undefined); // awaited (and its error thrown) when its turn comes
+    return { season, started: performance.now(), reading };
+  };
+  // The next season is read and checked while this one is stored: on embedded PGlite the storing
+  // runs in the server's process (server/jobs/preparation/db-bridge.ts), so the two overlap.
+  let next = read(0);
+  for (let i = 0; next; i++) {
+    const current = next;
+    next = read(i + 1);
+    const result = await storeSeason(db, source, current.season, current.started, current.reading);
     onSeason(result);
     results.push(result);
   }

@@ -4,24 +4,24 @@ import path from 'node:path';
 
 /**
  * `npm start`: the server listens as soon as the season can be read. The demo season is generated
- * (when missing) while its embedded database is created; the client build (only when its sources
- * changed: tools/build-once) runs beside both and the server, below their priority; until it is
- * there, a screen is a page that says the app is starting and reloads itself (server/http/spa.ts).
- * A failed build stops the start, as it did when it ran first.
+ * (when missing) while the server loads its code and creates its embedded database; told that the
+ * season is there, it selects its source and listens. The client build (only when its sources
+ * changed: tools/build-once) runs beside both, below their priority; until it is there, a screen is
+ * a page that says the app is starting and reloads itself (server/http/spa.ts). A failed build or
+ * generation stops the start.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Below the server's priority: a first answer matters more than the screens a few seconds sooner. */
 const BUILD_NICENESS = 10;
 
-const node = (script: string, args: string[] = []): ChildProcess =>
+const node = (script: string, args: string[] = [], ipc = false): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
   });
 const exited = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
-let server: ChildProcess | null = null;
 const build = node('tools/build-once/main.ts');
 try {
   if (build.pid !== undefined) setPriority(build.pid, BUILD_NICENESS);
@@ -29,11 +29,18 @@ try {
   // Not permitted here: the build runs at the same priority.
 }
 let building = true;
+// The demo season (one core) and the server's start-up with its database (the other), side by side.
+const prepare = node('tools/prepare.ts');
+const server = node('server/main.ts', ['--client-building', '--after-prepare'], true);
+const stopAll = () => {
+  if (building) build.kill('SIGTERM');
+  server.kill('SIGTERM');
+};
 void exited(build).then((code) => {
   building = false;
   if (code === 0) return;
   console.error(`The client build failed (exit code ${code}): stopping`);
-  server?.kill('SIGTERM');
+  server.kill('SIGTERM');
   process.exitCode = code;
 });
 
@@ -42,22 +49,15 @@ void exited(build).then((code) => {
 // supervisor's) is sent to this process alone, so it is passed on.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => {
-  if (building) build.kill('SIGTERM');
-  server?.kill('SIGTERM');
+  prepare.kill('SIGTERM');
+  stopAll();
 });
 
-// The demo season and the embedded database it is served from, side by side (one core each).
-const [prepared, created] = await Promise.all([
-  exited(node('tools/prepare.ts')),
-  exited(node('tools/start/create-database.ts')),
-]);
-if (prepared !== 0 || created !== 0) {
-  if (building) build.kill('SIGTERM');
-  process.exit(prepared || created);
-}
-if (process.exitCode === undefined || process.exitCode === 0) {
-  server = node('server/main.ts', ['--client-building']);
-  const code = await exited(server);
-  if (building) build.kill('SIGTERM');
-  process.exitCode ||= code;
-}
+const prepared = await exited(prepare);
+if (prepared !== 0) {
+  stopAll();
+  process.exitCode = prepared;
+} else if (server.connected) server.send('prepared');
+const code = await exited(server);
+if (building) build.kill('SIGTERM');
+process.exitCode ||= code;

@@ -14,6 +14,13 @@ export const BULK_CHUNK = 1000;
 export interface BulkInsertOptions {
   /** Skip rows that collide with a stored row on these columns (ON CONFLICT DO NOTHING). */
   skipConflictsOn?: readonly PgColumn[];
+  /**
+   * Send every chunk at once instead of one after the other (they still run in order, on one
+   * connection): for a transaction of a background job's process, whose statements run in the
+   * server's (server/jobs/preparation/db-bridge.ts), so that the job prepares its next rows while
+   * the server stores these, instead of each waiting for the other.
+   */
+  queued?: boolean;
 }
 
 /**
@@ -35,8 +42,7 @@ export async function bulkInsert(
   const onConflict = opts.skipConflictsOn
     ? sql.raw(` on conflict (${opts.skipConflictsOn.map((c) => `"${c.name}"`).join(', ')}) do nothing`)
     : sql.empty();
-  let inserted = 0;
-  for (let i = 0; i < rows.length; i += BULK_CHUNK) {
+  const insert = async (i: number): Promise<number> => {
     const chunk = rows.slice(i, i + BULK_CHUNK).map((row) => {
       const out: Record<string, unknown> = {};
       for (const [key, column] of columns) out[column.name] = row[key] ?? null;
@@ -46,7 +52,7 @@ export async function bulkInsert(
       const result = await db.execute(
         sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)${onConflict}`,
       );
-      inserted += affectedRows(result);
+      return affectedRows(result);
     } catch (err) {
       // Drizzle's message quotes the statement with its parameter (megabytes of JSON); the database's
       // own error, kept as the cause, says what is wrong.
@@ -59,7 +65,12 @@ export async function bulkInsert(
         },
       );
     }
-  }
+  };
+  const starts = Array.from({ length: Math.ceil(rows.length / BULK_CHUNK) }, (_, k) => k * BULK_CHUNK);
+  // Queued: the first failure (the chunks run in order) is the one reported.
+  if (opts.queued) return (await Promise.all(starts.map(insert))).reduce((a, b) => a + b, 0);
+  let inserted = 0;
+  for (const i of starts) inserted += await insert(i);
   return inserted;
 }
 

@@ -60,9 +60,13 @@ export function historyRepository(db: Database) {
         await tx.delete(matches).where(eq(matches.season, season));
         await tx.delete(playerGameweeks).where(eq(playerGameweeks.season, season));
         await tx.delete(historicalPlayers).where(eq(historicalPlayers.season, season));
-        await bulkInsert(tx, historicalPlayers, players.map(withSeason));
-        await bulkInsert(tx, playerGameweeks, gameweeks.map(withSeason));
-        await bulkInsert(tx, matches, seasonMatches.map(withSeason));
+        // Sent at once, run in order: a background import prepares its next season meanwhile.
+        const queued = { queued: true };
+        await Promise.all([
+          bulkInsert(tx, historicalPlayers, players.map(withSeason), queued),
+          bulkInsert(tx, playerGameweeks, gameweeks.map(withSeason), queued),
+          bulkInsert(tx, matches, seasonMatches.map(withSeason), queued),
+        ]);
         const record = {
           importedAt: new Date(),
           source: meta.source,
