@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   GOAL_SETTING_FIELDS,
   goalScoredSettingsSchema,
@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { GOAL_SETTINGS_BACKTEST_KIND, settingsFingerprint } from '../services/goal-settings/backtest';
@@ -42,15 +43,12 @@ const numbers = (s: GoalScoredSettings) =>
   Object.fromEntries(GOAL_SETTING_FIELDS.map((f) => [f.key, s[f.key]]));
 
 describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    opened = await open();
-    app = await appOn(opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    app = await appOn(db);
   });
   afterAll(async () => {
     await app?.close();
-    await opened?.close();
   });
   afterEach(() => opened.db.delete(adminSettings));
 

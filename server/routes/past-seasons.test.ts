@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { historicalPlayersResponseSchema } from '@contracts/api/past-seasons';
 import { historyRepository, type SeasonGameweek, type SeasonPlayer } from '../db/repositories/past-seasons';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
@@ -90,13 +91,11 @@ function appearance(
 }
 
 describe.each(testDatabases())('history routes on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
   let current: string | null = '2025-26';
 
-  beforeAll(async () => {
-    opened = await open();
-    const repo = historyRepository(opened.db);
+  suiteDatabase(open, async (db) => {
+    const repo = historyRepository(db);
     await repo.replaceSeason('2016-17', [player(1)], [], { source: 'test' });
     await repo.replaceSeason(
       '2023-24',
@@ -134,12 +133,11 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
     installApiCaching(app);
     registerHistoryRoutes(
       app,
-      createHistoryService({ history: historyRepository(opened.db), currentSeason: async () => current }),
+      createHistoryService({ history: historyRepository(db), currentSeason: async () => current }),
     );
   });
   afterAll(async () => {
     await app.close();
-    await opened.close();
   });
 
   it('lists the current season and the imported ones, newest first', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '@contracts/api/player-scores';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
@@ -9,6 +9,7 @@ import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { seasonPlayer } from '../db/test-rows';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { GOAL_SCORED_KIND } from '../services/goal-settings/settings';
 import { bootstrap, element, seasonSource } from '../services/test-support/small-season';
@@ -55,15 +56,12 @@ const BAD_QUERIES: Array<[path: string, query: string, message: string]> = [
 ];
 
 describe.each(testDatabases())('player screen endpoints on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    opened = await open();
-    app = await appOn(seasonSource(bootstrap(players)), opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    app = await appOn(seasonSource(bootstrap(players)), db);
   });
   afterAll(async () => {
     await app?.close();
-    await opened?.close();
   });
 
   for (const [path, query, message] of BAD_QUERIES) {
