@@ -8,6 +8,7 @@ import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createHistoryService } from '../services/past-seasons/service';
 import { registerHistoryRoutes } from './past-seasons';
+import { zeroCountingStats } from '@contracts/game/match-stats';
 
 function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
   return {
@@ -172,19 +173,9 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
       end_cost: 134,
       total_points: 20,
       points_per_game: 6.7,
+      ...zeroCountingStats(),
       minutes: 250,
       goals_scored: 2,
-      assists: 0,
-      clean_sheets: 0,
-      goals_conceded: 0,
-      own_goals: 0,
-      penalties_saved: 0,
-      penalties_missed: 0,
-      yellow_cards: 0,
-      red_cards: 0,
-      saves: 0,
-      bonus: 0,
-      bps: 0,
       influence: 1033.8,
       creativity: 0,
       threat: 0,
