@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { historicalPlayersResponseSchema } from '@contracts/api/past-seasons';
-import { historyRepository, type SeasonGameweek, type SeasonPlayer } from '../db/repositories/past-seasons';
+import { historyRepository, type SeasonPlayer } from '../db/repositories/past-seasons';
+import { seasonGameweek, seasonPlayer } from '../db/test-rows';
 import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { installApiCaching } from '../http/caching';
@@ -10,9 +11,9 @@ import { createHistoryService } from '../services/past-seasons/service';
 import { registerHistoryRoutes } from './past-seasons';
 import { zeroCountingStats } from '@contracts/game/match-stats';
 
-function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
-  return {
-    playerId: id,
+/** Salah's identity and prices on every player, so the one the test reads is all spelled out here. */
+const player = (id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer =>
+  seasonPlayer(id, {
     code: 5000 + id,
     firstName: 'Mohamed',
     secondName: 'Salah',
@@ -20,76 +21,30 @@ function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
     teamId: 11,
     teamName: 'Liverpool',
     teamShortName: 'LIV',
-    elementType: 3,
-    positionName: 'MID',
     startCost: 125,
     endCost: 134,
     totalPoints: 0,
-    minutes: 0,
-    goalsScored: 0,
-    assists: 0,
-    cleanSheets: 0,
-    goalsConceded: 0,
-    ownGoals: 0,
-    penaltiesSaved: 0,
-    penaltiesMissed: 0,
-    yellowCards: 0,
-    redCards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: 0,
-    creativity: 0,
-    threat: 0,
-    ictIndex: 0,
     expectedGoals: null,
     expectedAssists: null,
     selectedByPercent: null,
     ...over,
-  };
-}
+  });
 
-function appearance(
-  playerId: number,
-  gameweek: number,
-  minutes: number,
-  totalPoints: number,
-): SeasonGameweek {
-  const zero = {
-    goalsScored: 0,
-    assists: 0,
-    cleanSheets: 0,
-    goalsConceded: 0,
-    ownGoals: 0,
-    penaltiesSaved: 0,
-  };
-  return {
-    ...zero,
-    playerId,
-    gameweek,
+const appearance = (playerId: number, gameweek: number, minutes: number, totalPoints: number) =>
+  seasonGameweek(playerId, gameweek, {
     fixtureId: gameweek,
     opponentTeamId: 1,
-    wasHome: true,
     kickoffTime: null,
     minutes,
-    penaltiesMissed: 0,
-    yellowCards: 0,
-    redCards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: 0,
-    creativity: 0,
-    threat: 0,
-    ictIndex: 0,
     value: 130,
     selected: 1,
     transfersIn: 0,
     transfersOut: 0,
     transfersBalance: 0,
+    teamHScore: null,
+    teamAScore: null,
     totalPoints,
-  };
-}
+  });
 
 describe.each(testDatabases())('history routes on $name', ({ open }) => {
   let app: FastifyInstance;
