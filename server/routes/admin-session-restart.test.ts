@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase, type OpenDatabaseOptions } from '../db/client';
 import { fakeSource } from './test-support/fake-source';
 import { TEST_ORIGIN } from './test-support/admin-session';
@@ -16,13 +16,12 @@ const PASSWORD_LINE = /Admin password generated: read it from (\S+) \(readable b
 async function withServer<T>(
   opts: OpenDatabaseOptions,
   passwordFile: string,
-  use: (app: Awaited<ReturnType<typeof buildApp>>, logLines: string[]) => Promise<T>,
+  use: (app: Awaited<ReturnType<typeof testApp>>, logLines: string[]) => Promise<T>,
 ): Promise<T> {
   const logLines: string[] = [];
   const database = await openDatabase(opts);
-  const app = await buildApp({
+  const app = await testApp({
     fpl: fakeSource(),
-    sourceSelection: { selectedBy: 'env', reason: null },
     database: { kind: database.kind },
     db: database.db,
     admin: { kind: 'stored' },
@@ -37,7 +36,7 @@ async function withServer<T>(
   }
 }
 
-const signIn = (app: Awaited<ReturnType<typeof buildApp>>, password: string) =>
+const signIn = (app: Awaited<ReturnType<typeof testApp>>, password: string) =>
   app.inject({
     method: 'POST',
     url: '/api/admin/session',

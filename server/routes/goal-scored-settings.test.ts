@@ -8,7 +8,7 @@ import {
 } from '@contracts/api/goal-scored-settings';
 import { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
 import { projectedGoalsCsResponseSchema } from '@contracts/api/projections';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase } from '../db/client';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
@@ -25,12 +25,7 @@ const fpl = seasonSource(bootstrap([]));
 const URL = '/api/admin/goal-scored-settings';
 
 async function appOn(db: Database): Promise<FastifyInstance> {
-  const app = await buildApp({
-    fpl,
-    db,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  const app = await testApp({ fpl, db });
   await app.ready();
   return app;
 }

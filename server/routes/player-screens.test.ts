@@ -4,7 +4,7 @@ import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
@@ -18,12 +18,7 @@ import type { FplSource } from '../fpl/source';
 import type { Database } from '../db/client';
 
 async function appOn(fpl: FplSource, db: Database): Promise<FastifyInstance> {
-  const app = await buildApp({
-    fpl,
-    db,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  const app = await testApp({ fpl, db });
   await app.ready();
   return app;
 }
@@ -193,12 +188,7 @@ describe('the app with a database', () => {
   it('serves the player screens and the season list, the live season included', async () => {
     const [db] = testDatabases();
     const opened = await db!.open();
-    const app = await buildApp({
-      fpl: seasonSource(bootstrap(players)),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db: opened.db,
-    });
+    const app = await testApp({ fpl: seasonSource(bootstrap(players)), db: opened.db });
     await historyRepository(opened.db).replaceSeason('2023-24', [seasonPlayer(1)], [], { source: 'test' });
     expect((await app.inject({ method: 'GET', url: '/api/seasons' })).json()).toEqual(['2025-26', '2023-24']);
     for (const url of [

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase, type OpenDatabaseOptions } from '../db/client';
 import { fakeSource } from './test-support/fake-source';
 import { bootstrap } from './test-support/payloads';
@@ -15,12 +15,7 @@ async function withServer<T>(
   use: (inject: ReturnType<typeof injector>) => Promise<T>,
 ): Promise<T> {
   const database = await openDatabase(opts);
-  const app = await buildApp({
-    fpl,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: database.kind },
-    db: database.db,
-  });
+  const app = await testApp({ fpl, database: { kind: database.kind }, db: database.db });
   try {
     return await use(injector(app));
   } finally {
@@ -29,7 +24,7 @@ async function withServer<T>(
   }
 }
 
-function injector(app: Awaited<ReturnType<typeof buildApp>>) {
+function injector(app: Awaited<ReturnType<typeof testApp>>) {
   return (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }

@@ -6,7 +6,7 @@ import {
   watchlistResponseSchema,
 } from '@contracts/api/watchlist';
 import { bootstrapStaticSchema, type BootstrapStatic } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import type { Database } from '../db/client';
 import { testDatabases } from '../db/testing';
 import { capturePrices } from '../services/prices/capture';
@@ -39,12 +39,7 @@ describe.each(testDatabases())('watchlist API on $name', (testDb) => {
     ({ db, close } = await testDb.open());
     data = bootstrapStaticSchema.parse(bootstrap());
     const fpl = fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: new Date(), stale: false }) });
-    app = await buildApp({
-      fpl,
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db,
-    });
+    app = await testApp({ fpl, db });
   };
   const shut = async () => {
     await app.close();
