@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor, scoreMatch, type ScoringStats } from './scoring-rules';
+import { zeroCountingStats } from '@contracts/game/match-stats';
 
 const rules = rulesFor('2025-26');
-const none: ScoringStats = {
-  minutes: 0,
-  goals_scored: 0,
-  assists: 0,
-  clean_sheets: 0,
-  goals_conceded: 0,
-  own_goals: 0,
-  penalties_saved: 0,
-  penalties_missed: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-  bonus: 0,
-  defensive_contribution: 0,
-};
+const none: ScoringStats = { ...zeroCountingStats(), defensive_contribution: 0 };
 const stats = (s: Partial<ScoringStats>): ScoringStats => ({ ...none, ...s });
 
 describe('scoreMatch (2025-26 rules, hand-computed)', () => {

@@ -1,19 +1,8 @@
+import type { CountingStat } from '@contracts/game/match-stats';
 import type { PositionId } from '@contracts/game/positions';
 
 /** The official per-match stats that earn or cost points. */
-export interface ScoringStats {
-  minutes: number;
-  goals_scored: number;
-  assists: number;
-  clean_sheets: number;
-  goals_conceded: number;
-  own_goals: number;
-  penalties_saved: number;
-  penalties_missed: number;
-  yellow_cards: number;
-  red_cards: number;
-  saves: number;
-  bonus: number;
+export interface ScoringStats extends Record<Exclude<CountingStat, 'bps'>, number> {
   /** Clearances, blocks, interceptions and tackles (defenders) plus recoveries (midfielders and forwards). */
   defensive_contribution: number;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { adminSettings, watchlistItems } from './schema/index';
+import { suiteDatabase } from './suite-database';
 import { testDatabases } from './testing';
 
 describe('openDatabase with an on-disk PGlite directory', () => {
@@ -34,13 +35,7 @@ describe('openDatabase with an on-disk PGlite directory', () => {
 });
 
 describe.each(testDatabases())('migrated schema on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = suiteDatabase(open);
 
   it('rejects a non-positive watchlist price with the check constraint', async () => {
     const row = {

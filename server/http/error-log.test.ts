@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { testDatabases } from '../db/testing';
 import { fakeSource } from '../routes/test-support/fake-source';
 import { OWNER_COOKIE } from './owner-cookie';
@@ -9,9 +9,8 @@ describe.each(testDatabases())('a failed database query on $name', (testDb) => {
   it('answers 500 JSON and logs the query, but neither its parameters nor the cookie', async () => {
     const { db, close } = await testDb.open();
     const lines: string[] = [];
-    const app = await buildApp({
+    const app = await testApp({
       fpl: fakeSource(),
-      sourceSelection: { selectedBy: 'env', reason: null },
       database: { kind: testDb.name === 'pglite' ? 'pglite' : 'postgres' },
       db,
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BootstrapStatic } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { fakeSource } from '../routes/test-support/fake-source';
 import { preferredEncoding } from './prepared-json';
 
@@ -41,11 +41,7 @@ beforeAll(async () => {
       stale: false,
     }),
   });
-  app = await buildApp({
-    fpl,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  app = await testApp({ fpl });
 });
 afterAll(() => app.close());
 

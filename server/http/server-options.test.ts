@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { fakeSource } from '../routes/test-support/fake-source';
 import { ensureOwner } from './owner-cookie';
 
@@ -14,12 +15,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
-  app = await buildApp({
-    fpl: fakeSource(),
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    ...overrides,
-  });
+  app = await testApp({ fpl: fakeSource(), ...overrides });
   app.post('/api/echo', async (req) => req.body);
   app.get('/api/owner', async (req, reply) => ({ owner: ensureOwner(req, reply) }));
   app.get('/api/hang', () => new Promise<never>(() => {}));

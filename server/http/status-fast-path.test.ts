@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { memorySource } from '../routes/test-support/memory-source';
 import { bootstrap } from '../routes/test-support/payloads';
 
@@ -15,11 +15,7 @@ afterEach(async () => {
 /** The app listening on a free port, counting the requests Fastify itself handled. */
 async function listening() {
   const source = memorySource({ 'bootstrap-static.json': bootstrap() });
-  app = await buildApp({
-    fpl: source.source,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  app = await testApp({ fpl: source.source });
   const seen = { byFastify: 0 };
   app.addHook('onRequest', (_request, _reply, done) => {
     seen.byFastify += 1;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobLeasesRepository } from '../db/repositories/job-leases';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { runOnce } from './once';
 
 describe.each(testDatabases())('runOnce on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let leases: ReturnType<typeof jobLeasesRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    leases = jobLeasesRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  suiteDatabase(open, (db) => {
+    leases = jobLeasesRepository(db);
   });
   const fast = { pollMs: 10, leaseMs: 60_000 };
 

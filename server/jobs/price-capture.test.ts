@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { dailyPricesRepository } from '../db/repositories/daily-prices';
 import { priceCapturesRepository } from '../db/repositories/price-captures';
 import { priceChangesRepository } from '../db/repositories/price-changes';
-import { buildApp } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { testDatabases } from '../db/testing';
 import { createLiveSource } from '../fpl/live-source';
 import { startFakeUpstream } from '../fpl/test-support/fake-upstream';
@@ -124,11 +124,7 @@ describe.each(testDatabases())('price job on $name', (testDb) => {
     }));
     await writeFiles(dir, { 'price-history.json': long });
     const fpl = source('demo', dir);
-    const app = await buildApp({
-      fpl,
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-    });
+    const app = await testApp({ fpl });
     const get = await listenRaw(app);
     try {
       // The request goes out once the job has begun writing, not while it still reads its file.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { testApp } from './test-support/test-app';
 import type { Database } from '../db/client';
 import { adminCredentials } from '../db/schema/index';
 import { testDatabases } from '../db/testing';
@@ -10,13 +11,7 @@ import { TEST_ORIGIN } from './test-support/admin-session';
 
 /** Starts the app on `db` with the admin password `admin`, as a restart with that configuration does. */
 async function withApp<T>(db: Database, admin: AppDeps['admin'], use: (app: FastifyInstance) => Promise<T>) {
-  const app = await buildApp({
-    fpl: fakeSource(),
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    db,
-    admin,
-  });
+  const app = await testApp({ fpl: fakeSource(), db, admin });
   // A write route behind the admin rule, standing for the settings screens' saves.
   app.put('/api/admin/test-save', () => ({ saved: true }));
   try {

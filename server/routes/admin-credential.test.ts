@@ -2,7 +2,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { testApp } from './test-support/test-app';
 import type { Database } from '../db/client';
 import { adminCredentials } from '../db/schema/index';
 import { testDatabases } from '../db/testing';
@@ -15,10 +16,8 @@ const PASSWORD_FILE = path.join(tmpdir(), `admin-credential-test-${process.pid}.
 /** Builds the app on `db` with `admin`, signs in with each password, returns the statuses and log. */
 async function trySignIns(db: Database, admin: AppDeps['admin'], passwords: string[]) {
   const log: string[] = [];
-  const app = await buildApp({
+  const app = await testApp({
     fpl: fakeSource(),
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
     db,
     admin,
     adminPasswordFile: PASSWORD_FILE,

@@ -1,12 +1,11 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { describe, expect } from 'vitest';
+import { testApp } from './test-support/test-app';
 import { openDatabase, type OpenDatabaseOptions } from '../db/client';
-import { freshPostgresDatabase } from '../db/testing';
-import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { fakeSource } from './test-support/fake-source';
 import { TEST_ORIGIN } from './test-support/admin-session';
+import { itSurvivesRestarts } from './test-support/restarts';
 
 const PASSWORD_LINE = /Admin password generated: read it from (\S+) \(readable by this user only\)/;
 
@@ -17,13 +16,12 @@ const PASSWORD_LINE = /Admin password generated: read it from (\S+) \(readable b
 async function withServer<T>(
   opts: OpenDatabaseOptions,
   passwordFile: string,
-  use: (app: Awaited<ReturnType<typeof buildApp>>, logLines: string[]) => Promise<T>,
+  use: (app: Awaited<ReturnType<typeof testApp>>, logLines: string[]) => Promise<T>,
 ): Promise<T> {
   const logLines: string[] = [];
   const database = await openDatabase(opts);
-  const app = await buildApp({
+  const app = await testApp({
     fpl: fakeSource(),
-    sourceSelection: { selectedBy: 'env', reason: null },
     database: { kind: database.kind },
     db: database.db,
     admin: { kind: 'stored' },
@@ -38,7 +36,7 @@ async function withServer<T>(
   }
 }
 
-const signIn = (app: Awaited<ReturnType<typeof buildApp>>, password: string) =>
+const signIn = (app: Awaited<ReturnType<typeof testApp>>, password: string) =>
   app.inject({
     method: 'POST',
     url: '/api/admin/session',
@@ -77,39 +75,8 @@ async function firstStartThenRestart(opts: OpenDatabaseOptions, passwordFile: st
   });
 }
 
-// Two start-ups on a real data directory (initdb and migrations on the first) take a while.
-const RESTARTS_TIMEOUT = 180_000;
-
 describe('admin sign-in across a restart: the generated password is printed once and kept, sessions too', () => {
-  it(
-    'on PGlite on disk',
-    async () => {
-      const { dir, cleanup } = await makeTempDir('admin-restart');
-      try {
-        await firstStartThenRestart(
-          { dataDir: path.join(dir, 'pglite') },
-          path.join(dir, 'admin-password.txt'),
-        );
-      } finally {
-        await cleanup();
-      }
-    },
-    RESTARTS_TIMEOUT,
-  );
-
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!adminUrl)(
-    'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
-    async () => {
-      const fresh = await freshPostgresDatabase(adminUrl!);
-      const { dir, cleanup } = await makeTempDir('admin-restart-pg');
-      try {
-        await firstStartThenRestart({ databaseUrl: fresh.url }, path.join(dir, 'admin-password.txt'));
-      } finally {
-        await fresh.drop();
-        await cleanup();
-      }
-    },
-    RESTARTS_TIMEOUT,
+  itSurvivesRestarts('admin-restart', (opts, dir) =>
+    firstStartThenRestart(opts, path.join(dir, 'admin-password.txt')),
   );
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessionResponseSchema } from '@contracts/api/admin-session';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { testDatabases } from '../db/testing';
 import { fakeSource } from './test-support/fake-source';
 import { adminHeaders, TEST_ORIGIN, testAdminPassword } from './test-support/admin-session';
@@ -25,10 +25,8 @@ describe.each(testDatabases())('admin sign-in on $name', (testDb) => {
   beforeEach(async () => {
     clock = START;
     const opened = await testDb.open();
-    app = await buildApp({
+    app = await testApp({
       fpl: fakeSource(),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
       db: opened.db,
       now: () => new Date(clock),
       // One proxy in front (the test client's socket): it appends the client's address.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { testDatabases } from '../db/testing';
 import { makeTempDir, writeFiles } from '../fpl/test-support/temp-dir';
 import * as passwords from '../services/admin-auth/password';
@@ -23,13 +23,7 @@ describe('admin sign-in under a burst of concurrent requests', () => {
     const opened = await pglite!.open();
     const site = await makeTempDir('sign-in-burst');
     await writeFiles(site.dir, { 'index.html': '<!doctype html><html><head></head><body></body></html>' });
-    app = await buildApp({
-      fpl: fakeSource(),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db: opened.db,
-      staticDir: site.dir,
-    });
+    app = await testApp({ fpl: fakeSource(), db: opened.db, staticDir: site.dir });
     close = async () => {
       await app.close();
       await opened.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { UpstreamError, type FplSource } from '../fpl/source';
 import { entryHistorySchema, entrySchema } from '@contracts/fpl/index';
 import { fakeSource } from './test-support/fake-source';
@@ -169,10 +170,8 @@ describe('upstream failures', () => {
   it('logs one upstream failure once, without a stack, however many requests were waiting on it', async () => {
     const lines: string[] = [];
     const failure = new UpstreamError('unavailable', 'GET bootstrap-static/: HTTP 500 after 3 attempts');
-    const logged = await buildApp({
+    const logged = await testApp({
       fpl: fakeSource({ bootstrapStatic: () => Promise.reject(failure) }),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
     });
     for (let i = 0; i < 20; i++) {

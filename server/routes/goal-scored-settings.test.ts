@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   GOAL_SETTING_FIELDS,
   goalScoredSettingsSchema,
@@ -8,10 +8,11 @@ import {
 } from '@contracts/api/goal-scored-settings';
 import { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
 import { projectedGoalsCsResponseSchema } from '@contracts/api/projections';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase } from '../db/client';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { GOAL_SETTINGS_BACKTEST_KIND, settingsFingerprint } from '../services/goal-settings/backtest';
@@ -24,12 +25,7 @@ const fpl = seasonSource(bootstrap([]));
 const URL = '/api/admin/goal-scored-settings';
 
 async function appOn(db: Database): Promise<FastifyInstance> {
-  const app = await buildApp({
-    fpl,
-    db,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  const app = await testApp({ fpl, db });
   await app.ready();
   return app;
 }
@@ -42,15 +38,12 @@ const numbers = (s: GoalScoredSettings) =>
   Object.fromEntries(GOAL_SETTING_FIELDS.map((f) => [f.key, s[f.key]]));
 
 describe.each(testDatabases())('goal-scored settings writes on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    opened = await open();
-    app = await appOn(opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    app = await appOn(db);
   });
   afterAll(async () => {
     await app?.close();
-    await opened?.close();
   });
   afterEach(() => opened.db.delete(adminSettings));
 

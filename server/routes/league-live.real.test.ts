@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueLiveSchema } from '@contracts/api/live';
 import { leagueStandingsSchema } from '@contracts/fpl/leagues';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { createAsOfSource } from '../fpl/as-of-source';
 import { createSnapshotSource } from '../fpl/snapshot-source';
 
@@ -17,11 +17,7 @@ describe.skipIf(!present)(
   () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({
-        fpl: await createAsOfSource(createSnapshotSource(dataDir), 33),
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-      });
+      app = await testApp({ fpl: await createAsOfSource(createSnapshotSource(dataDir), 33) });
     });
     afterAll(() => app.close());
     const get = (url: string) => app.inject({ method: 'GET', url });

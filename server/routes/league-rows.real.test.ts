@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { memorySource } from './test-support/memory-source';
 
 const dataDir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
@@ -24,11 +24,7 @@ describe.skipIf(!existsSync(path.join(dataDir, FILE)))(
       };
       entries = recorded.standings.results.map((r) => r.entry as number);
       for (const row of recorded.standings.results) delete row.id;
-      app = await buildApp({
-        fpl: memorySource({ [FILE]: recorded }).source,
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-      });
+      app = await testApp({ fpl: memorySource({ [FILE]: recorded }).source });
     });
     afterAll(() => app.close());
     const get = async (url: string) => {

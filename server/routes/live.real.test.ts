@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerLiveSchema } from '@contracts/api/live';
 import { picksSchema } from '@contracts/fpl/entry';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { createSnapshotSource } from '../fpl/snapshot-source';
 
 const dataDir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
@@ -15,11 +15,7 @@ describe.skipIf(!present)(
   () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({
-        fpl: createSnapshotSource(dataDir),
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-      });
+      app = await testApp({ fpl: createSnapshotSource(dataDir) });
     });
     afterAll(() => app.close());
     const get = (url: string) => app.inject({ method: 'GET', url });

@@ -1,16 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { historicalPlayersResponseSchema } from '@contracts/api/past-seasons';
-import { historyRepository, type SeasonGameweek, type SeasonPlayer } from '../db/repositories/past-seasons';
+import { historyRepository, type SeasonPlayer } from '../db/repositories/past-seasons';
+import { seasonGameweek, seasonPlayer } from '../db/test-rows';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createHistoryService } from '../services/past-seasons/service';
 import { registerHistoryRoutes } from './past-seasons';
+import { zeroCountingStats } from '@contracts/game/match-stats';
 
-function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
-  return {
-    playerId: id,
+/** Salah's identity and prices on every player, so the one the test reads is all spelled out here. */
+const player = (id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer =>
+  seasonPlayer(id, {
     code: 5000 + id,
     firstName: 'Mohamed',
     secondName: 'Salah',
@@ -18,85 +21,37 @@ function player(id: number, over: Partial<SeasonPlayer> = {}): SeasonPlayer {
     teamId: 11,
     teamName: 'Liverpool',
     teamShortName: 'LIV',
-    elementType: 3,
-    positionName: 'MID',
     startCost: 125,
     endCost: 134,
     totalPoints: 0,
-    minutes: 0,
-    goalsScored: 0,
-    assists: 0,
-    cleanSheets: 0,
-    goalsConceded: 0,
-    ownGoals: 0,
-    penaltiesSaved: 0,
-    penaltiesMissed: 0,
-    yellowCards: 0,
-    redCards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: 0,
-    creativity: 0,
-    threat: 0,
-    ictIndex: 0,
     expectedGoals: null,
     expectedAssists: null,
     selectedByPercent: null,
     ...over,
-  };
-}
+  });
 
-function appearance(
-  playerId: number,
-  gameweek: number,
-  minutes: number,
-  totalPoints: number,
-): SeasonGameweek {
-  const zero = {
-    goalsScored: 0,
-    assists: 0,
-    cleanSheets: 0,
-    goalsConceded: 0,
-    ownGoals: 0,
-    penaltiesSaved: 0,
-  };
-  return {
-    ...zero,
-    playerId,
-    gameweek,
+const appearance = (playerId: number, gameweek: number, minutes: number, totalPoints: number) =>
+  seasonGameweek(playerId, gameweek, {
     fixtureId: gameweek,
     opponentTeamId: 1,
-    wasHome: true,
     kickoffTime: null,
     minutes,
-    penaltiesMissed: 0,
-    yellowCards: 0,
-    redCards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
-    influence: 0,
-    creativity: 0,
-    threat: 0,
-    ictIndex: 0,
     value: 130,
     selected: 1,
     transfersIn: 0,
     transfersOut: 0,
     transfersBalance: 0,
+    teamHScore: null,
+    teamAScore: null,
     totalPoints,
-  };
-}
+  });
 
 describe.each(testDatabases())('history routes on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
   let current: string | null = '2025-26';
 
-  beforeAll(async () => {
-    opened = await open();
-    const repo = historyRepository(opened.db);
+  suiteDatabase(open, async (db) => {
+    const repo = historyRepository(db);
     await repo.replaceSeason('2016-17', [player(1)], [], { source: 'test' });
     await repo.replaceSeason(
       '2023-24',
@@ -134,12 +89,11 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
     installApiCaching(app);
     registerHistoryRoutes(
       app,
-      createHistoryService({ history: historyRepository(opened.db), currentSeason: async () => current }),
+      createHistoryService({ history: historyRepository(db), currentSeason: async () => current }),
     );
   });
   afterAll(async () => {
     await app.close();
-    await opened.close();
   });
 
   it('lists the current season and the imported ones, newest first', async () => {
@@ -174,19 +128,9 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
       end_cost: 134,
       total_points: 20,
       points_per_game: 6.7,
+      ...zeroCountingStats(),
       minutes: 250,
       goals_scored: 2,
-      assists: 0,
-      clean_sheets: 0,
-      goals_conceded: 0,
-      own_goals: 0,
-      penalties_saved: 0,
-      penalties_missed: 0,
-      yellow_cards: 0,
-      red_cards: 0,
-      saves: 0,
-      bonus: 0,
-      bps: 0,
       influence: 1033.8,
       creativity: 0,
       threat: 0,

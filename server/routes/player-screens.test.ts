@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { captainCandidatesResponseSchema, transferPlannerResponseSchema } from '@contracts/api/player-scores';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
 import { goalScoredSettingsSchema } from '@contracts/api/goal-scored-settings';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { historyRepository } from '../db/repositories/past-seasons';
 import { settingsRepository } from '../db/repositories/settings';
 import { adminSettings } from '../db/schema/index';
 import { seasonPlayer } from '../db/test-rows';
+import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
 import { GOAL_SCORED_KIND } from '../services/goal-settings/settings';
 import { bootstrap, element, seasonSource } from '../services/test-support/small-season';
@@ -17,12 +18,7 @@ import type { FplSource } from '../fpl/source';
 import type { Database } from '../db/client';
 
 async function appOn(fpl: FplSource, db: Database): Promise<FastifyInstance> {
-  const app = await buildApp({
-    fpl,
-    db,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-  });
+  const app = await testApp({ fpl, db });
   await app.ready();
   return app;
 }
@@ -55,15 +51,12 @@ const BAD_QUERIES: Array<[path: string, query: string, message: string]> = [
 ];
 
 describe.each(testDatabases())('player screen endpoints on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    opened = await open();
-    app = await appOn(seasonSource(bootstrap(players)), opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    app = await appOn(seasonSource(bootstrap(players)), db);
   });
   afterAll(async () => {
     await app?.close();
-    await opened?.close();
   });
 
   for (const [path, query, message] of BAD_QUERIES) {
@@ -195,12 +188,7 @@ describe('the app with a database', () => {
   it('serves the player screens and the season list, the live season included', async () => {
     const [db] = testDatabases();
     const opened = await db!.open();
-    const app = await buildApp({
-      fpl: seasonSource(bootstrap(players)),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db: opened.db,
-    });
+    const app = await testApp({ fpl: seasonSource(bootstrap(players)), db: opened.db });
     await historyRepository(opened.db).replaceSeason('2023-24', [seasonPlayer(1)], [], { source: 'test' });
     expect((await app.inject({ method: 'GET', url: '/api/seasons' })).json()).toEqual(['2025-26', '2023-24']);
     for (const url of [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase } from '../db/client';
 import { fakeSource } from './test-support/fake-source';
 import { bootstrap, fixtures } from './test-support/payloads';
@@ -43,12 +43,11 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const database = await openDatabase({});
-  app = await buildApp({
+  app = await testApp({
     fpl: fakeSource({
       bootstrapStatic: async () => ({ data, fetchedAt: new Date(), stale: false }),
       fixtures: async () => ({ data: season, fetchedAt: new Date(), stale: false }),
     }),
-    sourceSelection: { selectedBy: 'env', reason: null },
     database: { kind: database.kind },
     db: database.db,
   });

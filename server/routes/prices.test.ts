@@ -8,7 +8,7 @@ import {
 } from '@contracts/api/prices';
 import { sampleBacktest } from '@contracts/api/samples/price-backtest';
 import { bootstrapStaticSchema, type BootstrapStatic, type FplElement } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import type { Database } from '../db/client';
 import { testDatabases } from '../db/testing';
 import { capturePrices } from '../services/prices/capture';
@@ -40,13 +40,7 @@ describe.each(testDatabases())('price API on $name', (testDb) => {
     ({ db, close } = await testDb.open());
     data = bootstrapStaticSchema.parse(bootstrap());
     const fpl = fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: NOW, stale: false }) });
-    app = await buildApp({
-      fpl,
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      db,
-      now: () => NOW,
-    });
+    app = await testApp({ fpl, db, now: () => NOW });
     capture = (at: string) =>
       capturePrices({ db, fpl, now: () => new Date(at), captureMinutes: parseUkTime('03:00') });
     // Day 1 as in the payload; on day 2 player 3 rises (+25,000 in that day) and player 4 falls.

@@ -1,20 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@contracts/errors';
 import { readySchema } from '@contracts/status';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { preparationState } from '../jobs/preparation/state';
 import { fakeSource } from './test-support/fake-source';
 
 describe('GET /api/ready', () => {
   const preparation = preparationState();
-  const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+  const apps: Array<Awaited<ReturnType<typeof testApp>>> = [];
   const build = async (withPreparation: boolean) => {
-    const app = await buildApp({
-      fpl: fakeSource(),
-      sourceSelection: { selectedBy: 'env', reason: null },
-      database: { kind: 'pglite' },
-      ...(withPreparation ? { preparation } : {}),
-    });
+    const app = await testApp({ fpl: fakeSource(), ...(withPreparation ? { preparation } : {}) });
     apps.push(app);
     return app;
   };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
 import { managerHistorySchema, managerTeamSchema } from '@contracts/api/manager';
 import { statusSchema } from '@contracts/status';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { createSnapshotSource } from '../fpl/snapshot-source';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,11 +16,7 @@ describe.skipIf(!existsSync(dataDir))(
   () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({
-        fpl: createSnapshotSource(dataDir),
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-      });
+      app = await testApp({ fpl: createSnapshotSource(dataDir) });
     });
     afterAll(() => app.close());
     const get = async (url: string) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonGoalShareResponseSchema } from '@contracts/api/shares';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { testDatabases } from '../db/testing';
 import { createAsOfSource } from '../fpl/as-of-source';
 import { createSnapshotSource } from '../fpl/snapshot-source';
@@ -45,12 +45,7 @@ describe.skipIf(!existsSync(path.join(dir, 'bootstrap-static.json')))(
       closeDb = opened.close;
       const source = counted(await createAsOfSource(createSnapshotSource(dir), AS_OF));
       calls = source.calls;
-      app = await buildApp({
-        fpl: source.fpl,
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-        db: opened.db,
-      });
+      app = await testApp({ fpl: source.fpl, db: opened.db });
     }, 120_000);
     afterAll(async () => {
       await app?.close();

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { defaultUpsetConfig, upsetConfigResponseSchema } from '@contracts/api/upset-config';
 import type { OpenDatabaseOptions } from '../db/client';
-import { freshPostgresDatabase } from '../db/testing';
-import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { upsetApp } from './test-support/upset-app';
+import { itSurvivesRestarts } from './test-support/restarts';
 
 const CHANGED = {
   ...defaultUpsetConfig([]),
@@ -41,34 +39,6 @@ async function saveRestartReset(opts: OpenDatabaseOptions) {
   }
 }
 
-// Three start-ups on a real data directory (initdb and migrations on the first) take a while.
-const RESTARTS_TIMEOUT = 180_000;
-
 describe('the upset configuration survives a server restart', () => {
-  it(
-    'on PGlite on disk',
-    async () => {
-      const { dir, cleanup } = await makeTempDir('upset-restart');
-      try {
-        await saveRestartReset({ dataDir: path.join(dir, 'pglite') });
-      } finally {
-        await cleanup();
-      }
-    },
-    RESTARTS_TIMEOUT,
-  );
-
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!adminUrl)(
-    'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
-    async () => {
-      const database = await freshPostgresDatabase(adminUrl!);
-      try {
-        await saveRestartReset({ databaseUrl: database.url });
-      } finally {
-        await database.drop();
-      }
-    },
-    RESTARTS_TIMEOUT,
-  );
+  itSurvivesRestarts('upset-restart', saveRestartReset);
 });

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
-import { buildApp } from '../app';
+import { testApp } from './test-support/test-app';
 import { openDatabase, type OpenDatabaseOptions } from '../db/client';
-import { makeTempDir } from '../fpl/test-support/temp-dir';
 import { fakeSource } from './test-support/fake-source';
 import { bootstrap } from './test-support/payloads';
+import { itSurvivesRestarts } from './test-support/restarts';
 
 const data = bootstrapStaticSchema.parse(bootstrap());
 const fpl = fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: new Date(), stale: false }) });
@@ -18,12 +15,7 @@ async function withServer<T>(
   use: (inject: ReturnType<typeof injector>) => Promise<T>,
 ): Promise<T> {
   const database = await openDatabase(opts);
-  const app = await buildApp({
-    fpl,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: database.kind },
-    db: database.db,
-  });
+  const app = await testApp({ fpl, database: { kind: database.kind }, db: database.db });
   try {
     return await use(injector(app));
   } finally {
@@ -32,7 +24,7 @@ async function withServer<T>(
   }
 }
 
-function injector(app: Awaited<ReturnType<typeof buildApp>>) {
+function injector(app: Awaited<ReturnType<typeof testApp>>) {
   return (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
@@ -68,42 +60,6 @@ async function addRestartRemove(opts: OpenDatabaseOptions) {
   });
 }
 
-// Three start-ups on a real data directory (initdb and migrations on the first) take a while.
-const RESTARTS_TIMEOUT = 180_000;
-
 describe('the watchlist survives a server restart', () => {
-  it(
-    'on PGlite on disk',
-    async () => {
-      const { dir, cleanup } = await makeTempDir('watchlist-restart');
-      try {
-        await addRestartRemove({ dataDir: path.join(dir, 'pglite') });
-      } finally {
-        await cleanup();
-      }
-    },
-    RESTARTS_TIMEOUT,
-  );
-
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!adminUrl)(
-    'on PostgreSQL (TEST_DATABASE_URL; scripts/with-postgres.sh sets it)',
-    async () => {
-      const name = `t_restart_${randomBytes(6).toString('hex')}`;
-      const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(sql).finally(() => client.end());
-      };
-      await admin(`CREATE DATABASE ${name}`);
-      try {
-        const url = new URL(adminUrl!);
-        url.pathname = `/${name}`;
-        await addRestartRemove({ databaseUrl: url.toString() });
-      } finally {
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
-    },
-    RESTARTS_TIMEOUT,
-  );
+  itSurvivesRestarts('watchlist-restart', addRestartRemove);
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { testApp } from '../routes/test-support/test-app';
 import { openDatabase, type OpenedDatabase } from '../db/client';
 import { createAsOfSource } from '../fpl/as-of-source';
 import { createSnapshotSource } from '../fpl/snapshot-source';
@@ -22,10 +22,8 @@ describe.skipIf(!existsSync(path.join(dir, 'bootstrap-static.json')))(
     let database: OpenedDatabase;
     beforeAll(async () => {
       database = await openDatabase({ dataDir: 'memory://' });
-      app = await buildApp({
+      app = await testApp({
         fpl: await createAsOfSource(createSnapshotSource(dir), 29),
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
         db: database.db,
         now: () => new Date('2026-03-01T12:00:00Z'),
       });

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { playerGameweeks } from '../../server/db/schema/past-seasons';
+import { suiteDatabase } from '../../server/db/suite-database';
 import { testDatabases } from '../../server/db/testing';
 import { importSeason, importSeasons } from './import';
 import { memorySource } from './test-support/memory-source';
@@ -31,11 +32,7 @@ async function snapshot(db: Database, season: string) {
 }
 
 describe.each(testDatabases())('importing seasons into $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(() => opened.close());
+  const opened = suiteDatabase(open);
 
   it('stores players and gameweek rows of both layouts and records each import', async () => {
     const results = await importSeasons(opened.db, memorySource(files), ['2016-17', '2023-24']);

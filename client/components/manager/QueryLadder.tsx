@@ -3,7 +3,9 @@ import { UserSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { errorDetail } from './lib/error-detail';
+import { MESSAGES } from './messages';
 
 interface QueryLadderProps<T> {
   query: UseQueryResult<T>;
@@ -38,5 +40,27 @@ export function NoManagerSelected({ shows }: { shows: string }) {
       title="No manager selected"
       message={`Enter a manager ID above to see ${shows}.`}
     />
+  );
+}
+
+/**
+ * The game's base data first, then, once a manager ID is entered, what `children` shows for that
+ * manager; before that, what entering one will show (`shows`, e.g. "their team").
+ */
+export function BaseDataLadder({
+  bootstrap,
+  managerId,
+  shows,
+  children,
+}: {
+  bootstrap: UseQueryResult<BootstrapStatic>;
+  managerId: string | null;
+  shows: string;
+  children: (base: BootstrapStatic, managerId: string) => ReactNode;
+}) {
+  return (
+    <QueryLadder query={bootstrap} loadingLabel={MESSAGES.loadingFplData} errorTitle={MESSAGES.fplDataFailed}>
+      {(base) => (managerId === null ? <NoManagerSelected shows={shows} /> : children(base, managerId))}
+    </QueryLadder>
   );
 }

@@ -10,6 +10,7 @@ export const MESSAGES = {
   leagueFailed: 'Failed to load league data. Please check the league ID and try again.',
   noLeagueAnalyzed: 'No League Analyzed Yet',
   loadingFplData: 'Loading FPL data...',
+  fplDataFailed: 'Failed to load FPL data. Please try again.',
   /** Not in the spec: its source left this failure silent (loading forever); ours says so and offers Retry. */
   analysisFailed: 'Failed to load league data. Please try again.',
 } as const;

@@ -6,7 +6,7 @@ import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { managerLiveQuery } from '@/api/manager';
 import { bootstrapQuery } from '@/api/relay';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
-import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
+import { BaseDataLadder, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { substitutionsText } from '@/components/manager/lib/live-text';
@@ -100,19 +100,9 @@ export default function LiveGameweekScreen() {
         description="A manager's points as the matches are played: the automatic substitutions, the armband and provisional bonus, as the game will count them."
       />
       <ManagerIdSearch ids={ids} loading={bootstrap.isFetching} />
-      <QueryLadder
-        query={bootstrap}
-        loadingLabel={MESSAGES.loadingFplData}
-        errorTitle="Failed to load FPL data. Please try again."
-      >
-        {(base) =>
-          managerId === null ? (
-            <NoManagerSelected shows="their live points" />
-          ) : (
-            <LiveView key={managerId} managerId={managerId} bootstrap={base} />
-          )
-        }
-      </QueryLadder>
+      <BaseDataLadder bootstrap={bootstrap} managerId={managerId} shows="their live points">
+        {(base, managerId) => <LiveView key={managerId} managerId={managerId} bootstrap={base} />}
+      </BaseDataLadder>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LivePointsCard } from '@/components/manager/LivePointsCard';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
-import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
+import { BaseDataLadder, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
@@ -24,28 +24,20 @@ export default function MyTeamScreen() {
         description="A manager's squad for their current gameweek, with form, prices and the next fixtures."
       />
       <ManagerIdSearch ids={ids} loading={team.isFetching} />
-      <QueryLadder
-        query={bootstrap}
-        loadingLabel={MESSAGES.loadingFplData}
-        errorTitle="Failed to load FPL data. Please try again."
-      >
-        {(base) =>
-          managerId === null ? (
-            <NoManagerSelected shows="their team" />
-          ) : (
-            <QueryLadder query={team} loadingLabel={MESSAGES.loadingFplData} errorTitle={MESSAGES.teamFailed}>
-              {(picks) => (
-                <>
-                  <div className="mb-6">
-                    <LivePointsCard managerId={managerId} />
-                  </div>
-                  <TeamView team={picks} bootstrap={base} fixtures={fixtures} />
-                </>
-              )}
-            </QueryLadder>
-          )
-        }
-      </QueryLadder>
+      <BaseDataLadder bootstrap={bootstrap} managerId={managerId} shows="their team">
+        {(base, managerId) => (
+          <QueryLadder query={team} loadingLabel={MESSAGES.loadingFplData} errorTitle={MESSAGES.teamFailed}>
+            {(picks) => (
+              <>
+                <div className="mb-6">
+                  <LivePointsCard managerId={managerId} />
+                </div>
+                <TeamView team={picks} bootstrap={base} fixtures={fixtures} />
+              </>
+            )}
+          </QueryLadder>
+        )}
+      </BaseDataLadder>
     </>
   );
 }

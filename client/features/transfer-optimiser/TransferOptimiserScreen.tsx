@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { nextGameweek } from '@contracts/game/schedule';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
-import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
-import { MESSAGES } from '@/components/manager/messages';
+import { BaseDataLadder, QueryLadder } from '@/components/manager/QueryLadder';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
@@ -73,37 +72,25 @@ export default function TransferOptimiserScreen() {
           onChange={(v) => set({ chipGameweek: Number(v) })}
         />
       </Card>
-      <QueryLadder
-        query={bootstrap}
-        loadingLabel={MESSAGES.loadingFplData}
-        errorTitle="Failed to load FPL data. Please try again."
-      >
-        {(base) =>
-          managerId === null ? (
-            <NoManagerSelected shows="their best transfers" />
-          ) : (
-            <QueryLadder
-              query={plan}
-              loadingLabel="Solving the best plan…"
-              errorTitle="No plan could be made."
-            >
-              {(answer) => {
-                const names = playerNames(base);
-                return (
-                  <>
-                    <PlanSummary plan={answer} />
-                    <div className="grid gap-4">
-                      {answer.gameweeks.map((w) => (
-                        <PlanWeekCard key={w.gameweek} week={w} names={names} />
-                      ))}
-                    </div>
-                  </>
-                );
-              }}
-            </QueryLadder>
-          )
-        }
-      </QueryLadder>
+      <BaseDataLadder bootstrap={bootstrap} managerId={managerId} shows="their best transfers">
+        {(base) => (
+          <QueryLadder query={plan} loadingLabel="Solving the best plan…" errorTitle="No plan could be made.">
+            {(answer) => {
+              const names = playerNames(base);
+              return (
+                <>
+                  <PlanSummary plan={answer} />
+                  <div className="grid gap-4">
+                    {answer.gameweeks.map((w) => (
+                      <PlanWeekCard key={w.gameweek} week={w} names={names} />
+                    ))}
+                  </div>
+                </>
+              );
+            }}
+          </QueryLadder>
+        )}
+      </BaseDataLadder>
     </>
   );
 }

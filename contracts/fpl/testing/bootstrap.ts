@@ -1,5 +1,6 @@
 import type { Priced } from '../../game/priced';
 import type { BootstrapStatic, FplElement, FplElementType, FplEvent, FplTeam } from '../bootstrap';
+import { zeroCountingStats } from '../../game/match-stats';
 
 /**
  * Test payloads of the official `bootstrap-static/`, typed by the contract so a field the contract
@@ -30,19 +31,7 @@ export function fplElement(id: number, over: Partial<Priced<FplElement>> = {}): 
     ep_next: null,
     total_points: 0,
     event_points: 0,
-    minutes: 0,
-    goals_scored: 0,
-    assists: 0,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    own_goals: 0,
-    penalties_saved: 0,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
+    ...zeroCountingStats(),
     influence: '0.0',
     creativity: '0.0',
     threat: '0.0',

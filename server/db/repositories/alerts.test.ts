@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchlistItem } from '../test-rows';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { alertsRepository, type NewPriceAlert } from './alerts';
 import { watchlistRepository } from './watchlist';
 
 describe.each(testDatabases())('alertsRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof alertsRepository>;
   let alert: (overrides: Partial<NewPriceAlert>) => NewPriceAlert;
-  beforeAll(async () => {
-    opened = await open();
-    repo = alertsRepository(opened.db);
-    const item = await watchlistRepository(opened.db).add('owner-a', watchlistItem());
+  suiteDatabase(open, async (db) => {
+    repo = alertsRepository(db);
+    const item = await watchlistRepository(db).add('owner-a', watchlistItem());
     alert = (overrides) => ({
       ownerId: 'owner-a',
       watchlistItemId: item.id,
@@ -24,9 +23,6 @@ describe.each(testDatabases())('alertsRepository on $name', ({ open }) => {
       priceDate: '2024-09-02',
       ...overrides,
     });
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   it('raises an alert once per item, capture day and kind', async () => {

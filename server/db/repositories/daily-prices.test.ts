@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dailyPrice } from '../test-rows';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { dailyPricesRepository } from './daily-prices';
 
 describe.each(testDatabases())('dailyPricesRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof dailyPricesRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    repo = dailyPricesRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  suiteDatabase(open, (db) => {
+    repo = dailyPricesRepository(db);
   });
 
   it('stores a day and reads it back with exact numeric types, by player id', async () => {

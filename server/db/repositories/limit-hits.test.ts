@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { limitHitsRepository } from './limit-hits';
 
@@ -6,14 +7,9 @@ const FIVE_IN_15_MIN = { max: 5, windowMs: 15 * 60_000 };
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 10, minute));
 
 describe.each(testDatabases())('limitHitsRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof limitHitsRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    repo = limitHitsRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  suiteDatabase(open, (db) => {
+    repo = limitHitsRepository(db);
   });
 
   it('allows five hits in the window and refuses the sixth until the oldest leaves it', async () => {

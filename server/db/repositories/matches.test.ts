@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playerGameweeks } from '../schema/index';
 import { seasonGameweek, seasonMatch, seasonPlayer } from '../test-rows';
 import { migrationsFolder } from '../client';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { matchesRepository } from './matches';
 import { historyRepository } from './past-seasons';
@@ -13,10 +14,8 @@ const meta = { source: 'vaastav/Fantasy-Premier-League' };
 const at = (iso: string) => new Date(iso);
 
 describe.each(testDatabases())('matchesRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-    const history = historyRepository(opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    const history = historyRepository(db);
     // Stored out of kick-off order on purpose; 2024-25 fixture 2 kicks off before fixture 1.
     await history.replaceSeason('2024-25', [seasonPlayer(1)], [], meta, [
       seasonMatch(1, { kickoffTime: at('2024-08-17T14:00:00Z'), homeXg: 1.57, awayXg: 0.3 }),
@@ -26,9 +25,6 @@ describe.each(testDatabases())('matchesRepository on $name', ({ open }) => {
       seasonMatch(7, { kickoffTime: at('2024-05-19T15:00:00Z'), gameweek: 38 }),
     ]);
     await history.replaceSeason('2022-23', [seasonPlayer(1)], [], meta, [seasonMatch(9)]);
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   it('returns the asked seasons in kick-off order with clubs by team code', async () => {

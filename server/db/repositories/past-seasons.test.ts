@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasonGameweek, seasonPlayer } from '../test-rows';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { BULK_CHUNK } from './bulk-insert';
 import { historyRepository } from './past-seasons';
@@ -7,14 +8,9 @@ import { historyRepository } from './past-seasons';
 const meta = { source: 'vaastav/Fantasy-Premier-League' };
 
 describe.each(testDatabases())('historyRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof historyRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    repo = historyRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  suiteDatabase(open, (db) => {
+    repo = historyRepository(db);
   });
 
   const players = [seasonPlayer(2, { webName: 'Saka' }), seasonPlayer(1, { code: null })];

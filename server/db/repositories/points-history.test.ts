@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasonGameweek, seasonMatch, seasonPlayer } from '../test-rows';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { historyRepository } from './past-seasons';
 import { appearancesFrom, pastAppearances } from './past-appearances';
@@ -8,12 +9,10 @@ import { pointsHistory } from './points-history';
 const meta = { source: 'vaastav/Fantasy-Premier-League' };
 
 describe.each(testDatabases())('pointsHistory on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
+  const opened = suiteDatabase(open, async (db) => {
     // Arsenal (team 1, code 3) 2-1 Chelsea (team 2, code 8): player 1 plays for Arsenal at home,
     // player 2 for Chelsea away; player 3 has no team on record and is left out.
-    await historyRepository(opened.db).replaceSeason(
+    await historyRepository(db).replaceSeason(
       '2024-25',
       [seasonPlayer(1), seasonPlayer(2, { positionName: 'GKP', teamId: 2 }), seasonPlayer(3)],
       [
@@ -39,9 +38,6 @@ describe.each(testDatabases())('pointsHistory on $name', ({ open }) => {
       meta,
       [seasonMatch(10, { homeXg: 1.5, awayXg: 0.5 })],
     );
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   it('joins each row with its match, from the side of his club', async () => {

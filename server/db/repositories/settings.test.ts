@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { settingsRepository } from './settings';
 
 describe.each(testDatabases())('settingsRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof settingsRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    repo = settingsRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  suiteDatabase(open, (db) => {
+    repo = settingsRepository(db);
   });
 
   it('returns undefined for a kind never saved', async () => {

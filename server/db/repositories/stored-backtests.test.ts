@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STANDINGS_BACKTEST_KIND, type StandingsBacktest } from '@contracts/api/projected-standings';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { settingsRepository } from './settings';
 import { storedBacktestsRepository } from './stored-backtests';
@@ -21,13 +22,7 @@ const backtest: StandingsBacktest = {
 };
 
 describe.each(testDatabases())('standings backtest store on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = suiteDatabase(open);
 
   it('has none until one is stored, then returns the latest; a document off the contract reads as none', async () => {
     const standings = storedBacktestsRepository(opened.db).standings;

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { watchlistItem } from '../test-rows';
+import { suiteDatabase } from '../suite-database';
 import { testDatabases } from '../testing';
 import { alertsRepository, type NewPriceAlert } from './alerts';
 import { DuplicateError } from './errors';
 import { watchlistRepository } from './watchlist';
 
 describe.each(testDatabases())('watchlistRepository on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
   let repo: ReturnType<typeof watchlistRepository>;
-  beforeAll(async () => {
-    opened = await open();
-    repo = watchlistRepository(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
+  const opened = suiteDatabase(open, (db) => {
+    repo = watchlistRepository(db);
   });
 
   it('adds items with defaults and lists only the owner’s, oldest first', async () => {

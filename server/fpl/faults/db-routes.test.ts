@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '../../db/suite-database';
 import { testDatabases } from '../../db/testing';
 import type { Fault } from './fault-upstream';
 import {
@@ -29,12 +30,8 @@ const BOUND_MS = TIMING.deadlineMs + 800;
 const FAULTS: Fault[] = ['server-error-500', 'hang', 'truncated-json', 'rate-limited-429'];
 
 describe.each(testDatabases())('database-backed routes under upstream faults ($name)', (database) => {
-  let opened: Awaited<ReturnType<typeof database.open>>;
+  const opened = suiteDatabase(database.open);
   let rig: FaultRig | undefined;
-  beforeAll(async () => {
-    opened = await database.open();
-  });
-  afterAll(() => opened.close());
   afterEach(async () => {
     await rig?.close();
     rig = undefined;

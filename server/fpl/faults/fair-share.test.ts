@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { testApp } from '../../routes/test-support/test-app';
 import { createLiveSource } from '../live-source';
 import { listenOnLoopback } from '../test-support/fake-upstream';
 import { entryPayload } from '../test-support/payloads';
@@ -28,12 +28,7 @@ afterAll(() => closeUpstream());
 
 /** A fresh app (empty cache) with the production limits (8 at once, 200 waiting); retry sleeps cut short. */
 function appWith(trustProxy: false | number): Promise<FastifyInstance> {
-  return buildApp({
-    fpl: createLiveSource({ baseUrl, sleep: async () => {} }),
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    http: { trustProxy },
-  });
+  return testApp({ fpl: createLiveSource({ baseUrl, sleep: async () => {} }), http: { trustProxy } });
 }
 
 /** Directly, or through one proxy on 127.0.0.1 that names the visitor in X-Forwarded-For. */

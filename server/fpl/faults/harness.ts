@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DATA_FRESHNESS_HEADERS } from '@contracts/data-freshness';
 import { apiErrorSchema } from '@contracts/errors';
-import { buildApp } from '../../app';
+import { testApp } from '../../routes/test-support/test-app';
 import type { Database } from '../../db/client';
 import { createLiveSource } from '../live-source';
 import { LEAGUE, MANAGER, startFaultUpstream, type FaultUpstream } from './fault-upstream';
@@ -61,13 +61,7 @@ export async function startRig(db?: Database, timing: Partial<typeof TIMING> = {
     sleep: async () => {},
     random: () => 0,
   });
-  const app = await buildApp({
-    fpl,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    db,
-    now,
-  });
+  const app = await testApp({ fpl, db, now });
   return {
     upstream,
     app,

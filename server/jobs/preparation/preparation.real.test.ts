@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusSchema, type Preparing } from '@contracts/status';
-import { buildApp } from '../../app';
+import { testApp } from '../../routes/test-support/test-app';
 import { openDatabase, type OpenedDatabase } from '../../db/client';
 import { jobLeasesRepository } from '../../db/repositories/job-leases';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
@@ -33,13 +33,7 @@ describe.skipIf(!existsSync(snapshot) || !existsSync(vaastav))(
     beforeEach(async () => {
       history = await startHistoryServer(vaastav);
       database = await openDatabase({ dataDir: 'memory://' });
-      app = await buildApp({
-        fpl,
-        sourceSelection: { selectedBy: 'env', reason: null },
-        database: { kind: 'pglite' },
-        db: database.db,
-        preparation: state,
-      });
+      app = await testApp({ fpl, db: database.db, preparation: state });
     });
     afterEach(async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { testApp } from './test-app';
 import { testDatabases } from '../../db/testing';
 import { endpoints, parsePayload, type Endpoint } from '../../fpl/endpoints';
 import { UpstreamError, type Fetched, type FplSource } from '../../fpl/source';
@@ -56,12 +56,7 @@ export function memorySource(initial: Record<string, unknown>) {
 export async function memoryApp(files: Record<string, unknown>) {
   const { source, state } = memorySource(files);
   const opened = await testDatabases()[0]!.open();
-  const app: FastifyInstance = await buildApp({
-    fpl: source,
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    db: opened.db,
-  });
+  const app: FastifyInstance = await testApp({ fpl: source, db: opened.db });
   const close = async () => {
     await app.close();
     await opened.close();

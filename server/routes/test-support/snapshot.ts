@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../app';
+import type { AppDeps } from '../../app';
+import { testApp } from './test-app';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { makeTempDir, writeFiles } from '../../fpl/test-support/temp-dir';
 import * as p from './payloads';
@@ -75,13 +76,7 @@ export interface SnapshotApp {
 export async function snapshotApp(overrides: Partial<AppDeps> = {}): Promise<SnapshotApp> {
   const { dir, cleanup } = await makeTempDir('api-snapshot');
   await writeFiles(dir, snapshotFiles());
-  const app = await buildApp({
-    fpl: createSnapshotSource(dir),
-    sourceSelection: { selectedBy: 'env', reason: null },
-    database: { kind: 'pglite' },
-    version: '1.2.3-test',
-    ...overrides,
-  });
+  const app = await testApp({ fpl: createSnapshotSource(dir), version: '1.2.3-test', ...overrides });
   return {
     app,
     dir,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
-import { buildApp } from '../../app';
+import { testApp } from './test-app';
 import { openDatabase, type OpenDatabaseOptions } from '../../db/client';
 import { adminHeaders } from './admin-session';
 import { fakeSource } from './fake-source';
@@ -11,9 +11,8 @@ const data = bootstrapStaticSchema.parse(bootstrap());
 /** The app on a database (in memory by default) with the 20-club test season; `close` stops both. */
 export async function upsetApp(opts: OpenDatabaseOptions = {}) {
   const database = await openDatabase(opts);
-  const app = await buildApp({
+  const app = await testApp({
     fpl: fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: new Date(), stale: false }) }),
-    sourceSelection: { selectedBy: 'env', reason: null },
     database: { kind: database.kind },
     db: database.db,
   });

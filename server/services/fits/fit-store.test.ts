@@ -10,6 +10,7 @@ import { fittedModelsRepository } from '../../db/repositories/fitted-models';
 import { historyRepository } from '../../db/repositories/past-seasons';
 import type { Database } from '../../db/client';
 import { fittedModels } from '../../db/schema/index';
+import { suiteDatabase } from '../../db/suite-database';
 import { testDatabases } from '../../db/testing';
 import { createFittedModels, type MatchEngine } from '../projections/fitted-model';
 import { createFitStore, importStamp, readAtMostEvery, type ModelFits } from './fit-store';
@@ -25,13 +26,7 @@ const fitOf = (n: number) => ({
 });
 
 describe.each(testDatabases())('the fit store on $name', ({ name, open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = suiteDatabase(open);
 
   it('reads a stored fit back whole for the same fingerprint, and fits again for another', async () => {
     const store = createFitStore(fittedModelsRepository(opened.db), { now, log: quiet });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchBacktest } from '@contracts/api/match-backtest';
 import { settingsRepository } from '../../db/repositories/settings';
 import { storedBacktestsRepository } from '../../db/repositories/stored-backtests';
+import { suiteDatabase } from '../../db/suite-database';
 import { testDatabases } from '../../db/testing';
 import { matchBacktestSummarySchema } from '@contracts/api/match-model';
 import { backtestSummary } from './backtest-summary';
@@ -31,13 +32,7 @@ const backtest: MatchBacktest = {
 };
 
 describe.each(testDatabases())('match backtest store on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const opened = suiteDatabase(open);
 
   it('has no backtest until one is stored, then returns the latest', async () => {
     const stored = storedBacktestsRepository(opened.db).match;

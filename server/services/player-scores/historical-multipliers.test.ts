@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyRepository } from '../../db/repositories/past-seasons';
 import { seasonPlayer } from '../../db/test-rows';
+import { suiteDatabase } from '../../db/suite-database';
 import { testDatabases } from '../../db/testing';
 import { createHistoryTables, playerHistorical } from './historical-multipliers';
 
 const meta = { source: 'test' };
 
 describe.each(testDatabases())('historical multipliers from stored seasons on $name', ({ open }) => {
-  let opened: Awaited<ReturnType<typeof open>>;
-  beforeAll(async () => {
-    opened = await open();
-    const repo = historyRepository(opened.db);
+  const opened = suiteDatabase(open, async (db) => {
+    const repo = historyRepository(db);
     // Player code 7 is a midfielder in every season; 8 a midfielder once; 9 has no minutes.
     const mid = (id: number, code: number | null, points: number, minutes: number) =>
       seasonPlayer(id, { code, elementType: 3, totalPoints: points, minutes });
@@ -24,9 +23,6 @@ describe.each(testDatabases())('historical multipliers from stored seasons on $n
     );
     await repo.replaceSeason('2024-25', [mid(4, 7, 180, 2700)], [], meta);
     await repo.replaceSeason('2025-26', [mid(4, 7, 300, 900)], [], meta); // the running season
-  });
-  afterAll(async () => {
-    await opened?.close();
   });
 
   it('uses the 3 seasons before the running one, oldest first, pooled position averages', async () => {

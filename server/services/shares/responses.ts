@@ -52,7 +52,8 @@ function teamsById(c: ComputedSeason): Map<number, FplTeam> {
   return new Map(c.bootstrap.teams.map((t) => [t.id, t]));
 }
 
-function identity(p: PlayerOutlook, team: FplTeam | undefined) {
+/** Who a player is and his club, as every share row names them. */
+function playerAndClub(p: PlayerOutlook, team: FplTeam | undefined) {
   return {
     id: p.element.id,
     name: p.element.web_name,
@@ -60,6 +61,12 @@ function identity(p: PlayerOutlook, team: FplTeam | undefined) {
     team_id: p.element.team,
     team_short: team?.short_name ?? '',
     team_name: team?.name ?? '',
+  };
+}
+
+function identity(p: PlayerOutlook, team: FplTeam | undefined) {
+  return {
+    ...playerAndClub(p, team),
     price: p.element.now_cost,
     next_minutes_share: round4(p.nextMinutesShare),
   };
@@ -223,12 +230,7 @@ export function seasonProjections(c: ComputedSeason): SeasonProjectionsResponse 
     const goals = p.goalsSoFar + p.projectedGoals;
     const assists = p.assistsSoFar + p.projectedAssists;
     return {
-      id: p.element.id,
-      name: p.element.web_name,
-      position: p.position,
-      team_id: p.element.team,
-      team_short: team?.short_name ?? '',
-      team_name: team?.name ?? '',
+      ...playerAndClub(p, team),
       goals_so_far: p.goalsSoFar,
       assists_so_far: p.assistsSoFar,
       projected_goals: round4(p.projectedGoals),

@@ -1,3 +1,4 @@
+import type { CountingStat } from '@contracts/game/match-stats';
 import type { ScoreLine } from '@engine/points';
 
 /**
@@ -5,7 +6,7 @@ import type { ScoreLine } from '@engine/points';
  * vaastav `merged_gw.csv` rows are built from. ICT values are in tenths, expected values in
  * hundredths, so season totals are exact integer sums.
  */
-export interface PlayerMatch {
+export interface PlayerMatch extends Record<CountingStat, number> {
   element: number;
   fixture: number;
   event: number;
@@ -13,20 +14,7 @@ export interface PlayerMatch {
   opponent: number;
   wasHome: boolean;
   kickoff: number;
-  minutes: number;
   starts: number;
-  goals_scored: number;
-  assists: number;
-  clean_sheets: number;
-  goals_conceded: number;
-  own_goals: number;
-  penalties_saved: number;
-  penalties_missed: number;
-  yellow_cards: number;
-  red_cards: number;
-  saves: number;
-  bonus: number;
-  bps: number;
   clearances_blocks_interceptions: number;
   recoveries: number;
   tackles: number;

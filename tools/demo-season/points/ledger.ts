@@ -1,4 +1,4 @@
-import { COUNTING_STATS, ICT_STATS } from '@contracts/game/match-stats';
+import { COUNTING_STATS, ICT_STATS, zeroCountingStats } from '@contracts/game/match-stats';
 import type { MatchResult, PlayerMatch } from '../matches/match-types';
 
 /** Numeric per-match fields that add up into season totals. */
@@ -18,22 +18,10 @@ export const SUMMED = [
 export type SummedField = (typeof SUMMED)[number];
 export type Totals = Record<SummedField, number>;
 
-/** All-zero totals as an object literal (a fixed shape keeps property access fast). */
+/** All-zero totals, always built in one key order (a fixed shape keeps property access fast). */
 export const zeroTotals = (): Totals => ({
-  minutes: 0,
+  ...zeroCountingStats(),
   starts: 0,
-  goals_scored: 0,
-  assists: 0,
-  clean_sheets: 0,
-  goals_conceded: 0,
-  own_goals: 0,
-  penalties_saved: 0,
-  penalties_missed: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-  bonus: 0,
-  bps: 0,
   clearances_blocks_interceptions: 0,
   recoveries: 0,
   tackles: 0,

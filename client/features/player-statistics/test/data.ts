@@ -3,6 +3,7 @@ import { playerListResponseSchema, type PlayerListResponse } from '@contracts/ap
 import type { FplElement } from '@contracts/fpl/bootstrap';
 import type { Priced } from '@contracts/game/priced';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
+import { zeroCountingStats } from '@contracts/game/match-stats';
 
 /**
  * The player list (`GET /api/player-list`, the server's cut of the bootstrap) of a 2025-26
@@ -57,19 +58,10 @@ export function historical(id: number, over: Partial<HistoricalPlayer> = {}): Hi
     end_cost: 55,
     total_points: 50 + id,
     points_per_game: 3.1,
+    ...zeroCountingStats(),
     minutes: 1000,
     goals_scored: 2,
     assists: 1,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    own_goals: 0,
-    penalties_saved: 0,
-    penalties_missed: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    saves: 0,
-    bonus: 0,
-    bps: 0,
     influence: 0,
     creativity: 0,
     threat: 0,

@@ -1,10 +1,10 @@
+import { POSITION_CODES } from '@contracts/game/positions';
 import type { PlanWeekAnswer } from '@contracts/api/transfer-plan';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CHIP_NAMES } from '../lib/options';
 import type { PlayerNames } from '../lib/names';
 
-const POSITIONS = ['GKP', 'DEF', 'MID', 'FWD'] as const;
 const points = (x: number) => x.toFixed(1);
 
 /** One planned gameweek: its moves with their projected gain, hits, the XI by position, the bench in order. */
@@ -51,7 +51,7 @@ export function PlanWeekCard({ week, names }: { week: PlanWeekAnswer; names: Pla
       <div className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <h3 className="font-medium">Starting XI</h3>
-          {POSITIONS.map((pos) => {
+          {POSITION_CODES.map((pos) => {
             const ids = week.xi.filter((id) => names.position(id) === pos);
             return ids.length === 0 ? null : (
               <p key={pos}>

@@ -1,7 +1,6 @@
+import { positionCode } from '@contracts/game/positions';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { formatCost } from '@/lib/format';
-
-const POSITION = { 1: 'GKP', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
 
 export interface PlayerNames {
   name: (id: number) => string;
@@ -21,6 +20,6 @@ export function playerNames(bootstrap: Pick<BootstrapStatic, 'elements' | 'teams
       const e = elements.get(id);
       return e ? `${e.web_name} (${clubs.get(e.team) ?? '?'}, ${formatCost(e.now_cost)})` : name(id);
     },
-    position: (id) => POSITION[elements.get(id)?.element_type as 1 | 2 | 3 | 4] ?? '',
+    position: (id) => positionCode(elements.get(id)?.element_type ?? 0) ?? '',
   };
 }

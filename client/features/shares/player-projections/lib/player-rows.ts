@@ -1,3 +1,4 @@
+import { POSITION_CODES, positionId } from '@contracts/game/positions';
 import { columnSorting, type ColumnSort } from '@/lib/column-sort';
 import { compareText } from '@/lib/compare-text';
 import { searchMatcher } from '@/lib/search-text';
@@ -23,8 +24,7 @@ export interface PlayerRow {
 }
 
 /** The game's position order: a position sort reads GKP, DEF, MID, FWD (or the reverse), not A to Z. */
-const POSITIONS = ['GKP', 'DEF', 'MID', 'FWD'];
-const positionRank = (p: string) => (POSITIONS.includes(p) ? POSITIONS.indexOf(p) : POSITIONS.length);
+const positionRank = (p: string) => positionId(p) ?? POSITION_CODES.length + 1;
 
 export type SortKey = 'name' | 'team' | 'position' | 'projected' | 'share' | 'price' | 'per_goal';
 
