@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/test/setup.ts'],
+          // As for the node project: `npm test` runs the browser tests beside Vitest, so a screen test
+          // that takes 3 s alone can take twice that; Vitest's default 5 s would fail it for the load.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -7,11 +7,11 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { matches } from '../../server/db/schema/matches';
 import { historicalPlayers, playerGameweeks } from '../../server/db/schema/past-seasons';
-import { testDatabases } from '../../server/db/testing';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
 import { createHistoryService } from '../../server/services/past-seasons/service';
-import { importSeason, importSeasons, type SeasonImportResult } from './import';
+import { importSeason, type SeasonImportResult } from './import';
 import { dirSource } from './source';
+import { openImportedSeasons } from './test-support/imported-seasons';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const vaastav = path.resolve(repoRoot, '../shared/fpl-data/vaastav');
@@ -47,14 +47,14 @@ describe.skipIf(!existsSync(vaastav))(
   'importing the real vaastav seasons 2016-17 .. 2025-26 (skipped when ../shared/fpl-data/vaastav is absent)',
   { timeout: 120_000 },
   () => {
-    const pglite = testDatabases()[0]!;
-    let opened: Awaited<ReturnType<typeof pglite.open>>;
+    let opened: Awaited<ReturnType<typeof openImportedSeasons>>;
     let results: SeasonImportResult[];
+    // The run's one import of these seasons (the backtests' files read the same copy), with its report.
     beforeAll(async () => {
-      opened = await pglite.open();
-      results = await importSeasons(opened.db, dirSource(vaastav), SEASONS);
+      opened = await openImportedSeasons(vaastav, SEASONS);
+      results = opened.results;
     }, 600_000);
-    afterAll(() => opened.close());
+    afterAll(() => opened?.close());
 
     const countRows = async (season: string) => {
       const [row] = await opened.db

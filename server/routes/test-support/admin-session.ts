@@ -10,12 +10,28 @@ export const testAdminPassword = (): string => {
   return password;
 };
 
+type AdminHeaders = { cookie: string; origin: string };
+const sessions = new WeakMap<FastifyInstance, Promise<AdminHeaders>>();
+
 /**
  * The headers an admin write needs in a test (`app.inject({ ..., headers: await adminHeaders(app) })`):
- * a signed-in session's cookie and the app's own origin. Signs in through `POST /api/admin/session`
- * each time, so every test of an admin write goes through the real sign-in.
+ * a signed-in session's cookie and the app's own origin. Each test app signs in once, through the real
+ * `POST /api/admin/session`, and later writes reuse that session: every sign-in is a scrypt hash
+ * (tens of milliseconds of CPU), and a file of 77 writes signed in 230 times. A test that ends the
+ * session (sign-out, the clock past 12 hours) does so on an app of its own.
  */
-export async function adminHeaders(app: FastifyInstance): Promise<{ cookie: string; origin: string }> {
+export function adminHeaders(app: FastifyInstance): Promise<AdminHeaders> {
+  let headers = sessions.get(app);
+  if (!headers) {
+    headers = signInAsAdmin(app);
+    sessions.set(app, headers);
+    // A failed sign-in is not remembered: the next call tries again and reports its own failure.
+    headers.catch(() => sessions.delete(app));
+  }
+  return headers;
+}
+
+async function signInAsAdmin(app: FastifyInstance): Promise<AdminHeaders> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/session',

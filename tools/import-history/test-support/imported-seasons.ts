@@ -5,15 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import { dumpPglite, openPgliteDump, testDatabases } from '../../../server/db/testing';
-import { importSeasons } from '../import';
+import { importSeasons, type SeasonImportResult } from '../import';
 import { dirSource } from '../source';
 
-type Opened = { db: Database; close(): Promise<void> };
+/** The database, and what the import of its seasons reported (the same for every copy). */
+type Opened = { db: Database; close(): Promise<void>; results: SeasonImportResult[] };
 
 async function importFresh(dir: string, seasons: readonly string[]): Promise<Opened> {
   const opened = await testDatabases()[0]!.open();
-  await importSeasons(opened.db, dirSource(dir), seasons);
-  return opened;
+  const results = await importSeasons(opened.db, dirSource(dir), seasons);
+  return { ...opened, results };
 }
 
 function isAlive(pid: number): boolean {
@@ -29,8 +30,9 @@ function isAlive(pid: number): boolean {
  * A fresh PGlite database with these vaastav seasons imported from `dir`. Importing the ten real
  * seasons takes minutes, so the first test file of a run that asks imports them and leaves a dump in
  * the run's directory (`run-dir.ts`); the others, in any worker, wait for it and load it in seconds.
- * Each call gets its own copy: tests never share state. Outside a run with that directory (another
- * Vitest config) it imports every time.
+ * Each call gets its own copy: tests never share state. The import's report (rows, dropped duplicates,
+ * warnings) is kept beside the dump, so a test of the import itself reads the same report as if it had
+ * imported. Outside a run with that directory (another Vitest config) it imports every time.
  */
 export async function openImportedSeasons(dir: string, seasons: readonly string[]): Promise<Opened> {
   const runDir = inject('runDir') as string | undefined;
@@ -40,7 +42,10 @@ export async function openImportedSeasons(dir: string, seasons: readonly string[
   const lock = `${file}.lock`;
   for (;;) {
     const cached = await readFile(file).catch(() => undefined);
-    if (cached) return openPgliteDump(new Blob([cached]));
+    if (cached) {
+      const results = JSON.parse(await readFile(`${file}.json`, 'utf8')) as SeasonImportResult[];
+      return { ...(await openPgliteDump(new Blob([cached]))), results };
+    }
     const locked = await writeFile(lock, String(process.pid), { flag: 'wx' }).then(
       () => true,
       () => false,
@@ -48,7 +53,9 @@ export async function openImportedSeasons(dir: string, seasons: readonly string[
     if (locked) {
       try {
         const opened = await importFresh(dir, seasons);
-        // Written under another name and renamed, so a waiting file never reads half a dump.
+        // The report first, then the dump under another name, renamed: a waiting file that finds the
+        // dump never reads half of it, and finds the report.
+        await writeFile(`${file}.json`, JSON.stringify(opened.results));
         await writeFile(`${file}.partial`, Buffer.from(await (await dumpPglite(opened.db)).arrayBuffer()));
         await rename(`${file}.partial`, file);
         return opened;
