@@ -21,27 +21,7 @@ const REPLAY_PORT = PORT_BASE + 2;
 const REPLAYED_SPECS = /(projections|projected-standings|predicted-scores|shares)\.real\.spec\.ts$/;
 const realData = path.resolve(import.meta.dirname, '../shared/fpl-data/api/2025-26');
 const hasRealData = fs.existsSync(realData);
-// scripts/test-all.sh gives its two Playwright runs one directory (E2E_RUN_DIR), so the second run's demo
-// server finds the database the first one prepared.
-const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
-
-/**
- * The projects this run asks for (`--project=x` or `--project x`; none asked means every one), and
- * whether it runs the real and replay projects, which need their own servers: a perf run with
- * --no-deps (`npm run test:perf`, the last step of `npm test`) only needs the demo's.
- */
-function asksForRealServers(argv: readonly string[]): boolean {
-  const asked = argv.flatMap((arg, i) =>
-    arg.startsWith('--project=')
-      ? [arg.slice('--project='.length)]
-      : arg === '--project'
-        ? [argv[i + 1] ?? '']
-        : [],
-  );
-  if (asked.length === 0) return true;
-  const withDependencies = !argv.includes('--no-deps') && asked.includes('perf');
-  return withDependencies || asked.includes('real') || asked.includes('replay');
-}
+const runDir = path.join(os.tmpdir(), `fpl-e2e-${process.pid}`);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -82,9 +62,6 @@ function server(
     command: `node --import tsx tools/prepare.ts && ${before}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}${readyPath}`,
     reuseExistingServer: false,
-    // Stopped the way an operator stops it, so its embedded database is closed cleanly and the perf run
-    // of `npm test` can start on it (E2E_RUN_DIR); Playwright's default is SIGKILL.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     timeout: 600_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
@@ -152,7 +129,7 @@ export default defineConfig({
   ],
   webServer: [
     server(DEMO_PORT, 'demo', 'demo', {}, '', '/api/ready'),
-    ...(hasRealData && asksForRealServers(process.argv)
+    ...(hasRealData
       ? [
           server(REAL_PORT, realData, 'real'),
           server(

@@ -2,15 +2,12 @@
 # Every test (Chromium and nginx installed first when missing): typecheck, lint (ESLint and Prettier), unit + integration (PGlite and a throwaway PostgreSQL), build,
 # the bundle budget (what each route loads first), browser tests (with the layout shift and blocking time of every route).
 # Runs every step even when one fails, then prints one closing line "N passed, N failed, N skipped".
-# Steps that do not need each other's results run beside each other, so the two cores stay busy while one
-# step waits (a server starting, a browser loading a page, a lease expiring): typecheck, lint, the browser
-# tests and Vitest. Only the layout-shift and blocking-time loads (Playwright's perf project) run alone, at
-# the end: blocking time is wall-clock time, so they must not share the CPU with other tests. A background
-# step's output is printed whole when it ends, in the order the steps started. Each step says how long it took.
+# Typecheck, lint and build each use one core, so they run beside each other; each one's output is
+# printed whole when it ends, in the order of the steps. Each step says how long it took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/vitest.json reports/vitest-failures.json reports/playwright.json reports/playwright-perf.json
+rm -f reports/vitest.json reports/vitest-failures.json reports/playwright.json
 failed_steps=()
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -58,21 +55,14 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "nginx" bash scripts/ensure-nginx.sh
 start "typecheck" npm run --silent typecheck
 start "lint (eslint and prettier)" npm run --silent lint
-# The browser tests serve the built client and the budget reads it: built first, alone (about 15 s).
-step "build" npm run --silent build
+start "build" npm run --silent build
+finish
 step "bundle budget" npm run --silent check:budget
-# Both Playwright runs keep their servers' data here, so the perf run's demo server starts on the database
-# the first run prepared (past seasons loaded, accuracy measured) instead of preparing it again.
-export E2E_RUN_DIR="$logs/e2e"
-start "browser tests (demo, real, replay)" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
-  npx playwright test --project=demo --project=real --project=replay --reporter=list,json
 step "unit and integration tests" bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json \
   --reporter=./scripts/vitest-failures.ts
-finish
-step "browser tests: layout shift and blocking time (perf, alone)" env \
-  PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-perf.json \
-  npx playwright test --project=perf --no-deps --reporter=list,json
+step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
+  npx playwright test --project=demo --project=perf --project=real --project=replay --reporter=list,json
 
 echo
 echo "All steps: $((SECONDS - total_started)) s"
