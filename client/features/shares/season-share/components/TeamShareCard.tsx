@@ -27,8 +27,14 @@ export function TeamShareCard({ card, texts, projected }: Props) {
   const digits = projected ? 2 : 0;
   const per90 = projected ? texts.per90Header : null;
   const headingId = `share-card-${card.id}`;
+  // Twenty cards take hundreds of milliseconds to lay out on a slow phone: a card off the screen is
+  // laid out when it scrolls near (content-visibility), holding its place meanwhile (about its height).
   return (
-    <Card role="region" aria-labelledby={headingId} className="min-w-0">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className="min-w-0 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+    >
       <CardHeader className="flex-row items-start justify-between gap-3 pb-3">
         <div className="min-w-0">
           <CardTitle id={headingId} className="truncate text-base">
