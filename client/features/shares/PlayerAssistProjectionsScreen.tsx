@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
@@ -47,7 +47,10 @@ const isSortKey = (v: string): v is SortKey => SORT_OPTIONS.some((o) => o.value 
 
 export default function PlayerAssistProjectionsScreen() {
   const query = useQuery(playerAssistProjectionsQuery());
-  const rows = useMemo(() => query.data?.players.map(assistRow), [query.data]);
+  // A page of fifty rows drawn as a deferred value: React renders it in a transition, in slices of a
+  // few milliseconds, rather than in the task that received the answer; the loading table stays until then.
+  const data = useDeferredValue(query.data);
+  const rows = useMemo(() => data?.players.map(assistRow), [data]);
   const table = usePlayerTable(rows, { key: 'projected', direction: 'desc' });
   const season = query.data?.season;
   return (
@@ -86,13 +89,13 @@ export default function PlayerAssistProjectionsScreen() {
           }}
         />
       </PlayerFilters>
-      {query.isPending ? (
-        <TableSkeleton label="Loading player assist projections..." cards={0} />
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorState
           title="Unable to load player assist projections. Please try again later."
           onRetry={() => void query.refetch()}
         />
+      ) : data === undefined ? (
+        <TableSkeleton label="Loading player assist projections..." cards={0} />
       ) : (
         <>
           <p className="mb-3 h-6 text-sm" aria-live="polite">

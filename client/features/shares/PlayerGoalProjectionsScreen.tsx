@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
@@ -38,7 +38,10 @@ const LOADING = 'Loading player goal projections...';
 
 export default function PlayerGoalProjectionsScreen() {
   const query = useQuery(playerGoalProjectionsQuery());
-  const rows = useMemo(() => query.data?.players.map(goalRow), [query.data]);
+  // A page of fifty rows drawn as a deferred value: React renders it in a transition, in slices of a
+  // few milliseconds, rather than in the task that received the answer; the loading table stays until then.
+  const data = useDeferredValue(query.data);
+  const rows = useMemo(() => data?.players.map(goalRow), [data]);
   const table = usePlayerTable(rows, { key: 'projected', direction: 'desc' });
   const summary = useMemo(() => summarise(table.shown), [table.shown]);
   return (
@@ -61,13 +64,13 @@ export default function PlayerGoalProjectionsScreen() {
         teams={table.options.teams}
         disabled={!query.data}
       />
-      {query.isPending ? (
-        <TableSkeleton label={LOADING} cards={4} />
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorState
           title="Error loading player goal projections. Please try again."
           onRetry={() => void query.refetch()}
         />
+      ) : data === undefined ? (
+        <TableSkeleton label={LOADING} cards={4} />
       ) : (
         <>
           <p className="mb-3 h-6 text-sm" aria-live="polite">
