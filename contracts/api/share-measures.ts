@@ -1,9 +1,10 @@
 /**
- * The response fields that differ between the goal and the assist share endpoints
- * (`/api/goal-share-season` and `/api/assist-share-season`, `/api/player-goal-projections` and
- * `/api/player-assist-projections`): every other field is the same in both. One table, so the server
- * names the fields and a screen reads them back from the same place. Without zod, so screens can
- * import it (decision record 0007).
+ * The response fields that differ between the goal and the assist share endpoints (the current
+ * season's `/api/goal-share-season` and `/api/assist-share-season`, `/api/player-goal-projections`
+ * and `/api/player-assist-projections`; the past seasons' `count` and `measured` of
+ * `/api/goal-share-historical/:season` and `/api/assist-share-historical/:season`): every other
+ * field is the same in both. One table, so the contracts, the server and the screens name the
+ * fields from the same place. Without zod, so screens can import it (decision record 0007).
  */
 export const SHARE_MEASURE_FIELDS = {
   goals: {
@@ -13,6 +14,8 @@ export const SHARE_MEASURE_FIELDS = {
     season: 'season_goals',
     per90: 'xg_per_90',
     expected: 'expected_goals',
+    count: 'goals',
+    measured: 'xg',
   },
   assists: {
     share: 'assist_share',
@@ -21,6 +24,8 @@ export const SHARE_MEASURE_FIELDS = {
     season: 'season_assists',
     per90: 'xa_per_90',
     expected: 'expected_assists',
+    count: 'assists',
+    measured: 'xa',
   },
 } as const;
 
