@@ -31,3 +31,31 @@ export const SHARE_MEASURE_FIELDS = {
 
 /** Goals or assists: the two measures every current-season share response comes in. */
 export type ShareMeasure = keyof typeof SHARE_MEASURE_FIELDS;
+
+/** A field this table names: `share`, `soFar`, `projected` and so on. */
+export type ShareMeasureField = keyof (typeof SHARE_MEASURE_FIELDS)['goals'];
+
+/** What a row whose fields were named by this table holds under one of them (`goal_share` for goals' `share`). */
+function valueOf(row: object, measure: ShareMeasure, name: ShareMeasureField): unknown {
+  return (row as Record<string, unknown>)[SHARE_MEASURE_FIELDS[measure][name]];
+}
+
+/**
+ * A figure the contracts require (`measureFigure(row, 'goals', 'share')` reads `goal_share`); a row
+ * without it breaks its contract, so it throws rather than show a made-up 0.
+ */
+export function measureFigure(row: object, measure: ShareMeasure, name: ShareMeasureField): number {
+  const value = valueOf(row, measure, name);
+  if (typeof value !== 'number') throw new Error(`${SHARE_MEASURE_FIELDS[measure][name]} is not a number`);
+  return value;
+}
+
+/** A nullable figure (xG per 90 without measured minutes); null where the row holds none. */
+export function measureFigureOrNull(
+  row: object,
+  measure: ShareMeasure,
+  name: ShareMeasureField,
+): number | null {
+  const value = valueOf(row, measure, name);
+  return typeof value === 'number' ? value : null;
+}
