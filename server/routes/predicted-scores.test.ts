@@ -6,8 +6,8 @@ import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createPredictedScoresService } from '../services/predicted-scores/service';
-import { createProjectionsService } from '../services/projections/service';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
+import { stubProjections } from '../services/test-support/stub-projections';
 import { registerPredictedScoreRoutes } from './predicted-scores';
 
 /**
@@ -36,21 +36,7 @@ beforeAll(async () => {
     odds: (model: { asOfMs: number }) =>
       forecastMatch({ home: model.asOfMs > GW2_KICKOFF ? 2.4 : 1.3, away: 0.8 }, 0),
   };
-  const common = {
-    fpl,
-    engine,
-    history: { played: async () => [] },
-    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
-    log: { warn: () => undefined },
-  };
-  const projections = createProjectionsService({
-    ...common,
-    now: () => new Date('2025-09-01T00:00:00Z'),
-    assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: 'not applied' }),
-    upsetConfig: async () => config,
-  });
+  const projections = stubProjections({ fpl, engine, upsetConfig: async () => config });
   const service = createPredictedScoresService({ season: projections.season, shown: projections.shown });
   app = Fastify();
   installErrorHandling(app);
