@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
@@ -18,14 +19,7 @@ import { registerPredictedScoreRoutes } from './predicted-scores';
 const fixtureList = fixtures();
 const GW2_KICKOFF = Date.parse(fixtureList.find((f) => f.event === 2)!.kickoff_time!);
 const fitsAsOf: number[] = [];
-const OFF: UpsetConfig = {
-  ...defaultUpsetConfig([1]),
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
+const OFF: UpsetConfig = { ...defaultUpsetConfig([1]), ...UPSET_SWITCHES_OFF };
 let config: UpsetConfig = defaultUpsetConfig([1, 12]);
 let app: FastifyInstance;
 
