@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARE_MEASURE_FIELDS, type ShareMeasure } from './share-measures';
 
 /**
  * Goal share and assist share: a season's team records, each team's players with their share of the
@@ -17,28 +18,53 @@ const teamIdentity = {
   team_short: z.string(),
 };
 
-/** A player in a past season's goal-share team record; every player who appeared, by goals. */
-export const historicalGoalSharePlayerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  position: positionSchema,
-  goals: z.number().int(),
-  /** goals / the team's goals; the team's own-goal line takes the rest. */
-  goal_share: z.number(),
-  minutes: z.number().int(),
-  /** Expected goals over the fixtures that measured them; null where none did (before 2022-23). */
-  xg: z.number().nullable(),
-});
+type Names = typeof SHARE_MEASURE_FIELDS;
+type FieldName<M extends ShareMeasure, F extends keyof Names['goals']> = Names[M][F];
+
+/** One field named by the measure: `field('goals', 'share', z.number())` is `{ goal_share: z.number() }`. */
+const field = <M extends ShareMeasure, F extends keyof Names['goals'], T extends z.ZodType>(
+  measure: M,
+  name: F,
+  schema: T,
+) => ({ [SHARE_MEASURE_FIELDS[measure][name]]: schema }) as { [P in FieldName<M, F>]: T };
 
 /**
- * A past season's team: its goals (from the matches), its players (goals for this club only) and
- * the opponents' own goals credited to it, so that the players' goals plus `own_goals` = `goals`.
+ * A player in a past season's share team record: every player who appeared, by goals (assists),
+ * with his share of the team's goals (assists) and the expected goals (xg, xa) over the fixtures
+ * that measured them, null where none did (before 2022-23).
  */
-export const historicalGoalShareTeamSchema = z.object({
-  ...teamIdentity,
-  goals: z.number().int(),
+const historicalSharePlayerSchema = <M extends ShareMeasure>(measure: M) =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    position: positionSchema,
+    ...field(measure, 'count', z.number().int()),
+    ...field(measure, 'share', z.number()),
+    minutes: z.number().int(),
+    ...field(measure, 'measured', z.number().nullable()),
+  });
+
+/** A past season's team: its count (goals or assists), what else completes it, and its players. */
+const historicalShareTeamSchema = <M extends ShareMeasure, E extends z.ZodRawShape>(measure: M, extra: E) =>
+  z.object({
+    ...teamIdentity,
+    ...field(measure, 'count', z.number().int()),
+    ...extra,
+    players: z.array(historicalSharePlayerSchema(measure)),
+  });
+
+/**
+ * A past season's goals: each team's goals (from the matches), its players (goals for this club
+ * only, `goal_share` = goals / the team's goals) and the opponents' own goals credited to it, so
+ * that the players' goals plus `own_goals` = `goals`.
+ */
+export const historicalGoalShareTeamSchema = historicalShareTeamSchema('goals', {
   own_goals: z.number().int(),
-  players: z.array(historicalGoalSharePlayerSchema),
+});
+
+/** A past season's assists: those the game credited each team's players (an own goal has none). */
+export const historicalAssistShareTeamSchema = historicalShareTeamSchema('assists', {
+  goals: z.number().int(),
 });
 
 export const historicalGoalShareResponseSchema = z.object({
@@ -47,26 +73,6 @@ export const historicalGoalShareResponseSchema = z.object({
   teams: z.array(historicalGoalShareTeamSchema),
 });
 export type HistoricalGoalShareResponse = z.infer<typeof historicalGoalShareResponseSchema>;
-
-/** A player in a past season's assist-share team record, by assists. */
-export const historicalAssistSharePlayerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  position: positionSchema,
-  assists: z.number().int(),
-  /** assists / the team's assists (the players' shares add up to 1). */
-  assist_share: z.number(),
-  minutes: z.number().int(),
-  xa: z.number().nullable(),
-});
-
-/** A past season's team: the assists the game credited its players (an own goal has none). */
-export const historicalAssistShareTeamSchema = z.object({
-  ...teamIdentity,
-  assists: z.number().int(),
-  goals: z.number().int(),
-  players: z.array(historicalAssistSharePlayerSchema),
-});
 
 export const historicalAssistShareResponseSchema = z.object({
   season: z.string(),
@@ -133,13 +139,18 @@ export const shareModelSchema = z.object({
 });
 export type ShareModel = z.infer<typeof shareModelSchema>;
 
-const currentPlayer = {
+/** Who a current player is and his club, as every current-season row names them. */
+const playerAndClub = {
   id: z.number().int(),
   name: z.string(),
   position: positionSchema,
   team_id: z.number().int(),
   team_short: z.string(),
   team_name: z.string(),
+};
+
+const currentPlayer = {
+  ...playerAndClub,
   /** Price in tenths of a million. */
   price: z.number().int(),
   /** Expected fraction of the minutes in his next match (availability included). */
@@ -151,70 +162,67 @@ const currentPlayer = {
   from_previous_club: z.number(),
 };
 
-/** A player of the current season: so far, the model's share, and the projected rest of the season. */
-export const seasonGoalSharePlayerSchema = z.object({
-  ...currentPlayer,
-  /** His part of his team's projected goals for the rest of the season. */
-  goal_share: z.number(),
-  /** The model's goals per team goal while he is on the pitch. */
-  share_on_pitch: z.number(),
-  goals_so_far: z.number().int(),
-  /** Rest of the season (2 decimals). */
-  projected_goals: z.number(),
-  /** So far plus projected. */
-  season_goals: z.number(),
-  /** This season's xG per 90 minutes where measured; null without measured minutes. */
-  xg_per_90: z.number().nullable(),
-});
+/**
+ * A player of the current season: so far, the model's share, and the projected rest of the season;
+ * `goal_share` (`assist_share`) is his part of his team's projected goals (assists) for the rest of
+ * the season, `share_on_pitch` the model's goals (assists) per team goal (assist) while he is on the
+ * pitch, the season's figure so far plus projected (2 decimals), and this season's xG (xA) per 90
+ * minutes where measured, null without measured minutes.
+ */
+const seasonSharePlayerSchema = <M extends ShareMeasure>(measure: M) =>
+  z.object({
+    ...currentPlayer,
+    ...field(measure, 'share', z.number()),
+    share_on_pitch: z.number(),
+    ...field(measure, 'soFar', z.number().int()),
+    ...field(measure, 'projected', z.number()),
+    ...field(measure, 'season', z.number()),
+    ...field(measure, 'per90', z.number().nullable()),
+  });
 
-export const seasonGoalShareTeamSchema = z.object({
-  ...teamIdentity,
-  goals_so_far: z.number().int(),
-  /** The match model's expected goals in the remaining matches. */
-  expected_goals: z.number(),
-  /** So far plus expected. */
-  season_goals: z.number(),
+export const seasonGoalSharePlayerSchema = seasonSharePlayerSchema('goals');
+export const seasonAssistSharePlayerSchema = seasonSharePlayerSchema('assists');
+
+/**
+ * A team of the current season: so far, expected in the remaining matches (goals: the match model's
+ * expected goals; assists: those x assists per goal; its players' projections add up to it), the
+ * season (so far plus expected), and every player of the club by share.
+ */
+const seasonShareTeamSchema = <M extends ShareMeasure, E extends z.ZodRawShape>(measure: M, extra: E) =>
+  z.object({
+    ...teamIdentity,
+    ...field(measure, 'soFar', z.number().int()),
+    ...field(measure, 'expected', z.number()),
+    ...field(measure, 'season', z.number()),
+    ...extra,
+    players: z.array(seasonSharePlayerSchema(measure)),
+  });
+
+export const seasonGoalShareTeamSchema = seasonShareTeamSchema('goals', {
   own_goals_so_far: z.number().int(),
   /** The own-goal line of the remaining matches: players' projected goals + this = expected_goals. */
   projected_own_goals: z.number(),
-  /** Every player of the club, by goal share. */
-  players: z.array(seasonGoalSharePlayerSchema),
 });
+
+export const seasonAssistShareTeamSchema = seasonShareTeamSchema('assists', {});
+
+/** Where the season stands: null before it starts (gameweek: the last finished one the shares include). */
+const seasonPoint = {
+  season: z.string().nullable(),
+  gameweek: z.number().int().nullable(),
+};
 
 /** `GET /api/goal-share-season`: teams by expected goals of the rest of the season. */
 export const seasonGoalShareResponseSchema = z.object({
-  season: z.string().nullable(),
-  /** The last finished gameweek the shares include; null before the season starts. */
-  gameweek: z.number().int().nullable(),
+  ...seasonPoint,
   model: shareModelSchema,
   teams: z.array(seasonGoalShareTeamSchema),
 });
 export type SeasonGoalShareResponse = z.infer<typeof seasonGoalShareResponseSchema>;
 
-export const seasonAssistSharePlayerSchema = z.object({
-  ...currentPlayer,
-  /** His part of his team's projected assists for the rest of the season. */
-  assist_share: z.number(),
-  share_on_pitch: z.number(),
-  assists_so_far: z.number().int(),
-  projected_assists: z.number(),
-  season_assists: z.number(),
-  xa_per_90: z.number().nullable(),
-});
-
-export const seasonAssistShareTeamSchema = z.object({
-  ...teamIdentity,
-  assists_so_far: z.number().int(),
-  /** Expected goals of the remaining matches x assists per goal; the players' projections add up to it. */
-  expected_assists: z.number(),
-  season_assists: z.number(),
-  players: z.array(seasonAssistSharePlayerSchema),
-});
-
 /** `GET /api/assist-share-season`: teams by expected assists of the rest of the season. */
 export const seasonAssistShareResponseSchema = z.object({
-  season: z.string().nullable(),
-  gameweek: z.number().int().nullable(),
+  ...seasonPoint,
   model: shareModelSchema,
   teams: z.array(seasonAssistShareTeamSchema),
 });
@@ -222,16 +230,14 @@ export type SeasonAssistShareResponse = z.infer<typeof seasonAssistShareResponse
 
 /** `GET /api/player-goal-projections`: every player, by projected goals for the rest of the season. */
 export const playerGoalProjectionsResponseSchema = z.object({
-  season: z.string().nullable(),
-  gameweek: z.number().int().nullable(),
+  ...seasonPoint,
   players: z.array(seasonGoalSharePlayerSchema),
 });
 export type PlayerGoalProjectionsResponse = z.infer<typeof playerGoalProjectionsResponseSchema>;
 
 /** `GET /api/player-assist-projections`: every player, by projected assists for the rest of the season. */
 export const playerAssistProjectionsResponseSchema = z.object({
-  season: z.string().nullable(),
-  gameweek: z.number().int().nullable(),
+  ...seasonPoint,
   players: z.array(seasonAssistSharePlayerSchema),
 });
 export type PlayerAssistProjectionsResponse = z.infer<typeof playerAssistProjectionsResponseSchema>;
@@ -241,16 +247,10 @@ export type PlayerAssistProjectionsResponse = z.infer<typeof playerAssistProject
  * the season, by projected goal involvements (the screen shows the first 50).
  */
 export const seasonProjectionsResponseSchema = z.object({
-  season: z.string().nullable(),
-  gameweek: z.number().int().nullable(),
+  ...seasonPoint,
   players: z.array(
     z.object({
-      id: z.number().int(),
-      name: z.string(),
-      position: positionSchema,
-      team_id: z.number().int(),
-      team_short: z.string(),
-      team_name: z.string(),
+      ...playerAndClub,
       goals_so_far: z.number().int(),
       assists_so_far: z.number().int(),
       projected_goals: z.number(),

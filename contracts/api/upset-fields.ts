@@ -65,3 +65,12 @@ export const DEFAULT_UPSET_SWITCHES: Record<UpsetSwitchKey, boolean> = {
   enableSmartRounding: true,
   enableSeasonUpsetBudget: false,
 };
+
+/**
+ * Every switch off: the match model's own likeliest scorelines, untouched (the scoreline backtest's
+ * baseline beside the options).
+ */
+export const UPSET_SWITCHES_OFF = Object.fromEntries(UPSET_SWITCHES.map((s) => [s.key, false])) as Record<
+  UpsetSwitchKey,
+  boolean
+>;

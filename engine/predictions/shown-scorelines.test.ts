@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoreline } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { shownScorelines, type ShownMatch } from './shown-scorelines';
 
 const poisson = (rate: number, k: number) => {
@@ -41,14 +42,7 @@ const season: ShownMatch[] = Array.from({ length: 380 }, (_, i) => {
     derby: false,
   };
 });
-const OFF: UpsetConfig = {
-  ...defaultUpsetConfig([]),
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
+const OFF: UpsetConfig = { ...defaultUpsetConfig([]), ...UPSET_SWITCHES_OFF };
 
 /** Issue 31's figures of a run of gameweeks: shown against the model's expectations. */
 function figures(config: UpsetConfig, from: number, to: number) {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { upsetStep, type UpsetMatch } from './upset-options';
 
-const OFF: UpsetConfig = {
-  ...defaultUpsetConfig([1, 2, 3, 4, 5, 6]),
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
+const OFF: UpsetConfig = { ...defaultUpsetConfig([1, 2, 3, 4, 5, 6]), ...UPSET_SWITCHES_OFF };
 const FIXTURES = Array.from({ length: 4000 }, (_, i) => i + 1);
 
 const match = (over: Partial<UpsetMatch> = {}): UpsetMatch => ({

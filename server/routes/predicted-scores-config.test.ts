@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { bootstrapStaticSchema } from '@contracts/fpl/index';
 import { testApp } from './test-support/test-app';
 import { openDatabase } from '../db/client';
@@ -30,14 +31,7 @@ const season = [
     team_a_score: null,
   })),
 ];
-const OFF: UpsetConfig = {
-  ...defaultUpsetConfig([]),
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
+const OFF: UpsetConfig = { ...defaultUpsetConfig([]), ...UPSET_SWITCHES_OFF };
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

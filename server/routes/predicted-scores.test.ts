@@ -2,12 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
 import { createPredictedScoresService } from '../services/predicted-scores/service';
-import { createProjectionsService } from '../services/projections/service';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
+import { stubProjections } from '../services/test-support/stub-projections';
 import { registerPredictedScoreRoutes } from './predicted-scores';
 
 /**
@@ -18,14 +19,7 @@ import { registerPredictedScoreRoutes } from './predicted-scores';
 const fixtureList = fixtures();
 const GW2_KICKOFF = Date.parse(fixtureList.find((f) => f.event === 2)!.kickoff_time!);
 const fitsAsOf: number[] = [];
-const OFF: UpsetConfig = {
-  ...defaultUpsetConfig([1]),
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
+const OFF: UpsetConfig = { ...defaultUpsetConfig([1]), ...UPSET_SWITCHES_OFF };
 let config: UpsetConfig = defaultUpsetConfig([1, 12]);
 let app: FastifyInstance;
 
@@ -36,21 +30,7 @@ beforeAll(async () => {
     odds: (model: { asOfMs: number }) =>
       forecastMatch({ home: model.asOfMs > GW2_KICKOFF ? 2.4 : 1.3, away: 0.8 }, 0),
   };
-  const common = {
-    fpl,
-    engine,
-    history: { played: async () => [] },
-    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
-    log: { warn: () => undefined },
-  };
-  const projections = createProjectionsService({
-    ...common,
-    now: () => new Date('2025-09-01T00:00:00Z'),
-    assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: 'not applied' }),
-    upsetConfig: async () => config,
-  });
+  const projections = stubProjections({ fpl, engine, upsetConfig: async () => config });
   const service = createPredictedScoresService({ season: projections.season, shown: projections.shown });
   app = Fastify();
   installErrorHandling(app);

@@ -1,14 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectedStandingsResponseSchema, type StandingsBacktest } from '@contracts/api/projected-standings';
 import type { FplFixture } from '@contracts/fpl/index';
 import { forecastMatch } from '@engine/match-model';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
-import { createProjectionsService } from '../services/projections/service';
 import { createStandingsService } from '../services/projections/standings';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
+import { stubProjections } from '../services/test-support/stub-projections';
 import { registerStandingsRoutes } from './projected-standings';
 
 /**
@@ -31,13 +30,12 @@ const HOME_WINS_2_0 = [
 ];
 
 beforeAll(async () => {
-  const projections = createProjectionsService({
+  const projections = stubProjections({
     fpl: {
       ...seasonSource(bootstrap([])),
       bootstrapStatic: async () => ({ data: bootstrap([], current), fetchedAt: new Date(0), stale: false }),
       fixtures: async () => ({ data: fixtureList, fetchedAt: new Date(0), stale: false }),
     },
-    history: { played: async () => [] },
     engine: {
       fit: () => ({}),
       odds: (_model, f) => {
@@ -45,13 +43,6 @@ beforeAll(async () => {
         return certain ? { ...odds, scores: HOME_WINS_2_0 } : odds;
       },
     },
-    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
-    log: { warn: () => undefined },
-    now: () => new Date('2025-09-01T00:00:00Z'),
-    assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: 'not applied' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
   });
   const standings = createStandingsService({
     season: projections.season,

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchModelResponseSchema } from '@contracts/api/match-model';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from '@contracts/api/projections';
@@ -13,8 +12,8 @@ import type { PlayedMatch } from '@engine/match-model';
 import { odds } from '@engine/projections/testing/season';
 import { installApiCaching } from '../http/caching';
 import { installErrorHandling } from '../http/errors';
-import { createProjectionsService } from '../services/projections/service';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
+import { stubProjections } from '../services/test-support/stub-projections';
 import { registerProjectionRoutes } from './projections';
 
 /**
@@ -27,7 +26,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   const base = seasonSource(bootstrap([]));
-  const service = createProjectionsService({
+  const service = stubProjections({
     fpl: {
       ...base,
       bootstrapStatic: () => (calls.bootstrap++, base.bootstrapStatic()),
@@ -42,13 +41,6 @@ beforeAll(async () => {
       // The score matrix is read by the standings only (a 0-0 certainty here).
       odds: (_model, f) => ({ ...odds(0.5 + f.homeClub / 10, 0.3 + f.awayClub / 10), scores: [[1]] }),
     },
-    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
-    log: { warn: () => undefined },
-    now: () => new Date('2025-09-01T00:00:00Z'),
-    assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: 'not applied' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
   });
   app = Fastify();
   installErrorHandling(app);

@@ -1,5 +1,6 @@
 import type { Scoreline } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
+import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { isDerby } from '@engine/match-context';
 import type { Outcome, BacktestPrediction } from '@engine/match-model';
 import {
@@ -38,14 +39,6 @@ export interface ScorelineBacktest {
   likeliestOutcomeRate: number;
 }
 
-const OFF: Partial<UpsetConfig> = {
-  enablePoissonDistribution: false,
-  enableControlledVariance: false,
-  enableContextUpsets: false,
-  enableSmartRounding: false,
-  enableSeasonUpsetBudget: false,
-};
-
 function seasonScores(predictions: readonly BacktestPrediction[], config: UpsetConfig) {
   const matches = predictions.map((p) => ({
     season: p.match.season,
@@ -67,7 +60,7 @@ export function measureScorelines(predictions: readonly BacktestPrediction[]): S
   for (const season of [...new Set(predictions.map((p) => p.match.season))].sort()) {
     const own = predictions.filter((p) => p.match.season === season);
     const shown = seasonScores(own, defaults);
-    const plain = seasonScores(own, { ...defaults, ...OFF });
+    const plain = seasonScores(own, { ...defaults, ...UPSET_SWITCHES_OFF });
     for (const p of own) {
       const actual = { home: p.match.homeGoals, away: p.match.awayGoals };
       const real: Outcome =

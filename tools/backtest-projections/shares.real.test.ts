@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalGoalShareResponse, ShareBacktest } from '@contracts/api/shares';
-import { toAppearances, positionPriors } from '@engine/shares';
+import { toAppearances, positionPriors, type MatchRow } from '@engine/shares';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
-import { pastAppearances, type PastAppearanceRow } from '../../server/db/repositories/past-appearances';
+import { pastAppearances } from '../../server/db/repositories/past-appearances';
 import { seasonSharesRepository } from '../../server/db/repositories/season-shares';
 import { createHistoricalShares } from '../../server/services/shares/historical';
 import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
-import { matchRow, measureShareBacktest, SHARE_BACKTEST_SEASONS } from './shares';
+import { measureShareBacktest, SHARE_BACKTEST_SEASONS } from './shares';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
 const IMPORTED = Array.from({ length: 10 }, (_, i) => `${2016 + i}-${String(17 + i).padStart(2, '0')}`);
@@ -25,7 +25,7 @@ describe.skipIf(!existsSync(vaastav))(
     let opened: Awaited<ReturnType<typeof openImportedSeasons>>;
     let shares: ReturnType<typeof createHistoricalShares>;
     let backtest: ShareBacktest;
-    let rows: PastAppearanceRow[];
+    let rows: MatchRow[];
     beforeAll(async () => {
       opened = await openImportedSeasons(vaastav, IMPORTED);
       shares = createHistoricalShares({
@@ -77,7 +77,7 @@ describe.skipIf(!existsSync(vaastav))(
     });
 
     it('measures position priors near the design figures: forwards ~0.27, midfielders ~0.11, defenders ~0.03, goalkeepers ~0', () => {
-      const p = positionPriors(toAppearances(rows.map(matchRow)).goals);
+      const p = positionPriors(toAppearances(rows).goals);
       expect(p.FWD).toBeGreaterThan(0.24);
       expect(p.FWD).toBeLessThan(0.3);
       expect(p.MID).toBeGreaterThan(0.09);

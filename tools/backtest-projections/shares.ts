@@ -1,29 +1,21 @@
 import type { ShareBacktest } from '@contracts/api/shares';
 import { toAppearances, type MatchRow, backtestShares, DEFAULT_SHARE_SETTINGS } from '@engine/shares';
-import type { PastAppearanceRow } from '../../server/db/repositories/past-appearances';
 
 /** The seasons the share model is scored on by default (the gates). */
 export const SHARE_BACKTEST_SEASONS = ['2023-24', '2024-25'];
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export const matchRow = (r: PastAppearanceRow): MatchRow => ({
-  ...r,
-  player: r.code,
-  position: r.positionName,
-  team: r.teamId,
-});
-
 /**
  * The share model scored from the midpoint of each season (the kick-off of its match number
  * floor(n/2) + 1 in kick-off order), fitted on every row before it. Pass the earlier seasons too.
  */
 export function measureShareBacktest(
-  rows: readonly PastAppearanceRow[],
+  rows: readonly MatchRow[],
   seasons: readonly string[],
   measuredAt: Date,
 ): ShareBacktest {
-  const { goals, assists } = toAppearances(rows.map(matchRow));
+  const { goals, assists } = toAppearances(rows);
   return {
     measured_at: measuredAt.toISOString(),
     seasons: seasons.map((season) => {

@@ -1,7 +1,11 @@
 import { measurePromotedPrior, type PromotedPrior, type PlayedMatch } from '@engine/match-model';
-import { measureMoverFactor, seasonAppearances, type MoverClass, type MoverFactor } from '@engine/shares';
-import type { PastAppearanceRow } from '../../server/db/repositories/past-appearances';
-import { matchRow } from '../backtest-projections/shares';
+import {
+  measureMoverFactor,
+  seasonAppearances,
+  type MatchRow,
+  type MoverClass,
+  type MoverFactor,
+} from '@engine/shares';
 
 export interface MeasuredPriors {
   seasons: string[];
@@ -11,11 +15,8 @@ export interface MeasuredPriors {
 }
 
 /** The season-start priors on the imported seasons: the promoted clubs' strengths and the mover factors. */
-export function measurePriors(
-  rows: readonly PastAppearanceRow[],
-  matches: readonly PlayedMatch[],
-): MeasuredPriors {
-  const { goals, assists } = seasonAppearances(rows.map(matchRow));
+export function measurePriors(rows: readonly MatchRow[], matches: readonly PlayedMatch[]): MeasuredPriors {
+  const { goals, assists } = seasonAppearances(rows);
   return {
     seasons: [...new Set(rows.map((r) => r.season))].sort(),
     promoted: measurePromotedPrior(matches),

@@ -1,30 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { MatchRow } from '@engine/shares';
 import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
 import type { PointsHistoryRow } from './points-history';
 import { pastLookups } from './past-lookups';
 import { readInSlices } from './past-slices';
-
-/** One player in one past fixture with his side's score and team xG, for the share model. */
-export interface PastAppearanceRow {
-  season: string;
-  /** FPL's stable player code (null on a few early rows: such rows are left out). */
-  code: number;
-  positionName: string;
-  fixtureId: number;
-  teamId: number;
-  /** His club's team code (stable across seasons). */
-  club: number;
-  kickoffMs: number;
-  minutes: number;
-  goals: number;
-  assists: number;
-  xg: number | null;
-  xa: number | null;
-  teamGoals: number;
-  teamXg: number | null;
-}
 
 type Tuple = [
   string,
@@ -58,7 +39,8 @@ async function appearanceRows(db: Database, season: string, gameweeks: [number, 
 }
 
 /**
- * Every row with minutes of the given seasons, with its player's code and position and its match
+ * Every row with minutes of the given seasons as the share model reads it (`MatchRow`): its
+ * player's code and position and its match
  * (played fixtures only, from `matches`: the match history reads the same seasons' matches, and a
  * repository from `keptUntilReimport` answers both with one query). Narrow reads joined here
  * (past-lookups.ts) rather than one SQL join, which took 5-15 s over three seasons; a few gameweeks
@@ -68,10 +50,10 @@ export async function pastAppearances(
   db: Database,
   seasons: readonly string[],
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
-): Promise<PastAppearanceRow[]> {
+): Promise<MatchRow[]> {
   if (seasons.length === 0) return [];
   const lookups = await pastLookups(db, seasons, matches);
-  const out: PastAppearanceRow[] = [];
+  const out: MatchRow[] = [];
   await readInSlices(
     seasons,
     (season, gameweeks) => appearanceRows(db, season, gameweeks),
@@ -81,10 +63,10 @@ export async function pastAppearances(
       if (!p || !m || p.code === null || teamId === null) return;
       out.push({
         season,
-        code: p.code,
-        positionName: p.positionName,
+        player: p.code,
+        position: p.positionName,
         fixtureId,
-        teamId,
+        team: teamId,
         club: wasHome ? m.homeClub : m.awayClub,
         kickoffMs: m.kickoffMs,
         minutes,
@@ -104,16 +86,16 @@ export async function pastAppearances(
  * The appearances (rows with minutes) among the points model's rows of the same seasons, in the
  * same order as `pastAppearances` reads them: the server reads the past seasons once for both models.
  */
-export function appearancesFrom(rows: readonly PointsHistoryRow[]): PastAppearanceRow[] {
+export function appearancesFrom(rows: readonly PointsHistoryRow[]): MatchRow[] {
   return rows.flatMap((r) =>
     r.minutes > 0
       ? [
           {
             season: r.season,
-            code: r.code,
-            positionName: r.position,
+            player: r.code,
+            position: r.position,
             fixtureId: r.fixtureId,
-            teamId: r.teamId,
+            team: r.teamId,
             club: r.club,
             kickoffMs: r.kickoffMs,
             minutes: r.minutes,

@@ -1,4 +1,5 @@
-import { appearancesFrom, type PastAppearanceRow } from '../../db/repositories/past-appearances';
+import type { MatchRow } from '@engine/shares';
+import { appearancesFrom } from '../../db/repositories/past-appearances';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
 
 /**
@@ -25,7 +26,7 @@ export function keptPastRows(
   }
   return {
     points,
-    appearances: async (seasons: readonly string[]): Promise<PastAppearanceRow[]> =>
+    appearances: async (seasons: readonly string[]): Promise<MatchRow[]> =>
       appearancesFrom(await points(seasons)),
   };
 }

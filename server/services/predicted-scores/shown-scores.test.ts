@@ -1,27 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { forecastMatch } from '@engine/match-model';
 import { createWorkerPool, type WorkerPool } from '../../workers/pool';
-import { createProjectionsService } from '../projections/service';
 import { bootstrap, seasonSource } from '../test-support/small-season';
+import { stubProjections } from '../test-support/stub-projections';
 
 /** The small season (4 clubs, GW1-2 finished, GW3 current) over a fake model whose odds follow the clubs' codes. */
 const source = seasonSource(bootstrap([]));
 function projections(pool?: Pick<WorkerPool, 'run'>) {
-  return createProjectionsService({
+  return stubProjections({
     fpl: source,
-    history: { played: async () => [] },
     engine: {
       fit: () => ({}),
       odds: (_model, f) => forecastMatch({ home: 0.6 + f.homeClub / 10, away: 0.4 + f.awayClub / 12 }, -0.05),
     },
-    settings: { forSeason: async () => Promise.reject(new Error('no settings table in this test')) },
-    log: { warn: () => undefined },
-    now: () => new Date('2025-09-01T00:00:00Z'),
-    assistsPerGoal: async () => ({ value: 0.86, source: 'test' }),
-    latestBacktest: async () => null,
-    tiers: async () => ({ source: 'none', description: 'not applied' }),
-    upsetConfig: async () => defaultUpsetConfig([]),
     pool,
   });
 }

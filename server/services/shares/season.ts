@@ -3,7 +3,6 @@ import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections';
 import type { MatchRow } from '@engine/shares';
-import type { PastAppearanceRow } from '../../db/repositories/past-appearances';
 import type { FplSource } from '../../fpl/source';
 import { previousSeasons } from '../matches/current-season';
 import { createFinishedLive, type FinishedLive, type LiveGameweek } from '../matches/live-gameweek';
@@ -20,7 +19,7 @@ export interface SeasonSharesDeps {
   /** The season's fixtures with the match model's odds (the projections service). */
   season: () => Promise<{ bootstrap: BootstrapStatic; fixtures: FplFixture[]; matches: SeasonMatch[] }>;
   /** Imported rows of past seasons. */
-  pastRows: (seasons: readonly string[]) => Promise<PastAppearanceRow[]>;
+  pastRows: (seasons: readonly string[]) => Promise<MatchRow[]>;
   assistsPerGoal: () => Promise<{ value: number }>;
   latestBacktest: () => Promise<ShareBacktest | null>;
   now: () => Date;
@@ -50,24 +49,6 @@ interface PastRows {
   rows: SharedRows<MatchRow>;
   seasons: string[];
 }
-
-// Field by field, so past and current rows share one shape (the model's loops stay monomorphic).
-const pastRow = (r: PastAppearanceRow): MatchRow => ({
-  season: r.season,
-  player: r.code,
-  position: r.positionName,
-  fixtureId: r.fixtureId,
-  team: r.teamId,
-  club: r.club,
-  kickoffMs: r.kickoffMs,
-  minutes: r.minutes,
-  goals: r.goals,
-  assists: r.assists,
-  xg: r.xg,
-  xa: r.xa,
-  teamGoals: r.teamGoals,
-  teamXg: r.teamXg,
-});
 
 /** What changes a projection besides the fixtures: players' club, position, status, chance, price. */
 function playersVersion(b: BootstrapStatic): string {
@@ -121,7 +102,7 @@ export function createSeasonShares(deps: SeasonSharesDeps) {
       past = {
         key: `${label}/${stamp}`,
         rows: rows.then((r) => ({
-          rows: pool.share(`shares-past ${label} ${++loads}`, r.map(pastRow)),
+          rows: pool.share(`shares-past ${label} ${++loads}`, r),
           seasons: [...new Set(r.map((x) => x.season))],
         })),
       };

@@ -2,11 +2,10 @@ import { hundredthsText, tenthsText } from './format';
 import type { Totals } from '../points/ledger';
 
 /**
- * A player's summed stats in the official API's field names and formats (ICT as tenths text,
- * expected values as hundredths text). `bootstrap-static` elements and `event/{gw}/live` stats
- * carry this same block, in this order.
+ * The game's per-match stats summed (contracts/game/match-stats.ts: the counting stats, then the ICT
+ * index and its parts as tenths text), in the order every payload that carries them lists them.
  */
-export function apiStats(t: Totals) {
+export function matchStatTotals(t: Totals) {
   return {
     minutes: t.minutes,
     goals_scored: t.goals_scored,
@@ -25,6 +24,17 @@ export function apiStats(t: Totals) {
     creativity: tenthsText(t.creativity),
     threat: tenthsText(t.threat),
     ict_index: tenthsText(t.ict_index),
+  };
+}
+
+/**
+ * A player's summed stats in the official API's field names and formats (ICT as tenths text,
+ * expected values as hundredths text). `bootstrap-static` elements and `event/{gw}/live` stats
+ * carry this same block, in this order.
+ */
+export function apiStats(t: Totals) {
+  return {
+    ...matchStatTotals(t),
     clearances_blocks_interceptions: t.clearances_blocks_interceptions,
     recoveries: t.recoveries,
     tackles: t.tackles,

@@ -1,20 +1,16 @@
+import { COUNTING_STATS, type CountingStat } from '@contracts/game/match-stats';
 import type { Fixture } from '../calendar/fixtures';
 import { isoZ } from './format';
 import type { MatchResult, PlayerMatch } from '../matches/match-types';
 
-/** Stat lists of a finished fixture in upstream order; defensive contributions from 2025-26 on. */
-const STATS: readonly (keyof PlayerMatch)[] = [
-  'goals_scored',
-  'assists',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
-];
+/** Per-match stats a fixture does not list: its time and the results of a whole side's defence. */
+const UNLISTED: readonly CountingStat[] = ['minutes', 'clean_sheets', 'goals_conceded'];
+
+/**
+ * Stat lists of a finished fixture in upstream order (the game's per-match order, less `UNLISTED`);
+ * defensive contributions from 2025-26 on.
+ */
+const STATS: readonly (keyof PlayerMatch)[] = COUNTING_STATS.filter((s) => !UNLISTED.includes(s));
 
 export interface FixtureStat {
   identifier: string;

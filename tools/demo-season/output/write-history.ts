@@ -1,4 +1,5 @@
 import { csvField, csvTable, pyRepr } from './csv';
+import { matchStatTotals } from './api-stats';
 import { dreamTeam } from '../points/dream-team';
 import { elementRows, type ElementState } from './element-row';
 import { hundredthsText, intText, isoZ, tenthsText } from './format';
@@ -205,23 +206,7 @@ export function pastTotals(ps: PastSeason): Map<number, PastTotals> {
       start_cost: p.startCost,
       end_cost: ps.market.players.get(p.id)?.now.price ?? p.startCost,
       total_points: t.total_points,
-      minutes: t.minutes,
-      goals_scored: t.goals_scored,
-      assists: t.assists,
-      clean_sheets: t.clean_sheets,
-      goals_conceded: t.goals_conceded,
-      own_goals: t.own_goals,
-      penalties_saved: t.penalties_saved,
-      penalties_missed: t.penalties_missed,
-      yellow_cards: t.yellow_cards,
-      red_cards: t.red_cards,
-      saves: t.saves,
-      bonus: t.bonus,
-      bps: t.bps,
-      influence: tenthsText(t.influence),
-      creativity: tenthsText(t.creativity),
-      threat: tenthsText(t.threat),
-      ict_index: tenthsText(t.ict_index),
+      ...matchStatTotals(t),
       // These were first counted in 2025-26 (starts in 2022-23): upstream reports 0 before.
       clearances_blocks_interceptions: 0,
       recoveries: 0,

@@ -5,25 +5,13 @@ import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, combobox, optionLabels } from '@/test/select';
 import PlayerAssistProjectionsScreen from '../PlayerAssistProjectionsScreen';
 import { assistAnswer, FIVE } from './test/players';
+import { tableNames, tableRows } from './test/table';
 
 const URL = '/api/player-assist-projections';
 const TABLE = 'Player assist projections';
 
-function rows() {
-  const table = screen.getByRole('table', { name: TABLE });
-  const [, ...body] = within(table).getAllByRole('row');
-  // The row header's first line is the name (its second, on phones only, the club and position).
-  return body.map((r) => [
-    within(r).getByRole('rowheader').firstChild?.textContent,
-    ...within(r)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ]);
-}
-const names = () => rows().map((r) => r[0]);
-const choose = async (label: string, option: string) => {
-  await chooseOption(label, option);
-};
+const rows = () => tableRows(TABLE);
+const names = () => tableNames(TABLE);
 
 describe('Player Assist Projections', { timeout: 20_000 }, () => {
   it("carries the data's season in the heading and lists players by projected assists", async () => {
@@ -58,7 +46,7 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     renderWithApp(<PlayerAssistProjectionsScreen />);
     await screen.findByRole('table', { name: TABLE });
     expect(combobox('Sort')).toHaveDisplayValue('Projected Assists');
-    await choose('Sort', 'Price');
+    await chooseOption('Sort', 'Price');
     expect(names()).toEqual(['Raya', 'Ødegaard', 'Isak', 'Salah', 'Haaland']);
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: 'Price' }));
@@ -67,7 +55,7 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     expect(combobox('Sort')).toHaveDisplayValue('Position');
     // Other columns start descending: forwards first, goalkeepers last (the game's order), names A to Z within.
     expect(names()).toEqual(['Haaland', 'Isak', 'Ødegaard', 'Salah', 'Raya']);
-    await choose('Position', 'GKP');
+    await chooseOption('Position', 'GKP');
     expect(names()).toEqual(['Raya']);
   });
 
@@ -79,7 +67,7 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     await chooseOption('Team', 'ARS');
     expect(names()).toEqual(['Ødegaard', 'Raya']);
     expect(screen.getByText('2 players')).toBeInTheDocument();
-    await choose('Position', 'GKP');
+    await chooseOption('Position', 'GKP');
     expect(names()).toEqual(['Raya']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'haaland');
     expect(screen.getByText('No players found')).toBeInTheDocument();

@@ -5,27 +5,14 @@ import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption } from '@/test/select';
 import PlayerGoalProjectionsScreen from '../PlayerGoalProjectionsScreen';
 import { FIVE, goalAnswer, many } from './test/players';
+import { tableNames, tableRows } from './test/table';
 
 const URL = '/api/player-goal-projections';
 const TABLE = 'Player goal projections';
 
-/** Each body row as text: the player (row header) then every cell. */
-function rows() {
-  const table = screen.getByRole('table', { name: TABLE });
-  const [, ...body] = within(table).getAllByRole('row');
-  // The row header's first line is the name (its second, on phones only, the club and position).
-  return body.map((r) => [
-    within(r).getByRole('rowheader').firstChild?.textContent,
-    ...within(r)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ]);
-}
-const names = () => rows().map((r) => r[0]);
+const rows = () => tableRows(TABLE);
+const names = () => tableNames(TABLE);
 const card = (label: string) => screen.getByRole('heading', { level: 2, name: label }).parentElement;
-const choose = async (label: string, option: string) => {
-  await chooseOption(label, option);
-};
 const header = (name: RegExp) => screen.getByRole('columnheader', { name });
 
 describe('Player Total Goal Projections', { timeout: 20_000 }, () => {
@@ -62,7 +49,7 @@ describe('Player Total Goal Projections', { timeout: 20_000 }, () => {
     expect(card('Average')).toHaveTextContent('13.4');
     expect(card('15+ Goals')).toHaveTextContent('3players');
     expect(card('20+ Goals')).toHaveTextContent('2players');
-    await choose('Position', 'MID');
+    await chooseOption('Position', 'MID');
     expect(names()).toEqual(['Salah', 'Ødegaard']);
     expect(screen.getByText('2 players · 22.5 projected goals in total')).toBeInTheDocument();
     expect(card('15+ Goals')).toHaveTextContent('1players');
@@ -109,7 +96,7 @@ describe('Player Total Goal Projections', { timeout: 20_000 }, () => {
     await userEvent.type(search, 'arsenal');
     expect(names()).toEqual(['Ødegaard', 'Raya']);
     await userEvent.clear(search);
-    await choose('Team', 'Newcastle');
+    await chooseOption('Team', 'Newcastle');
     expect(names()).toEqual(['Isak']);
     await userEvent.type(search, 'salah');
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import AssistShareScreen from '../AssistShareScreen';
 import { assistPast, assistSeason, SEASONS } from './test/data';
-import { cardRows, chooseOption, teamCards } from './test/helpers';
+import { cardRows, cardsAfterRetry, chooseOption, teamCards } from './test/helpers';
 
 const SEASON = '/api/assist-share-season';
 const PAST = '/api/assist-share-historical/2024-25';
@@ -59,22 +58,10 @@ describe('Season Assist Share', { timeout: 20_000 }, () => {
   });
 
   it('shows skeletons while loading, then the failure with its spec text, and loads again on Retry', async () => {
-    let fail = true;
-    stubFetch({
-      [SEASON]: () =>
-        fail
-          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
-          : Response.json(assistSeason()),
-      '/api/seasons': SEASONS,
-    });
-    renderWithApp(<AssistShareScreen />);
-    expect(screen.getByRole('status', { name: 'Loading season assist share...' })).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load assist share data');
-    expect(alert).toHaveTextContent('Unable to connect to FPL API');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await teamCards()).toEqual(['LIV Liverpool']);
+    const texts = { loading: 'Loading season assist share...', failure: 'Failed to load assist share data' };
+    expect(await cardsAfterRetry(<AssistShareScreen />, SEASON, assistSeason, texts)).toEqual([
+      'LIV Liverpool',
+    ]);
   });
 
   it('says so when the season has no teams', async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { combobox } from '@/test/select';
 import GoalShareScreen from '../GoalShareScreen';
 import { BACKTEST, goalPast, goalSeason, MODEL, SEASONS } from './test/data';
-import { cardRows, chooseOption, teamCards } from './test/helpers';
+import { cardRows, cardsAfterRetry, chooseOption, teamCards } from './test/helpers';
 
 const SEASON = '/api/goal-share-season';
 const PAST = '/api/goal-share-historical/2024-25';
@@ -152,22 +151,11 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
   });
 
   it('shows skeletons while loading, then the failure with its spec text, and loads again on Retry', async () => {
-    let fail = true;
-    stubFetch({
-      [SEASON]: () =>
-        fail
-          ? new Response('', { status: 503, statusText: 'Service Unavailable' })
-          : Response.json(goalSeason()),
-      '/api/seasons': SEASONS,
-    });
-    renderWithApp(<GoalShareScreen />);
-    expect(screen.getByRole('status', { name: 'Loading season goal share...' })).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load goal share data');
-    expect(alert).toHaveTextContent('Unable to connect to FPL API');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await teamCards()).toEqual(['LIV Liverpool', 'ARS Arsenal']);
+    const texts = { loading: 'Loading season goal share...', failure: 'Failed to load goal share data' };
+    expect(await cardsAfterRetry(<GoalShareScreen />, SEASON, goalSeason, texts)).toEqual([
+      'LIV Liverpool',
+      'ARS Arsenal',
+    ]);
   });
 
   it("gives the server's reason when it refused a past season", async () => {

@@ -1,29 +1,23 @@
 import type { PlayerAssistProjectionsResponse, PlayerGoalProjectionsResponse } from '@contracts/api/shares';
+import { measureFigure, type ShareMeasure } from '@contracts/api/share-measures';
 import type { PlayerRow } from './player-rows';
 
-type GoalPlayer = PlayerGoalProjectionsResponse['players'][number];
-type AssistPlayer = PlayerAssistProjectionsResponse['players'][number];
+type ProjectionPlayer = (PlayerGoalProjectionsResponse | PlayerAssistProjectionsResponse)['players'][number];
 
-const identity = (p: GoalPlayer | AssistPlayer) => ({
-  id: p.id,
-  name: p.name,
-  position: p.position,
-  team_short: p.team_short,
-  team_name: p.team_name,
-  price: p.price,
-});
+/** A projection row of a measure: the season's goals (assists), so far plus projected, and his share of the rest. */
+const projectionRow =
+  (measure: ShareMeasure) =>
+  (p: ProjectionPlayer): PlayerRow => ({
+    id: p.id,
+    name: p.name,
+    position: p.position,
+    team_short: p.team_short,
+    team_name: p.team_name,
+    price: p.price,
+    so_far: measureFigure(p, measure, 'soFar'),
+    projected: measureFigure(p, measure, 'season'),
+    share: measureFigure(p, measure, 'share'),
+  });
 
-/** A goal projection row: the season's goals (so far plus projected) and his share of the rest. */
-export const goalRow = (p: GoalPlayer): PlayerRow => ({
-  ...identity(p),
-  so_far: p.goals_so_far,
-  projected: p.season_goals,
-  share: p.goal_share,
-});
-
-export const assistRow = (p: AssistPlayer): PlayerRow => ({
-  ...identity(p),
-  so_far: p.assists_so_far,
-  projected: p.season_assists,
-  share: p.assist_share,
-});
+export const goalRow = projectionRow('goals');
+export const assistRow = projectionRow('assists');

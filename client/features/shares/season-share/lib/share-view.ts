@@ -5,6 +5,12 @@ import type {
   SeasonGoalShareResponse,
   ShareModel,
 } from '@contracts/api/shares';
+import {
+  measureFigure,
+  measureFigureOrNull,
+  type ShareMeasure,
+  type ShareMeasureField,
+} from '@contracts/api/share-measures';
 
 /** One player line of a team card: his share of the team's goals (assists) and his count. */
 export interface ShareLine {
@@ -80,69 +86,52 @@ function card<T extends TeamFields>(
   };
 }
 
-export function goalSeasonView(r: SeasonGoalShareResponse): ShareView {
-  return {
+type SeasonResponse = SeasonGoalShareResponse | SeasonAssistShareResponse;
+type PastResponse = HistoricalGoalShareResponse | HistoricalAssistShareResponse;
+
+/**
+ * The current season's cards of a measure: each team's expected goals (assists) of the remaining
+ * matches, its players' projected shares, and (goals only) the own-goal line and xG per 90.
+ */
+function seasonView(measure: ShareMeasure): (r: SeasonResponse) => ShareView {
+  const figure = (row: object, name: ShareMeasureField) => measureFigure(row, measure, name);
+  return (r) => ({
     season: r.season,
     projected: true,
     model: r.model,
-    cards: r.teams.map((t) =>
-      card(t, t.expected_goals, t.projected_own_goals, (p) => ({
-        share: p.goal_share,
-        value: p.projected_goals,
-        per90: p.xg_per_90,
+    cards: r.teams.map((t: SeasonResponse['teams'][number]) =>
+      card(t, figure(t, 'expected'), 'projected_own_goals' in t ? t.projected_own_goals : null, (p) => ({
+        share: figure(p, 'share'),
+        value: figure(p, 'projected'),
+        per90: measure === 'goals' ? measureFigureOrNull(p, measure, 'per90') : null,
         carried: carried(p.from_previous_club, r.model.mover_factor),
       })),
     ),
-  };
+  });
 }
 
-export function goalPastView(r: HistoricalGoalShareResponse): ShareView {
-  return {
+/** A past season's cards of a measure: each team's actual goals (assists) and its players' shares. */
+function pastView(measure: ShareMeasure): (r: PastResponse) => ShareView {
+  const figure = (row: object, name: ShareMeasureField) => measureFigure(row, measure, name);
+  return (r) => ({
     season: r.season,
     projected: false,
     model: null,
-    cards: r.teams.map((t) =>
-      card(t, t.goals, t.own_goals, (p) => ({
-        share: p.goal_share,
-        value: p.goals,
+    cards: r.teams.map((t: PastResponse['teams'][number]) =>
+      card(t, figure(t, 'count'), 'own_goals' in t ? t.own_goals : null, (p) => ({
+        share: figure(p, 'share'),
+        value: figure(p, 'count'),
         per90: null,
         carried: null,
       })),
     ),
-  };
+  });
 }
 
-export function assistSeasonView(r: SeasonAssistShareResponse): ShareView {
-  return {
-    season: r.season,
-    projected: true,
-    model: r.model,
-    cards: r.teams.map((t) =>
-      card(t, t.expected_assists, null, (p) => ({
-        share: p.assist_share,
-        value: p.projected_assists,
-        per90: null,
-        carried: carried(p.from_previous_club, r.model.mover_factor),
-      })),
-    ),
-  };
-}
-
-export function assistPastView(r: HistoricalAssistShareResponse): ShareView {
-  return {
-    season: r.season,
-    projected: false,
-    model: null,
-    cards: r.teams.map((t) =>
-      card(t, t.assists, null, (p) => ({
-        share: p.assist_share,
-        value: p.assists,
-        per90: null,
-        carried: null,
-      })),
-    ),
-  };
-}
+export const goalSeasonView = seasonView('goals');
+export const goalPastView = pastView('goals');
+export const assistSeasonView = seasonView('assists');
+export const assistPastView = pastView('assists');
 
 /**
  * Why an xG/90 cell is blank: for one player, no minutes with xG this season; for every player,
