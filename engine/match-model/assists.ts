@@ -20,6 +20,45 @@ export function assistsPerGoal(rows: Iterable<GoalTotals>): number {
   return goals === 0 ? NaN : assists / goals;
 }
 
+/** Goal totals of rows kicked off before each of their distinct kick-offs: sums by origin in a search. */
+export interface GoalTotalsByTime {
+  /** The distinct kick-offs, ascending. */
+  kickoffMs: number[];
+  /** `before[j]`: the totals of the rows kicked off before `kickoffMs[j]`; the last entry all rows. */
+  before: GoalTotals[];
+}
+
+/** Built once for many origins. The columns are counts, so the running sums are exact. */
+export function goalTotalsByTime(rows: readonly (GoalTotals & { kickoffMs: number })[]): GoalTotalsByTime {
+  const sorted = [...rows].sort((a, b) => a.kickoffMs - b.kickoffMs);
+  const kickoffMs: number[] = [];
+  const before: GoalTotals[] = [];
+  const sum = { goalsScored: 0, assists: 0, ownGoals: 0 };
+  for (const r of sorted) {
+    if (kickoffMs.at(-1) !== r.kickoffMs) {
+      kickoffMs.push(r.kickoffMs);
+      before.push({ ...sum });
+    }
+    sum.goalsScored += r.goalsScored;
+    sum.assists += r.assists;
+    sum.ownGoals += r.ownGoals;
+  }
+  before.push(sum);
+  return { kickoffMs, before };
+}
+
+/** The totals of the rows kicked off before `asOfMs`. */
+export function goalTotalsBefore(totals: GoalTotalsByTime, asOfMs: number): GoalTotals {
+  let lo = 0;
+  let hi = totals.kickoffMs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (totals.kickoffMs[mid]! < asOfMs) lo = mid + 1;
+    else hi = mid;
+  }
+  return totals.before[lo]!;
+}
+
 /** A team's expected assists in a match: its expected goals times the assists-per-goal rate. */
 export function teamExpectedAssists(expectedGoals: number, rate: number): number {
   return expectedGoals * rate;

@@ -1,7 +1,8 @@
 import { toAppearances } from '@engine/shares/appearances';
 import { positionId, type PositionCode } from '@contracts/game/positions';
 import type { Appearance } from '@engine/shares/share-model';
-import type { RateRow } from './player-rates';
+import { goalTotalsByTime, type GoalTotalsByTime } from '@engine/match-model/assists';
+import { rateTable, type RateTable } from './player-rates';
 
 /** One player in one played fixture, as the imported history (or a recorded season) gives it. */
 export interface HistoryRow {
@@ -33,12 +34,17 @@ export interface HistoryRow {
   teamXg: number | null;
 }
 
-/** The history indexed once for many origins: appearances, rate rows, each player's rows in order. */
+/**
+ * The history indexed once for many origins: appearances, the rate model's table, goal totals by
+ * kick-off, each player's rows in order.
+ */
 export interface PreparedHistory {
   goals: Appearance[];
   assists: Appearance[];
-  /** The rows with his position as a number (the rate model's input). */
-  rateRows: (RateRow & Omit<HistoryRow, 'position'>)[];
+  /** The rows as the rate model reads them. */
+  rates: RateTable;
+  /** Goals, assists and own goals kicked off before any origin (the assists-per-goal rate's input). */
+  goalTotals: GoalTotalsByTime;
   /** Each player's rows by kick-off (his club's matches while he was registered, minutes 0 included). */
   byCode: Map<number, HistoryRow[]>;
 }
@@ -48,7 +54,15 @@ export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
   const { goals, assists } = toAppearances(
     players.map((r) => ({ ...r, player: r.code, team: r.teamId, position: r.position as PositionCode })),
   );
-  const rateRows = players.map((r) => ({ ...r, player: r.code, position: positionId(r.position)! }));
+  const rates = rateTable(players.map((r) => ({ ...r, player: r.code, position: positionId(r.position)! })));
+  const goalTotals = goalTotalsByTime(
+    players.map((r) => ({
+      kickoffMs: r.kickoffMs,
+      goalsScored: r.goals,
+      assists: r.assists,
+      ownGoals: r.ownGoals,
+    })),
+  );
   const byCode = new Map<number, HistoryRow[]>();
   for (const r of players) {
     const list = byCode.get(r.code) ?? [];
@@ -56,7 +70,7 @@ export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
     byCode.set(r.code, list);
   }
   for (const list of byCode.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
-  return { goals, assists, rateRows, byCode };
+  return { goals, assists, rates, goalTotals, byCode };
 }
 
 /** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */

@@ -1,4 +1,4 @@
-import { assistsPerGoal, teamExpectedAssists } from '@engine/match-model/assists';
+import { assistsPerGoal, goalTotalsBefore, teamExpectedAssists } from '@engine/match-model/assists';
 import { fitMatchModel } from '@engine/match-model/fit';
 import { matchRates } from '@engine/match-model/forecast';
 import type { PlayedMatch } from '@engine/match-model/played-match';
@@ -8,7 +8,7 @@ import { playerShares, positionPriors } from '@engine/shares/share-model';
 import type { MatchExpectation } from './expected-points';
 import { recentMinutes, type PreparedHistory } from './history';
 import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
-import { playerRates } from './player-rates';
+import { ratesAt } from './player-rates';
 import { projectGameweek, type TeamMatch } from './project';
 import type { ScoringRules } from './scoring-rules';
 
@@ -45,10 +45,7 @@ export function projectAtOrigin(
 ): Map<string, MatchExpectation> {
   const { history, originMs } = inputs;
   const model = fitMatchModel(inputs.matches, { asOfMs: originMs });
-  const before = history.rateRows.filter((r) => r.kickoffMs < originMs);
-  const assistRate = assistsPerGoal(
-    before.map((r) => ({ goalsScored: r.goals, assists: r.assists, ownGoals: r.ownGoals })),
-  );
+  const assistRate = assistsPerGoal([goalTotalsBefore(history.goalTotals, originMs)]);
   const sharePositions = new Map(targets.map((t) => [t.code, positionCode(t.position)]));
   const share = (appearances: PreparedHistory['goals']) => {
     const earlier = appearances.filter((a) => a.kickoffMs < originMs);
@@ -56,7 +53,7 @@ export function projectAtOrigin(
   };
   const goalShares = share(history.goals);
   const assistShares = share(history.assists);
-  const rates = playerRates(before, new Map(targets.map((t) => [t.code, t.position])), originMs);
+  const rates = ratesAt(history.rates, new Map(targets.map((t) => [t.code, t.position])), originMs);
   const result = new Map<string, MatchExpectation>();
   for (const t of targets) {
     const matches: TeamMatch[] = t.fixtures.map((f) => {

@@ -38,9 +38,6 @@ export interface PlayerRates {
   defconRate: number;
 }
 
-/** Events per 90 and per match behind one rate: summed count and exposure. */
-type Sums = Record<keyof PlayerRates, { count: number; exposure: number }>;
-
 /** Same decay as the share model: an appearance a year old weighs about 0.58. */
 export const RATE_DECAY_PER_DAY = 0.0015;
 /** Exposure (90s, goals conceded or 60+ matches) the position prior counts as. */
@@ -54,33 +51,99 @@ export const PRIOR_WEIGHT: Record<keyof PlayerRates, number> = {
 };
 const KEYS = Object.keys(PRIOR_WEIGHT) as (keyof PlayerRates)[];
 const DAY_MS = 86_400_000;
+// Slots of a sums array: each rate's summed count at 2k and its exposure at 2k + 1 (k as in KEYS).
+const [BONUS, YELLOW, RED, OWN_GOALS, SAVES, DEFCON] = KEYS.map((_, k) => 2 * k) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
-const emptySums = (): Sums => Object.fromEntries(KEYS.map((k) => [k, { count: 0, exposure: 0 }])) as Sums;
+/**
+ * The rows with minutes as columns, in the rows' order, with each player's rows listed: built
+ * once, it serves every origin of a backtest without filtering or copying the rows again.
+ */
+export interface RateTable {
+  player: Float64Array;
+  position: Uint8Array;
+  kickoffMs: Float64Array;
+  /** min(minutes, 90) / 90. */
+  nineties: Float64Array;
+  bonus: Float64Array;
+  yellowCards: Float64Array;
+  redCards: Float64Array;
+  ownGoals: Float64Array;
+  saves: Float64Array;
+  teamConceded: Float64Array;
+  /** 1 or 0: reached the threshold in a 60+ minute match; -1: not counted (under 60, unrecorded, keeper). */
+  defcon: Int8Array;
+  /** Each player's row indices in order. */
+  byPlayer: Map<number, number[]>;
+}
 
-/** Called for every row at every origin of a backtest: written out, without arrays per call. */
-function accumulate(s: Sums, r: RateRow, weight: number): void {
-  const nineties = Math.min(r.minutes, 90) / 90;
+export function rateTable(rows: readonly RateRow[]): RateTable {
+  const played = rows.filter((r) => r.minutes > 0);
+  const column = (f: (r: RateRow) => number) => Float64Array.from(played, f);
+  const byPlayer = new Map<number, number[]>();
+  played.forEach((r, i) => {
+    const list = byPlayer.get(r.player);
+    if (list) list.push(i);
+    else byPlayer.set(r.player, [i]);
+  });
+  return {
+    player: column((r) => r.player),
+    position: Uint8Array.from(played, (r) => r.position),
+    kickoffMs: column((r) => r.kickoffMs),
+    nineties: column((r) => Math.min(r.minutes, 90) / 90),
+    bonus: column((r) => r.bonus),
+    yellowCards: column((r) => r.yellowCards),
+    redCards: column((r) => r.redCards),
+    ownGoals: column((r) => r.ownGoals),
+    saves: column((r) => r.saves),
+    teamConceded: column((r) => r.teamConceded),
+    defcon: Int8Array.from(played, (r) => {
+      const threshold = defconThreshold(r.position);
+      if (r.minutes < 60 || threshold === null || r.defensiveContribution === null) return -1;
+      return r.defensiveContribution >= threshold ? 1 : 0;
+    }),
+    byPlayer,
+  };
+}
+
+function add(s: Float64Array, at: number, x: number): void {
+  s[at] = s[at]! + x;
+}
+
+/**
+ * Adds row `i` to the sums at `weight`. Each sum takes its rows in the rows' order with the same
+ * operations at every origin, so a rate is the same to the last bit however often it is asked for.
+ */
+function accumulate(s: Float64Array, t: RateTable, i: number, weight: number): void {
+  const nineties = t.nineties[i]!;
   const exposure = weight * nineties;
-  s.bonusPer90.count += weight * r.bonus;
-  s.bonusPer90.exposure += exposure;
-  s.yellowPer90.count += weight * r.yellowCards;
-  s.yellowPer90.exposure += exposure;
-  s.redPer90.count += weight * r.redCards;
-  s.redPer90.exposure += exposure;
-  s.ownGoalsPer90.count += weight * r.ownGoals;
-  s.ownGoalsPer90.exposure += exposure;
-  if (r.position === 1) {
-    s.savesPerConceded.count += weight * r.saves;
-    s.savesPerConceded.exposure += weight * r.teamConceded * nineties;
+  add(s, BONUS, weight * t.bonus[i]!);
+  add(s, BONUS + 1, exposure);
+  add(s, YELLOW, weight * t.yellowCards[i]!);
+  add(s, YELLOW + 1, exposure);
+  add(s, RED, weight * t.redCards[i]!);
+  add(s, RED + 1, exposure);
+  add(s, OWN_GOALS, weight * t.ownGoals[i]!);
+  add(s, OWN_GOALS + 1, exposure);
+  if (t.position[i] === 1) {
+    add(s, SAVES, weight * t.saves[i]!);
+    add(s, SAVES + 1, weight * t.teamConceded[i]! * nineties);
   }
-  const threshold = defconThreshold(r.position);
-  if (r.minutes >= 60 && threshold !== null && r.defensiveContribution !== null) {
-    s.defconRate.count += weight * (r.defensiveContribution >= threshold ? 1 : 0);
-    s.defconRate.exposure += weight;
+  const defcon = t.defcon[i]!;
+  if (defcon >= 0) {
+    add(s, DEFCON, weight * defcon);
+    add(s, DEFCON + 1, weight);
   }
 }
 
-const ratio = (x: { count: number; exposure: number }) => (x.exposure > 0 ? x.count / x.exposure : 0);
+const emptySums = () => new Float64Array(2 * KEYS.length);
+const ratio = (s: Float64Array, at: number) => (s[at + 1]! > 0 ? s[at]! / s[at + 1]! : 0);
 
 /**
  * Every listed player's rates as of `asOfMs` from the rows before it; `positions` gives each
@@ -91,26 +154,36 @@ export function playerRates(
   positions: ReadonlyMap<number, PositionId>,
   asOfMs: number,
 ): Map<number, PlayerRates> {
-  const pooled = new Map<PositionId, Sums>();
-  const own = new Map<number, Sums>();
-  for (const r of rows) {
-    if (r.minutes <= 0 || r.kickoffMs >= asOfMs) continue;
-    const pos = pooled.get(r.position) ?? emptySums();
-    accumulate(pos, r, 1);
-    pooled.set(r.position, pos);
-    if (!positions.has(r.player)) continue;
-    const mine = own.get(r.player) ?? emptySums();
-    accumulate(mine, r, Math.exp((-RATE_DECAY_PER_DAY * (asOfMs - r.kickoffMs)) / DAY_MS));
-    own.set(r.player, mine);
+  return ratesAt(rateTable(rows), positions, asOfMs);
+}
+
+/** The same from a table built once (a backtest's many origins). */
+export function ratesAt(
+  table: RateTable,
+  positions: ReadonlyMap<number, PositionId>,
+  asOfMs: number,
+): Map<number, PlayerRates> {
+  const pooled = new Map<number, Float64Array>();
+  for (let i = 0; i < table.kickoffMs.length; i++) {
+    if (table.kickoffMs[i]! >= asOfMs) continue;
+    const position = table.position[i]!;
+    let sums = pooled.get(position);
+    if (!sums) pooled.set(position, (sums = emptySums()));
+    accumulate(sums, table, i, 1);
   }
   const result = new Map<number, PlayerRates>();
   for (const [player, position] of positions) {
-    const mine = own.get(player) ?? emptySums();
+    const mine = emptySums();
+    for (const i of table.byPlayer.get(player) ?? []) {
+      const kickoffMs = table.kickoffMs[i]!;
+      if (kickoffMs >= asOfMs) continue;
+      accumulate(mine, table, i, Math.exp((-RATE_DECAY_PER_DAY * (asOfMs - kickoffMs)) / DAY_MS));
+    }
     const prior = pooled.get(position) ?? emptySums();
     const rates = Object.fromEntries(
-      KEYS.map((k) => {
-        const k0 = PRIOR_WEIGHT[k];
-        return [k, (mine[k].count + k0 * ratio(prior[k])) / (mine[k].exposure + k0)];
+      KEYS.map((key, k) => {
+        const k0 = PRIOR_WEIGHT[key];
+        return [key, (mine[2 * k]! + k0 * ratio(prior, 2 * k)) / (mine[2 * k + 1]! + k0)];
       }),
     ) as unknown as PlayerRates;
     result.set(player, rates);

@@ -68,6 +68,20 @@ export function recordedXp(rows: readonly ScoredHistoryRow[]): Map<string, numbe
   return out;
 }
 
+/** The rows by `key`, each list in the rows' order. */
+function groupBy<K>(
+  rows: readonly ScoredHistoryRow[],
+  key: (r: ScoredHistoryRow) => K,
+): Map<K, ScoredHistoryRow[]> {
+  const out = new Map<K, ScoredHistoryRow[]>();
+  for (const r of rows) {
+    const list = out.get(key(r));
+    if (list) list.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
+
 /**
  * One-gameweek-ahead predictions for every player-gameweek of `seasons` from gameweek 2 on, each
  * from an origin at the first kick-off of its gameweek: the match model, shares and rates use only
@@ -88,13 +102,11 @@ export function backtestRecords(
     const minutesModel = fitMinutesModel(minutesSequences(history, earlier));
     const rules = rulesFor(season);
     const inSeason = rows.filter((r) => r.season === season && positionId(r.position) !== undefined);
-    const byGameweek = new Map<number, ScoredHistoryRow[]>();
-    for (const r of inSeason) byGameweek.set(r.gameweek, [...(byGameweek.get(r.gameweek) ?? []), r]);
+    const byGameweek = groupBy(inSeason, (r) => r.gameweek);
     const totals = new Map<number, number[]>(); // a player's gameweek totals so far this season
     for (const gameweek of [...byGameweek.keys()].sort((a, b) => a - b)) {
       const gwRows = byGameweek.get(gameweek)!;
-      const players = new Map<number, ScoredHistoryRow[]>();
-      for (const r of gwRows) players.set(r.code, [...(players.get(r.code) ?? []), r]);
+      const players = groupBy(gwRows, (r) => r.code);
       if (gameweek >= FIRST_GAMEWEEK) {
         const originMs = Math.min(...gwRows.map((r) => r.kickoffMs));
         const targets: Target[] = [...players].map(([code, list]) => ({
