@@ -136,7 +136,6 @@ export function startPreparation(deps: PreparationDeps): {
 
   async function measure(which: BacktestName[]): Promise<void> {
     if (which.length === 0 || stopped) return;
-    await deps.pricesReady.catch(() => undefined);
     const job = {
       kind: 'backtests',
       which,
@@ -154,6 +153,8 @@ export function startPreparation(deps: PreparationDeps): {
         state.set({ step: 'measuring', done: 0, total: which.length, retryAt: null });
         const runs = await Promise.allSettled(
           which.map(async (name) => {
+            // Only the price predictor reads the price history; the others start without it.
+            if (name === 'prices') await deps.pricesReady.catch(() => undefined);
             await runChild({ ...job, which: [name] }, () => undefined);
             state.set({ step: 'measuring', done: ++measured, total: which.length, retryAt: null });
           }),
