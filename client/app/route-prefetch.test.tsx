@@ -12,6 +12,8 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
     ['/player-statistics', '/api/player-list'],
     ['/watchlist', '/api/bootstrap-static'],
     ['/my-team', '/api/bootstrap-static'],
+    ['/projected-goals-cs', '/api/match-model'],
+    ['/results-projections', '/api/match-model'],
   ])('asks on %s for %s while the screen’s code is still loading', async (path, url) => {
     const calls = stubFetch({ [url]: { elements: [], teams: [], events: [] } });
     renderWithApp(<AppRouter />, { path });

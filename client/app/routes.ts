@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
 
 /**
@@ -19,6 +20,10 @@ export interface AppRoute {
 }
 
 const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootstrapQuery());
+// These screens keep their skeleton until the match model has answered (its provisional notice is
+// drawn with their figures, so it never pushes them down): asked for with the code, the model's
+// answer does not hold the figures back.
+const matchModelFirst = (client: QueryClient) => void client.prefetchQuery(matchModelQuery());
 
 const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 
@@ -85,11 +90,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/projected-goals-cs',
     title: 'Match Projections',
     load: () => import('@/features/projections/MatchProjectionsScreen'),
+    prefetch: matchModelFirst,
   },
   {
     path: '/results-projections',
     title: 'Results Projections',
     load: () => import('@/features/projections/ResultsProjectionsScreen'),
+    prefetch: matchModelFirst,
   },
   {
     path: '/team-goal-projections',
