@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import {
+  captainCandidatesQuery,
+  FIRST_CAPTAIN_FILTERS,
+  FIRST_TRANSFER_FILTERS,
+  transferPlannerQuery,
+} from '@/api/player-scores';
 import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
 
@@ -25,6 +31,13 @@ const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootst
 // answer does not hold the figures back.
 const matchModelFirst = (client: QueryClient) => void client.prefetchQuery(matchModelQuery());
 
+// The scored cards are these screens' largest paint: asked for with the code, on a slow connection
+// their answer no longer waits for the screen's code to download and run before it is requested.
+const transferCardsFirst = (client: QueryClient) =>
+  void client.prefetchQuery(transferPlannerQuery(FIRST_TRANSFER_FILTERS));
+const captainCardsFirst = (client: QueryClient) =>
+  void client.prefetchQuery(captainCandidatesQuery(FIRST_CAPTAIN_FILTERS));
+
 const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 
 export const ROUTES: readonly AppRoute[] = [
@@ -39,6 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/transfers',
     title: 'Transfer Planner',
     load: () => import('@/features/transfers/TransferPlannerScreen'),
+    prefetch: transferCardsFirst,
   },
   {
     path: '/transfer-optimiser',
@@ -50,6 +64,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/captain',
     title: 'Captain Selector',
     load: () => import('@/features/captain/CaptainSelectorScreen'),
+    prefetch: captainCardsFirst,
   },
   {
     path: '/watchlist',
