@@ -6,8 +6,10 @@ import {
   FIRST_TRANSFER_FILTERS,
   transferPlannerQuery,
 } from '@/api/player-scores';
+import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
+import { seasonProjectionsQuery } from '@/api/shares';
 
 /**
  * Every route of the product. No route has parameters. Each screen is
@@ -37,6 +39,12 @@ const transferCardsFirst = (client: QueryClient) =>
   void client.prefetchQuery(transferPlannerQuery(FIRST_TRANSFER_FILTERS));
 const captainCardsFirst = (client: QueryClient) =>
   void client.prefetchQuery(captainCandidatesQuery(FIRST_CAPTAIN_FILTERS));
+// The Price Tracker's changes take the server about a second to gather: asked for with the code.
+const pricesFirst = (client: QueryClient) => {
+  void client.prefetchQuery(recentChangesQuery());
+  void client.prefetchQuery(predictionsQuery());
+};
+const seasonTableFirst = (client: QueryClient) => void client.prefetchQuery(seasonProjectionsQuery());
 
 const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 
@@ -89,6 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/price-tracker',
     title: 'Price Tracker',
     load: () => import('@/features/price-tracker/PriceTrackerScreen'),
+    prefetch: pricesFirst,
   },
   {
     path: '/league-comparison',
@@ -172,6 +181,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/season-projections',
     title: 'Season Long Projections',
     load: () => import('@/features/season-projections/SeasonProjectionsScreen'),
+    prefetch: seasonTableFirst,
   },
   {
     path: '/admin-goal-projections',
