@@ -8,6 +8,12 @@ import type {
 import { CACHE_TIMES } from './cache-times';
 import { readAs } from './read';
 
+/** The filters the Captain Selector opens on (asked for with the screen's code, see routes.ts). */
+export const FIRST_CAPTAIN_FILTERS: CaptainQuery = { strategy: 'safe', position: 'all' };
+
+/** The filters the Transfer Planner opens on (asked for with the screen's code, see routes.ts). */
+export const FIRST_TRANSFER_FILTERS: TransferPlannerQuery = { type: 'in', position: 'all', price: 'all' };
+
 /** `GET /api/captain-candidates`: at most 20 scored candidates for the filters. */
 export const captainCandidatesQuery = (filters: CaptainQuery) =>
   queryOptions({

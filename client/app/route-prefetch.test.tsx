@@ -12,6 +12,12 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
     ['/player-statistics', '/api/player-list'],
     ['/watchlist', '/api/bootstrap-static'],
     ['/my-team', '/api/bootstrap-static'],
+    ['/projected-goals-cs', '/api/match-model'],
+    ['/results-projections', '/api/match-model'],
+    ['/transfers', '/api/transfer-planner?type=in&position=all&price=all'],
+    ['/captain', '/api/captain-candidates?strategy=safe&position=all'],
+    ['/price-tracker', '/api/price-changes/recent'],
+    ['/season-projections', '/api/season-projections'],
   ])('asks on %s for %s while the screen’s code is still loading', async (path, url) => {
     const calls = stubFetch({ [url]: { elements: [], teams: [], events: [] } });
     renderWithApp(<AppRouter />, { path });

@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import {
+  captainCandidatesQuery,
+  FIRST_CAPTAIN_FILTERS,
+  FIRST_TRANSFER_FILTERS,
+  transferPlannerQuery,
+} from '@/api/player-scores';
+import { predictionsQuery, recentChangesQuery } from '@/api/prices';
+import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
+import { seasonProjectionsQuery } from '@/api/shares';
 
 /**
  * Every route of the product. No route has parameters. Each screen is
@@ -19,6 +28,23 @@ export interface AppRoute {
 }
 
 const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootstrapQuery());
+// These screens keep their skeleton until the match model has answered (its provisional notice is
+// drawn with their figures, so it never pushes them down): asked for with the code, the model's
+// answer does not hold the figures back.
+const matchModelFirst = (client: QueryClient) => void client.prefetchQuery(matchModelQuery());
+
+// The scored cards are these screens' largest paint: asked for with the code, on a slow connection
+// their answer no longer waits for the screen's code to download and run before it is requested.
+const transferCardsFirst = (client: QueryClient) =>
+  void client.prefetchQuery(transferPlannerQuery(FIRST_TRANSFER_FILTERS));
+const captainCardsFirst = (client: QueryClient) =>
+  void client.prefetchQuery(captainCandidatesQuery(FIRST_CAPTAIN_FILTERS));
+// The Price Tracker's changes take the server about a second to gather: asked for with the code.
+const pricesFirst = (client: QueryClient) => {
+  void client.prefetchQuery(recentChangesQuery());
+  void client.prefetchQuery(predictionsQuery());
+};
+const seasonTableFirst = (client: QueryClient) => void client.prefetchQuery(seasonProjectionsQuery());
 
 const liveRank = () => import('@/features/live-rank/LiveRankScreen');
 
@@ -34,6 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/transfers',
     title: 'Transfer Planner',
     load: () => import('@/features/transfers/TransferPlannerScreen'),
+    prefetch: transferCardsFirst,
   },
   {
     path: '/transfer-optimiser',
@@ -45,6 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/captain',
     title: 'Captain Selector',
     load: () => import('@/features/captain/CaptainSelectorScreen'),
+    prefetch: captainCardsFirst,
   },
   {
     path: '/watchlist',
@@ -69,6 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/price-tracker',
     title: 'Price Tracker',
     load: () => import('@/features/price-tracker/PriceTrackerScreen'),
+    prefetch: pricesFirst,
   },
   {
     path: '/league-comparison',
@@ -85,11 +114,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/projected-goals-cs',
     title: 'Match Projections',
     load: () => import('@/features/projections/MatchProjectionsScreen'),
+    prefetch: matchModelFirst,
   },
   {
     path: '/results-projections',
     title: 'Results Projections',
     load: () => import('@/features/projections/ResultsProjectionsScreen'),
+    prefetch: matchModelFirst,
   },
   {
     path: '/team-goal-projections',
@@ -150,6 +181,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/season-projections',
     title: 'Season Long Projections',
     load: () => import('@/features/season-projections/SeasonProjectionsScreen'),
+    prefetch: seasonTableFirst,
   },
   {
     path: '/admin-goal-projections',

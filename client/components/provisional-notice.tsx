@@ -18,8 +18,24 @@ export function ProvisionalNotice({ reason }: { reason: string | null | undefine
   );
 }
 
-/** The match model's provisional notice, for the screens whose figures come from its odds. */
-export function MatchModelProvisionalNotice() {
+/** Why the match model's figures are provisional, and whether its answer is still awaited. */
+export interface ModelProvisional {
+  pending: boolean;
+  reason: string | null | undefined;
+}
+
+/**
+ * The match model's provisional state, for the screens whose figures come from its odds. A screen
+ * that draws the notice together with its figures (keeping its skeleton while `pending`) never has
+ * the notice appear above content already drawn and push it down (a layout shift of 0.10 in
+ * Lighthouse when it came after the skeleton). A failed read shows no notice: the figures still do.
+ */
+export function useMatchModelProvisional(): ModelProvisional {
   const model = useQuery(matchModelQuery());
-  return <ProvisionalNotice reason={model.data?.provisional_reason} />;
+  return { pending: model.isPending, reason: model.data?.provisional_reason };
+}
+
+/** The match model's provisional notice, drawn when the model answers. */
+export function MatchModelProvisionalNotice() {
+  return <ProvisionalNotice reason={useMatchModelProvisional().reason} />;
 }

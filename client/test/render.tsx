@@ -21,14 +21,14 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
 }
 
 /** A `fetch` stand-in answering each URL from `routes` (status 200 JSON), 404 for anything else. */
-export function stubFetch(routes: Record<string, unknown | (() => Response)>) {
+export function stubFetch(routes: Record<string, unknown | (() => Response | Promise<Response>)>) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, init });
     const answer = routes[url];
     if (answer === undefined) return new Response('', { status: 404, statusText: 'Not Found' });
-    if (typeof answer === 'function') return (answer as () => Response)();
+    if (typeof answer === 'function') return (answer as () => Response | Promise<Response>)();
     return Response.json(answer);
   };
   vi.stubGlobal('fetch', fetchMock);

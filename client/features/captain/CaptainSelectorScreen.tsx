@@ -12,7 +12,7 @@ import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';
 import { positionTypeOptions } from '@/components/positions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { captainCandidatesQuery } from '@/api/player-scores';
+import { captainCandidatesQuery, FIRST_CAPTAIN_FILTERS } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
 import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
 
@@ -24,7 +24,7 @@ function describe(data: CaptainCandidatesResponse | undefined): string {
 }
 
 export default function CaptainSelectorScreen() {
-  const [filters, setFilters] = useState<CaptainQuery>({ strategy: 'safe', position: 'all' });
+  const [filters, setFilters] = useState<CaptainQuery>(FIRST_CAPTAIN_FILTERS);
   const query = useQuery({ ...captainCandidatesQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
   const set = (patch: Partial<CaptainQuery>) => setFilters((f) => ({ ...f, ...patch }));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
-import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
+import { useMatchModelProvisional } from '@/components/provisional-notice';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatNumber } from '@/lib/format';
 import { projectedGoalsCsQuery } from '@/api/projections';
@@ -20,6 +20,7 @@ const matchCount = (n: number) => (n === 1 ? '1 match' : `${formatNumber(n)} mat
 
 export default function MatchProjectionsScreen() {
   const { request, choose, team, setTeam } = useMatchRequest();
+  const provisional = useMatchModelProvisional();
   const query = useQuery({
     ...projectedGoalsCsQuery(request),
     placeholderData: keepPreviousData,
@@ -31,9 +32,9 @@ export default function MatchProjectionsScreen() {
         title={range ? `PL ${rangeLabel(range)}: Match Projections` : 'Match Projections'}
         description="Expected goals and clean-sheet odds for both sides of every match: finished matches show how they ended, the rest the match model's projection."
       />
-      <MatchModelProvisionalNotice />
       <ProjectionStates
         query={query}
+        provisional={provisional}
         loading="Loading match projections..."
         failure="Failed to load match projections"
         skeleton={

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
-import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
+import { useMatchModelProvisional } from '@/components/provisional-notice';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
@@ -18,6 +18,7 @@ const RESULT_ROW = 'h-[39px]';
 
 export default function ResultsProjectionsScreen() {
   const { request, choose, team, setTeam } = useMatchRequest();
+  const provisional = useMatchModelProvisional();
   const query = useQuery({
     ...resultsProjectionsQuery(request),
     placeholderData: keepPreviousData,
@@ -28,9 +29,9 @@ export default function ResultsProjectionsScreen() {
         title="Results Projections"
         description="The match model's predicted score for every match, with the chances of a home win, a draw and an away win, and of more or fewer than 2.5 goals."
       />
-      <MatchModelProvisionalNotice />
       <ProjectionStates
         query={query}
+        provisional={provisional}
         loading="Loading results projections..."
         failure="Failed to load results projections"
         skeleton={

@@ -15,7 +15,7 @@ import { seasonSpan } from '@/components/players/format';
 import { Card } from '@/components/ui/card';
 import { useExpectedPoints } from '@/components/players/expected-points';
 import { Skeleton } from '@/components/ui/skeleton';
-import { transferPlannerQuery } from '@/api/player-scores';
+import { FIRST_TRANSFER_FILTERS, transferPlannerQuery } from '@/api/player-scores';
 import { TransferPlayerCard } from './components/TransferPlayerCard';
 import { PRICE_OPTIONS, SORT_ORDERS, sortOrder, TRANSFER_TYPE_OPTIONS } from './lib/labels';
 
@@ -42,7 +42,7 @@ function Description({ historySeasons }: { historySeasons: readonly string[] | u
 }
 
 export default function TransferPlannerScreen() {
-  const [filters, setFilters] = useState<TransferPlannerQuery>({ type: 'in', position: 'all', price: 'all' });
+  const [filters, setFilters] = useState<TransferPlannerQuery>(FIRST_TRANSFER_FILTERS);
   const query = useQuery({ ...transferPlannerQuery(filters), placeholderData: keepPreviousData });
   const data = query.data;
   const expectedOf = useExpectedPoints(3);

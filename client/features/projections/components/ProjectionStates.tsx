@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import { ProvisionalNotice, type ModelProvisional } from '@/components/provisional-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
 import { ApiError } from '@/api/http';
@@ -18,6 +19,11 @@ interface Props<T> {
    * loading text included), for screens with content below that must not move when it arrives.
    */
   skeleton?: ReactNode;
+  /**
+   * The model's provisional notice, drawn above the answer in the same render: the loading state
+   * stays until the model has answered too, so the notice never pushes drawn content down.
+   */
+  provisional?: ModelProvisional;
 }
 
 /**
@@ -30,9 +36,9 @@ interface Props<T> {
  * otherwise synchronous: one long task of 250 ms and more at 4x CPU for a season's team table). The
  * loading state (or the previous answer, faded) stays until that render is ready.
  */
-export function ProjectionStates<T>({ query, loading, failure, children, skeleton }: Props<T>) {
+export function ProjectionStates<T>({ query, loading, failure, children, skeleton, provisional }: Props<T>) {
   const data = useDeferredValue(query.data);
-  if (query.isPending) return skeleton ?? <Spinner label={loading} />;
+  if (query.isPending || provisional?.pending) return skeleton ?? <Spinner label={loading} />;
   if (query.isError && query.data === undefined) {
     const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
     return (
@@ -46,8 +52,11 @@ export function ProjectionStates<T>({ query, loading, failure, children, skeleto
   if (data === undefined) return skeleton ?? <Spinner label={loading} />;
   const busy = query.isPlaceholderData || data !== query.data;
   return (
-    <div aria-busy={busy} className={busy ? 'opacity-60' : undefined}>
-      {children(data)}
-    </div>
+    <>
+      <ProvisionalNotice reason={provisional?.reason} />
+      <div aria-busy={busy} className={busy ? 'opacity-60' : undefined}>
+        {children(data)}
+      </div>
+    </>
   );
 }
