@@ -51,15 +51,15 @@ export const PRIOR_WEIGHT: Record<keyof PlayerRates, number> = {
 };
 const KEYS = Object.keys(PRIOR_WEIGHT) as (keyof PlayerRates)[];
 const DAY_MS = 86_400_000;
-// Slots of a sums array: each rate's summed count at 2k and its exposure at 2k + 1 (k as in KEYS).
-const [BONUS, YELLOW, RED, OWN_GOALS, SAVES, DEFCON] = KEYS.map((_, k) => 2 * k) as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
+// Slots of a sums array: each rate's summed count at 2k and its exposure at 2k + 1 (k as in KEYS),
+// looked up by the rate's name so the slots follow KEYS whatever its order.
+const slot = (key: keyof PlayerRates) => 2 * KEYS.indexOf(key);
+const BONUS = slot('bonusPer90');
+const YELLOW = slot('yellowPer90');
+const RED = slot('redPer90');
+const OWN_GOALS = slot('ownGoalsPer90');
+const SAVES = slot('savesPerConceded');
+const DEFCON = slot('defconRate');
 
 /**
  * The rows with minutes as columns, in the rows' order, with each player's rows listed: built
