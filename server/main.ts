@@ -17,7 +17,8 @@ import { sharedWorkerPool } from './workers/pool';
 const CLIENT_BUILDING = '--client-building';
 /**
  * Given by `npm start` while it generates the demo season (tools/start/main.ts): the server loads
- * its code and opens the demo's database meanwhile, and reads the source once told it is there.
+ * its code and opens the demo's database meanwhile, reads the source once told it is there, and
+ * loads the past seasons once told they are written too.
  */
 const AFTER_PREPARE = '--after-prepare';
 
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
   // Demo and `auto` (offline, it falls back to the demo) most likely serve the demo's database:
   // created and migrated (seconds of one core on a first start) while the season is generated.
   const mayServeDemo = !config.databaseUrl && (config.fplSource === 'demo' || config.fplSource === 'auto');
-  const early = process.argv.includes(AFTER_PREPARE)
-    ? await Promise.all([mayServeDemo ? openDatabase(databaseFor(config, 'demo')) : null, prepared()])
+  const told = process.argv.includes(AFTER_PREPARE) ? toldByStart() : null;
+  const early = told
+    ? await Promise.all([mayServeDemo ? openDatabase(databaseFor(config, 'demo')) : null, told.season])
     : null;
   const selection = await selectSource({
     fplSource: config.fplSource,
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: where.databaseUrl, schema: where.schema }
       : { kind: 'pglite' },
     demoDir: config.demoDir,
+    demoHistoryWritten: told?.history,
     history: config.history,
     state: preparation,
     // The fits read the past seasons, not the accuracy: the projections are computed once they are in.
@@ -121,18 +124,29 @@ async function main(): Promise<void> {
   });
 }
 
-/** Settles when `npm start` says the demo season is written; stops the server if it goes away first. */
-function prepared(): Promise<void> {
-  return new Promise((resolve) => {
-    const gone = () => process.exit(1);
-    process.once('disconnect', gone);
-    process.once('message', () => {
-      process.off('disconnect', gone);
-      // Not within the handler: Node is still delivering the messages that came before a listener.
-      setImmediate(() => process.disconnect());
-      resolve();
-    });
+/**
+ * What `npm start` tells: `prepared` when the demo season can be read, `history` when its past
+ * seasons are written too (tools/start/main.ts). The server stops if `npm start` goes away first.
+ */
+function toldByStart(): { season: Promise<void>; history: Promise<void> } {
+  let seasonIn!: () => void;
+  let historyIn!: () => void;
+  const told = {
+    season: new Promise<void>((resolve) => (seasonIn = resolve)),
+    history: new Promise<void>((resolve) => (historyIn = resolve)),
+  };
+  const gone = () => process.exit(1);
+  process.once('disconnect', gone);
+  process.on('message', function heard(message) {
+    seasonIn();
+    if (message !== 'history') return;
+    process.off('message', heard);
+    process.off('disconnect', gone);
+    historyIn();
+    // Not within the handler: Node is still delivering the messages that came before a listener.
+    setImmediate(() => process.disconnect());
   });
+  return told;
 }
 
 const manifestSchema = z.object({

@@ -6,6 +6,7 @@ import { matchesRepository } from '../server/db/repositories/matches';
 import { historyRepository } from '../server/db/repositories/past-seasons';
 import { importSeasons } from './import-history/import';
 import { dirSource } from './import-history/source';
+import { HISTORY_DIR } from './demo-season/layout';
 
 /**
  * Loads the demo season's invented past seasons (`<demoDir>/history`, marked as demo by its
@@ -33,7 +34,7 @@ export async function importDemoSeasons(
   log: (line: string) => void,
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<void> {
-  const historyDir = path.resolve(demoDir, 'history');
+  const historyDir = path.resolve(demoDir, HISTORY_DIR);
   const available = fs.readdirSync(historyDir).filter((name) => /^\d{4}-\d{2}$/.test(name));
   const generatedAt = fs.statSync(path.join(demoDir, 'demo-manifest.json')).mtime;
   const stored = await historyRepository(db).listSeasons();

@@ -1,4 +1,5 @@
 import { PROVENANCE_FILE, type Provenance } from '@contracts/history-provenance';
+import { HISTORY_DIR } from './layout';
 import { pastRosters } from './seasons/careers';
 import { PAST_SEASONS } from './world/clubs';
 import { simulateCurrent, type CurrentSeason } from './seasons/current';
@@ -25,27 +26,35 @@ export interface DemoOptions {
 export const DEFAULT_SEED = 2025;
 export const DEFAULT_GAMEWEEK = 12;
 
-/** Past seasons of every invented player: vaastav CSVs by path, and `history_past` rows by person code. */
+/**
+ * Past seasons of every invented player: `history_past` rows by person code now, and the vaastav
+ * CSVs (by path under `history/`) when asked, since the current season's files need only the rows.
+ */
 function pastSeasons(
   seed: number,
   cs: CurrentSeason,
-): { files: Map<string, string>; past: Map<number, PastSeason[]> } {
+): { past: Map<number, PastSeason[]>; files: () => Map<string, string> } {
   const current = cs.world.players.map((p) => ({ person: p.person, club: cs.clubs.get(p.club)?.name ?? '' }));
   const { rosters, former } = pastRosters(seed, current);
   assignWebNames(former, new Set(cs.world.people.map((p) => p.last)));
-  // Marks the seasons as invented, so the history importer never lets them replace real ones.
-  const provenance: Provenance = {
-    origin: 'demo',
-    note: 'Invented by tools/demo-season: not real FPL data.',
-  };
-  const files = new Map<string, string>([[`history/${PROVENANCE_FILE}`, json(provenance)]]);
   const past = new Map<number, PastSeason[]>();
-  for (const season of PAST_SEASONS) {
+  const simulated = PAST_SEASONS.map((season) => {
     const ps = simulatePast(seed, season, rosters.get(season) ?? new Map());
-    for (const [path, content] of historyFiles(ps)) files.set(`history/${season}/${path}`, content);
     for (const [code, totals] of pastTotals(ps)) past.set(code, [...(past.get(code) ?? []), totals]);
-  }
-  return { files, past };
+    return ps;
+  });
+  const files = () => {
+    // Marks the seasons as invented, so the history importer never lets them replace real ones.
+    const provenance: Provenance = {
+      origin: 'demo',
+      note: 'Invented by tools/demo-season: not real FPL data.',
+    };
+    const out = new Map<string, string>([[PROVENANCE_FILE, json(provenance)]]);
+    for (const ps of simulated)
+      for (const [path, content] of historyFiles(ps)) out.set(`${ps.world.season}/${path}`, content);
+    return out;
+  };
+  return { past, files };
 }
 
 function eventStatus(cs: CurrentSeason) {
@@ -76,13 +85,21 @@ function managerFiles(cs: CurrentSeason, d: Derived, out: Map<string, string>): 
   }
 }
 
+/** The demo snapshot in two parts: what the server reads, and the past seasons it imports later. */
+export interface DemoParts {
+  /** Relative path -> content, in the official API layout, with `demo-manifest.json`. */
+  season: Map<string, string>;
+  /** The past seasons' vaastav CSVs and `provenance.json` (marking them as invented), relative to `history/`. */
+  history: () => Map<string, string>;
+}
+
 /**
- * The whole demo snapshot: relative path -> file content, in the official API layout (see
- * server/fpl/endpoints.ts), plus `history/<season>/` vaastav CSVs (and `history/provenance.json`
- * marking them as invented) and `demo-manifest.json`.
+ * The demo snapshot, in the official API layout (see server/fpl/endpoints.ts), plus the past seasons
+ * under `history/`. The past seasons are simulated here (the players' summaries list them), and
+ * their CSVs written only when `history` is called: the server can start on the season meanwhile.
  * The same options always give byte-identical output.
  */
-export function generateDemoSeason(opts: DemoOptions = {}): Map<string, string> {
+export function generateDemoParts(opts: DemoOptions = {}): DemoParts {
   const seed = opts.seed ?? DEFAULT_SEED;
   const currentGameweek = opts.currentGameweek ?? DEFAULT_GAMEWEEK;
   if (!Number.isSafeInteger(seed) || seed < 0)
@@ -104,8 +121,15 @@ export function generateDemoSeason(opts: DemoOptions = {}): Map<string, string> 
       json(elementSummary(cs, p, history.past.get(p.person.code) ?? [])),
     );
   managerFiles(cs, d, out);
-  for (const [path, content] of history.files) out.set(path, content);
   out.set('price-history.json', json(priceHistoryFile(cs)));
   out.set('demo-manifest.json', json(demoManifest(cs, d)));
+  return { season: out, history: history.files };
+}
+
+/** The whole demo snapshot in one map: the season's files and `history/<path>` for the past seasons. */
+export function generateDemoSeason(opts: DemoOptions = {}): Map<string, string> {
+  const parts = generateDemoParts(opts);
+  const out = new Map(parts.season);
+  for (const [path, content] of parts.history()) out.set(`${HISTORY_DIR}/${path}`, content);
   return out;
 }

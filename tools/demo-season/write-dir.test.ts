@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,14 +6,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoOptions } from './generate';
 import { ensureDemoSeason, generatorFingerprint, writeSnapshot } from './write-dir';
 
-/** A stand-in for the generator: two files whose content records the options. */
+/** A stand-in for the generator: two season files whose content records the options, one past season file. */
 function fakeGenerator(calls: DemoOptions[]) {
   return (opts: DemoOptions) => {
     calls.push(opts);
-    return new Map([
-      ['demo-manifest.json', JSON.stringify({ seed: opts.seed, currentGameweek: opts.currentGameweek })],
-      ['entry/1/history.json', `{"gw":${opts.currentGameweek}}`],
-    ]);
+    return {
+      season: new Map([
+        ['demo-manifest.json', JSON.stringify({ seed: opts.seed, currentGameweek: opts.currentGameweek })],
+        ['entry/1/history.json', `{"gw":${opts.currentGameweek}}`],
+      ]),
+      history: () => new Map([['2024-25/teams.csv', `gw ${opts.currentGameweek}`]]),
+    };
   };
 }
 
@@ -45,7 +49,7 @@ describe('writeSnapshot and ensureDemoSeason', () => {
     const calls: DemoOptions[] = [];
     const generate = fakeGenerator(calls);
     const first = await ensureDemoSeason(dir, {}, generate, 'code-1');
-    expect(first?.files).toBe(3); // two generated files and the generator fingerprint
+    expect(first?.files).toBe(4); // three generated files and the generator fingerprint
     expect(calls).toEqual([{ seed: 2025, currentGameweek: 12 }]);
     expect(await ensureDemoSeason(dir, { seed: 2025, currentGameweek: 12 }, generate, 'code-1')).toBeNull();
     expect(calls).toHaveLength(1);
@@ -62,6 +66,29 @@ describe('writeSnapshot and ensureDemoSeason', () => {
     expect(calls).toHaveLength(2);
     expect(await readFile(path.join(dir, 'generator-fingerprint.txt'), 'utf8')).toBe('code-2\n');
     expect(await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-2')).toBeNull();
+  });
+
+  it('says the season can be read before its past seasons are written, and finishes a dataset left without them', async () => {
+    const dir = path.join(root, 'demo');
+    const calls: DemoOptions[] = [];
+    const seen: Array<{ manifest: boolean; history: boolean }> = [];
+    const told = () =>
+      seen.push({
+        manifest: existsSync(path.join(dir, 'demo-manifest.json')),
+        history: existsSync(path.join(dir, 'history')),
+      });
+    await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-1', told);
+    expect(seen).toEqual([{ manifest: true, history: false }]);
+    expect(await readFile(path.join(dir, 'history/2024-25/teams.csv'), 'utf8')).toBe('gw 12');
+    // A start stopped between the two: the season is there, its past seasons are not.
+    await rm(path.join(dir, 'history'), { recursive: true });
+    await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-1', told);
+    expect(calls).toHaveLength(2);
+    expect(await readFile(path.join(dir, 'history/2024-25/teams.csv'), 'utf8')).toBe('gw 12');
+    // Nothing to write: told at once.
+    expect(await ensureDemoSeason(dir, {}, fakeGenerator(calls), 'code-1', told)).toBeNull();
+    expect(seen).toHaveLength(3);
+    expect(await readdir(root)).toEqual(['demo']);
   });
 
   it('fingerprints the generator by its source files', () => {

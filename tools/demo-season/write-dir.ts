@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_GAMEWEEK, DEFAULT_SEED, generateDemoSeason, type DemoOptions } from './generate';
+import {
+  DEFAULT_GAMEWEEK,
+  DEFAULT_SEED,
+  generateDemoParts,
+  type DemoOptions,
+  type DemoParts,
+} from './generate';
+import { HISTORY_DIR } from './layout';
 
 export const MANIFEST = 'demo-manifest.json';
 /** Holds the fingerprint of the generator's code that wrote the dataset. */
@@ -76,26 +83,39 @@ export async function writeSnapshot(dir: string, files: Map<string, string>): Pr
   }
 }
 
-export type Generator = (opts: DemoOptions) => Map<string, string>;
+export type Generator = (opts: DemoOptions) => DemoParts;
 
-/** Generates the demo season and writes it to `dir` (see `writeSnapshot`), with timings. */
+/** Told when the season's files are in place, before the past seasons are written. */
+export type SeasonWritten = () => void;
+
+/**
+ * Generates the demo season and writes it to `dir` (see `writeSnapshot`), with timings: the
+ * season's files first, then its past seasons into `history/`, so a server waiting to read the
+ * season (`seasonWritten`) starts while their CSVs are written. The history folder comes last and
+ * whole, so a dataset without one is unfinished and `ensureDemoSeason` generates it again.
+ */
 export async function writeDemoSeason(
   dir: string,
   opts: DemoOptions = {},
-  generate: Generator = generateDemoSeason,
+  generate: Generator = generateDemoParts,
   fingerprint: string = generatorFingerprint(),
+  seasonWritten: SeasonWritten = () => undefined,
 ): Promise<WriteReport> {
-  const started = performance.now();
-  const files = generate(opts);
-  files.set(FINGERPRINT, `${fingerprint}\n`);
-  const generated = performance.now();
-  const bytes = await writeSnapshot(dir, files);
-  return {
-    files: files.size,
-    bytes,
-    generateMs: generated - started,
-    writeMs: performance.now() - generated,
-  };
+  let started = performance.now();
+  const parts = generate(opts);
+  parts.season.set(FINGERPRINT, `${fingerprint}\n`);
+  let generateMs = performance.now() - started;
+  started = performance.now();
+  let bytes = await writeSnapshot(dir, parts.season);
+  let writeMs = performance.now() - started;
+  seasonWritten();
+  started = performance.now();
+  const history = parts.history();
+  generateMs += performance.now() - started;
+  started = performance.now();
+  bytes += await writeSnapshot(path.join(dir, HISTORY_DIR), history);
+  writeMs += performance.now() - started;
+  return { files: parts.season.size + history.size, bytes, generateMs, writeMs };
 }
 
 /** The seed and gameweek recorded in `dir`, or null when there is no readable manifest. */
@@ -115,20 +135,26 @@ export async function readManifest(dir: string): Promise<{ seed: number; current
 
 /**
  * Makes sure `dir` holds the demo season for these options: generates it only when the
- * manifest is missing, records another seed or gameweek, or was written by other generator code.
- * Returns the write report, or null when the existing dataset was kept.
+ * manifest is missing, records another seed or gameweek, was written by other generator code, or
+ * has no past seasons (a generation stopped half-way). `seasonWritten` is told as soon as the
+ * season can be read. Returns the write report, or null when the existing dataset was kept.
  */
 export async function ensureDemoSeason(
   dir: string,
   opts: DemoOptions = {},
-  generate: Generator = generateDemoSeason,
+  generate: Generator = generateDemoParts,
   fingerprint: string = generatorFingerprint(),
+  seasonWritten: SeasonWritten = () => undefined,
 ): Promise<WriteReport | null> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const currentGameweek = opts.currentGameweek ?? DEFAULT_GAMEWEEK;
   const existing = await readManifest(dir);
   const writtenBy = await readFile(path.join(dir, FINGERPRINT), 'utf8').catch(() => '');
   const same = existing?.seed === seed && existing.currentGameweek === currentGameweek;
-  if (same && writtenBy.trim() === fingerprint) return null;
-  return writeDemoSeason(dir, { seed, currentGameweek }, generate, fingerprint);
+  const finished = existsSync(path.join(dir, HISTORY_DIR));
+  if (same && writtenBy.trim() === fingerprint && finished) {
+    seasonWritten();
+    return null;
+  }
+  return writeDemoSeason(dir, { seed, currentGameweek }, generate, fingerprint, seasonWritten);
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * `npm start`: the server listens as soon as the season can be read. The demo season is generated
  * (when missing) while the server loads its code and creates its embedded database; told that the
- * season is there, it selects its source and listens. The client build (only when its sources
+ * season is there, it selects its source and listens, and it loads the past seasons once told
+ * that they are written too. The client build (only when its sources
  * changed: tools/build-once) runs beside both, below their priority; until it is there, a screen is
  * a page that says the app is starting and reloads itself (server/http/spa.ts). A failed build or
  * generation stops the start.
@@ -30,7 +31,7 @@ try {
 }
 let building = true;
 // The demo season (one core) and the server's start-up with its database (the other), side by side.
-const prepare = node('tools/prepare.ts');
+const prepare = node('tools/prepare.ts', [], true);
 const server = node('server/main.ts', ['--client-building', '--after-prepare'], true);
 const stopAll = () => {
   if (building) build.kill('SIGTERM');
@@ -53,11 +54,18 @@ process.on('SIGTERM', () => {
   stopAll();
 });
 
+// The server starts on the season as soon as it is written; the past seasons it loads come after.
+const tell = (message: 'prepared' | 'history') => {
+  if (server.connected) server.send(message);
+};
+prepare.on('message', (message) => {
+  if (message === 'season') tell('prepared');
+});
 const prepared = await exited(prepare);
 if (prepared !== 0) {
   stopAll();
   process.exitCode = prepared;
-} else if (server.connected) server.send('prepared');
+} else tell('history');
 const code = await exited(server);
 if (building) build.kill('SIGTERM');
 process.exitCode ||= code;

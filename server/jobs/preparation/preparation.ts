@@ -21,6 +21,11 @@ export interface PreparationDeps {
   state: PreparationState;
   /** Settles when the price history is in (the price backtest reads it). */
   pricesReady: Promise<void>;
+  /**
+   * Settles when the demo's past seasons are written (`npm start` writes them after the season the
+   * server starts on); absent: they are there already.
+   */
+  demoHistoryWritten?: Promise<void>;
   log: { info(line: string): void; warn(line: string): void };
   /**
    * Where instances on one database agree who imports and measures (server/jobs/once.ts): one runs
@@ -180,6 +185,8 @@ export function startPreparation(deps: PreparationDeps): {
     let fresh = false;
     if (fpl.kind === 'demo')
       await once('demo-history', deps.demoDir, async () => {
+        state.set({ step: 'loading-history', done: 0, total: 0, retryAt: null });
+        await deps.demoHistoryWritten;
         await run({ kind: 'demo-history', demoDir: deps.demoDir }, 'loading-history');
       });
     else if (deps.history.url) fresh = await fetchHistory(deps.history.url);
