@@ -8,13 +8,7 @@ import type {
   HistoryOutcome,
 } from '../../server/jobs/preparation/protocol';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
-import { measurePoints } from '../backtest-points/cli';
-import { measureBacktest as measurePrices } from '../backtest-prices/measure';
-import { measureProjections } from '../backtest-projections/cli';
-import { importDemoSeasons } from '../demo-history';
 import { ImportError } from '../import-history/errors';
-import { importSeason } from '../import-history/import';
-import { urlSource } from '../import-history/source';
 
 export interface JobIo {
   info(line: string): void;
@@ -27,8 +21,13 @@ const GAMEWEEK_PROGRESS = /^\d{4}-\d{2} GW\d+: /;
 /** One fitted on, one held out: the price backtest in seconds rather than minutes. */
 const PRICE_SEASONS = ['2023-24', '2024-25'];
 
+/**
+ * Each job loads only its own code: a process runs one job, and loading every backtest's models
+ * took a second or two of CPU per process at a first start, when four of them start together.
+ */
 export async function runJob(db: Database, job: BackgroundJob, io: JobIo): Promise<unknown> {
   if (job.kind === 'demo-history') {
+    const { importDemoSeasons } = await import('../demo-history');
     await importDemoSeasons(db, job.demoDir, io.info, io.progress);
     return null;
   }
@@ -46,6 +45,10 @@ async function importHistory(
   job: Extract<BackgroundJob, { kind: 'history' }>,
   io: JobIo,
 ): Promise<HistoryOutcome> {
+  const [{ importSeason }, { urlSource }] = await Promise.all([
+    import('../import-history/import'),
+    import('../import-history/source'),
+  ]);
   const outcome: HistoryOutcome = { imported: [], unavailable: [], unreadable: [], offline: null };
   const stored = new Set((await historyRepository(db).listSeasons()).map((s) => s.label));
   const source = urlSource(job.url, { timeoutMs: job.timeoutMs });
@@ -89,13 +92,20 @@ async function measure(
   };
   const runs: Record<BacktestName, () => Promise<number>> = {
     prices: async () => {
+      const { measureBacktest: measurePrices } = await import('../backtest-prices/measure');
       const imported = (await historyRepository(db).listSeasons()).map((s) => s.label);
       const seasons = PRICE_SEASONS.every((s) => imported.includes(s)) ? PRICE_SEASONS : [];
       await storedBacktestsRepository(db).prices.store(await measurePrices(db, seasons, new Date()));
       return 0;
     },
-    points: () => measurePoints(db, { seasons: [], store: true }, log),
-    projections: () => measureProjections(db, { seasons: [], store: true, snapshot: job.snapshot }, log),
+    points: async () => {
+      const { measurePoints } = await import('../backtest-points/cli');
+      return measurePoints(db, { seasons: [], store: true }, log);
+    },
+    projections: async () => {
+      const { measureProjections } = await import('../backtest-projections/cli');
+      return measureProjections(db, { seasons: [], store: true, snapshot: job.snapshot }, log);
+    },
   };
   io.progress(0, job.which.length);
   for (const [i, name] of job.which.entries()) {

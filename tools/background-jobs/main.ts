@@ -1,4 +1,3 @@
-import { openDatabase } from '../../server/db/client';
 import type { BackgroundJob, ChildMessage, JobDatabase } from '../../server/jobs/preparation/protocol';
 import { ipcDatabase } from './ipc-database';
 import { runJob } from './jobs';
@@ -14,9 +13,12 @@ async function main(): Promise<void> {
     database: JobDatabase;
   };
   const send = (message: ChildMessage) => process.send?.(message);
+  // The database driver is loaded only where the job connects itself (PostgreSQL).
   const opened =
     database.kind === 'postgres'
-      ? await openDatabase({ databaseUrl: database.url, schema: database.schema })
+      ? await (
+          await import('../../server/db/client')
+        ).openDatabase({ databaseUrl: database.url, schema: database.schema })
       : { db: ipcDatabase(), close: async () => undefined };
   const started = { cpu: process.cpuUsage(), ms: performance.now() };
   try {
