@@ -11,6 +11,7 @@ import { selectSource } from './fpl/select-source';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
+import { sharedPayloadParser } from './workers/payload-parser';
 import { sharedWorkerPool } from './workers/pool';
 
 /** Given by `npm start` while it builds the client (tools/start/main.ts). */
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // Demo and `auto` (offline, it falls back to the demo) most likely serve the demo's database:
   // created and migrated (seconds of one core on a first start) while the season is generated.
   const mayServeDemo = !config.databaseUrl && (config.fplSource === 'demo' || config.fplSource === 'auto');
+  // The snapshot parser's thread loads its code while the database opens and the season is written.
+  if (config.fplSource !== 'live') sharedPayloadParser().warm();
   const told = process.argv.includes(AFTER_PREPARE) ? toldByStart() : null;
   const early = told
     ? await Promise.all([mayServeDemo ? openDatabase(databaseFor(config, 'demo')) : null, told.season])
@@ -43,6 +46,9 @@ async function main(): Promise<void> {
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
   log.info(`Data source: ${selection.source.kind} (${selection.source.location})`);
+  // What the first status answer reads, read while the app is built (the answer joins the reads).
+  for (const read of [selection.source.bootstrapStatic(), selection.source.fixtures()])
+    read.catch(() => undefined);
   // The build's folder exists from the start while `npm start` builds (the static files' root).
   if (process.argv.includes(CLIENT_BUILDING)) fs.mkdirSync(config.staticDir, { recursive: true });
   const where = databaseFor(config, selection.source.kind);

@@ -8,6 +8,8 @@ import type { ParseAnswer, ParseRequest } from './parse-worker';
 export interface PayloadParser {
   /** The payload's value, or an UpstreamError `invalid_payload` naming `where`. */
   parse<T>(ep: Endpoint<T>, text: string, where: string): Promise<T>;
+  /** Starts the thread now (it loads its code) rather than on the first parse. */
+  warm(): void;
 }
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
@@ -44,6 +46,9 @@ export function createPayloadParser(): PayloadParser {
   }
 
   return {
+    warm() {
+      worker ??= start();
+    },
     parse<T>(ep: Endpoint<T>, text: string, where: string): Promise<T> {
       worker ??= start();
       const id = nextId++;
