@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
-import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
+import { capturedPlayer, seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
@@ -32,20 +32,8 @@ async function importSeason(db: Database, season: string) {
   );
 }
 
-const captured = (price: number, transfersIn: number): CapturedPlayer => ({
-  playerId: 7,
-  playerName: 'P7',
-  originalPrice: 60,
-  currentPrice: price,
-  ownership: 5,
-  transfersIn,
-  transfersOut: 0,
-  transfersInEvent: 0,
-  transfersOutEvent: 0,
-  priceChangeEvent: 0,
-  teamId: 1,
-  position: 3,
-});
+const captured = (price: number, transfersIn: number): CapturedPlayer =>
+  capturedPlayer(7, { playerName: 'P7', originalPrice: 60, currentPrice: price, ownership: 5, transfersIn });
 
 describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
   let db: Database;

@@ -3,28 +3,14 @@ import type { Database } from '../../db/client';
 import { dailyPricesRepository } from '../../db/repositories/daily-prices';
 import { priceCapturesRepository } from '../../db/repositories/price-captures';
 import { priceChangesRepository } from '../../db/repositories/price-changes';
+import { capturedPlayer } from '../../db/test-rows';
 import { testDatabases } from '../../db/testing';
 import { storeDay, type CaptureDay, type CapturedPlayer } from './store-day';
 
 const SEASON = '2025-26';
 
-function player(playerId: number, currentPrice: number, transfersIn: number): CapturedPlayer {
-  return {
-    playerId,
-    playerName: `Player ${playerId}`,
-    originalPrice: 50,
-    currentPrice,
-    ownership: 1.5,
-    transfersIn,
-    transfersOut: 0,
-    transfersInEvent: 0,
-    transfersOutEvent: 0,
-    priceChangeEvent: 0,
-    teamId: 1,
-    position: 3,
-    status: 'a',
-  };
-}
+const player = (playerId: number, currentPrice: number, transfersIn: number): CapturedPlayer =>
+  capturedPlayer(playerId, { currentPrice, transfersIn, status: 'a' });
 
 function day(date: string, players: CapturedPlayer[]): CaptureDay {
   return { season: SEASON, date, source: 'live', totalPlayers: 1000, players };
