@@ -3,8 +3,6 @@
 set -euo pipefail
 if [ -x /usr/bin/chromium ]; then exit 0; fi
 echo "Chromium is missing: installing Debian's chromium package..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+source "$(dirname "$0")/debian-install.sh"
+debian_install chromium fonts-liberation
 /usr/bin/chromium --version

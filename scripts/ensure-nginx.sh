@@ -3,10 +3,8 @@
 set -euo pipefail
 if [ -x /usr/sbin/nginx ]; then exit 0; fi
 echo "nginx is missing: installing Debian's nginx-light package..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
+source "$(dirname "$0")/debian-install.sh"
+debian_install nginx-light
 # The package starts a server on port 80; the test runs its own.
 $SUDO systemctl stop nginx >/dev/null 2>&1 || $SUDO pkill -x nginx || true
 /usr/sbin/nginx -v

@@ -139,26 +139,12 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   const finishedLive = createFinishedLive(fpl);
   const { projections, predictedScores } = composeProjections(
     { fpl, now, log },
-    {
-      settings: goalScoredSettings,
-      upsetConfig,
-      assistsRate,
-      finishedLive,
-      matches,
-      backtests,
-      fits,
-    },
+    { settings: goalScoredSettings, upsetConfig, assistsRate, finishedLive, matches, backtests, fits },
   );
   // Limits on anonymous writes and sign-ins, shared by every instance on this database.
   const limitHits = limitHitsRepository(db);
-  const plans = composeSharesAndPlans({ fpl, now, log }, db, {
-    projections,
-    assistsRate,
-    finishedLive,
-    matches,
-    backtests,
-    fits,
-  });
+  const shareInputs = { projections, assistsRate, finishedLive, matches, backtests, fits };
+  const plans = composeSharesAndPlans({ fpl, now, log }, db, shareInputs);
   return {
     adminAuth: createAdminAuthService({
       repo: adminAuthRepository(db),
@@ -216,24 +202,19 @@ function composeSharesAndPlans(...args: Parameters<typeof composeShares>) {
   return { ...shared, transferPlan };
 }
 
+interface ShareInputs {
+  projections: ProjectionsService;
+  assistsRate: AssistsRate;
+  finishedLive: FinishedLive;
+  matches: MatchesRepository;
+  backtests: StoredBacktests;
+  fits: ModelFits;
+}
+
 function composeShares(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
   db: Database,
-  {
-    projections,
-    assistsRate,
-    finishedLive,
-    matches,
-    backtests,
-    fits,
-  }: {
-    projections: ProjectionsService;
-    assistsRate: AssistsRate;
-    finishedLive: FinishedLive;
-    matches: MatchesRepository;
-    backtests: StoredBacktests;
-    fits: ModelFits;
-  },
+  { projections, assistsRate, finishedLive, matches, backtests, fits }: ShareInputs,
 ) {
   // One read of the past seasons' rows for the share model and the points model.
   const past = keptPastRows((seasons) => pointsHistory(db, seasons, matches), fits.importStamp);
@@ -266,25 +247,19 @@ function composeShares(
   };
 }
 
+interface ProjectionInputs {
+  settings: GoalScoredSettingsService;
+  upsetConfig: Pick<UpsetConfigService, 'current'>;
+  assistsRate: AssistsRate;
+  finishedLive: FinishedLive;
+  matches: MatchesRepository;
+  backtests: StoredBacktests;
+  fits: ModelFits;
+}
+
 function composeProjections(
   { fpl, now, log }: Pick<CompositionDeps, 'fpl' | 'now' | 'log'>,
-  {
-    settings,
-    upsetConfig,
-    assistsRate,
-    finishedLive,
-    matches,
-    backtests,
-    fits,
-  }: {
-    settings: GoalScoredSettingsService;
-    upsetConfig: Pick<UpsetConfigService, 'current'>;
-    assistsRate: AssistsRate;
-    finishedLive: FinishedLive;
-    matches: MatchesRepository;
-    backtests: StoredBacktests;
-    fits: ModelFits;
-  },
+  { settings, upsetConfig, assistsRate, finishedLive, matches, backtests, fits }: ProjectionInputs,
 ) {
   // The three previous imported seasons plus the current season's finished fixtures from the source.
   const history = createMatchHistory({ fpl, log, matches, finishedLive });

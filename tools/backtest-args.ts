@@ -31,7 +31,7 @@ export function parseBacktestArgs(argv: readonly string[]): BacktestCliOptions {
   return opts;
 }
 
-type CliIo = { out(l: string): void; err(l: string): void };
+export type CliIo = { out(l: string): void; err(l: string): void };
 
 /**
  * A backtest command's frame: its options parsed (2 with the usage on a bad one, the usage alone
@@ -62,3 +62,15 @@ export async function runBacktestCli<Options extends { demo: boolean; help: bool
     await database.close();
   }
 }
+
+/** The `runCli` of a backtest command that takes the common options: `measure` runs in its frame. */
+export const backtestCommand =
+  (usage: string, measure: (db: Database, opts: BacktestCliOptions, io: CliIo) => Promise<number>) =>
+  (argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> =>
+    runBacktestCli(
+      () => parseBacktestArgs(argv),
+      usage,
+      env,
+      io,
+      (db, opts) => measure(db, opts, io),
+    );

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FplEventLive } from '@contracts/fpl/element';
 import type { FplFixture } from '@contracts/fpl/fixtures';
+import { fplLiveElement } from '@contracts/fpl/testing/live';
 import { playersGameweek } from './players';
 
-type Stats = FplEventLive['elements'][number]['stats'];
-const element = (id: number, stats: Partial<Stats>, fixtures: number[] = []) => ({
-  id,
-  stats: {
-    minutes: 0,
-    goals_scored: 0,
-    assists: 0,
-    clean_sheets: 0,
-    goals_conceded: 0,
-    bonus: 0,
-    bps: 0,
-    total_points: 0,
-    ...stats,
-  },
-  explain: fixtures.map((fixture) => ({ fixture, stats: [] })),
-});
+const element = (id: number, stats: Parameters<typeof fplLiveElement>[1], fixtures: number[] = []) =>
+  fplLiveElement(
+    id,
+    stats,
+    fixtures.map((fixture) => ({ fixture, stats: [] })),
+  );
 const fixture = (
   id: number,
   home: number,

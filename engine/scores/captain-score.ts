@@ -6,6 +6,7 @@ import {
   momentumPart,
   positionFactor,
   roundScore,
+  weightedParts,
   weightedSum,
   type PositionReferences,
   type ScorePart,
@@ -160,12 +161,7 @@ export function captainScore(input: CaptainScoreInput): CaptainScore {
     momentum: momentumPart(player.form, player.pointsPerGame),
     ownership: ownershipScore(player.selectedByPercent),
   };
-  const parts = Object.fromEntries(
-    (Object.keys(CAPTAIN_WEIGHTS) as PartName[]).map((name) => [
-      name,
-      { value: values[name], weight: CAPTAIN_WEIGHTS[name] },
-    ]),
-  ) as Record<PartName, ScorePart>;
+  const parts = weightedParts(CAPTAIN_WEIGHTS, values);
   const factor = positionFactor(CAPTAIN_POSITION_FACTORS, player.elementType);
   const references = input.rescale === false ? null : CAPTAIN_REFERENCES;
   const score = scaledCaptainScore(weightedSum(parts), player.elementType, multiplier, references);

@@ -59,6 +59,17 @@ export interface ScorePart {
   weight: number;
 }
 
+/** Each part's value beside its weight, in the weights' order. */
+export function weightedParts<Name extends string>(
+  weights: Readonly<Record<Name, number>>,
+  values: Readonly<Record<Name, number>>,
+): Record<Name, ScorePart> {
+  const names = Object.keys(weights) as Name[];
+  return Object.fromEntries(
+    names.map((name) => [name, { value: values[name], weight: weights[name] }]),
+  ) as Record<Name, ScorePart>;
+}
+
 /** The weighted sum of parts. */
 export function weightedSum(parts: Readonly<Record<string, ScorePart>>): number {
   return Object.values(parts).reduce((sum, part) => sum + part.value * part.weight, 0);

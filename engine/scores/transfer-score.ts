@@ -7,6 +7,7 @@ import {
   momentumPart,
   positionFactor,
   roundScore,
+  weightedParts,
   weightedSum,
   type PositionReferences,
   type ScorePart,
@@ -194,12 +195,7 @@ export function transferScore(input: TransferScoreInput): TransferScore {
     transferVolume: transferVolumePart(player.transfersInEvent - player.transfersOutEvent),
     points: pointsPart(player.totalPoints),
   };
-  const parts = Object.fromEntries(
-    (Object.keys(TRANSFER_WEIGHTS) as PartName[]).map((name) => [
-      name,
-      { value: values[name], weight: TRANSFER_WEIGHTS[name] },
-    ]),
-  ) as Record<PartName, ScorePart>;
+  const parts = weightedParts(TRANSFER_WEIGHTS, values);
   const penalty = injuryPenalty(player.chanceOfPlayingNextRound, player.status);
   const sum = weightedSum(parts);
   const references = input.rescale === false ? null : TRANSFER_REFERENCES;

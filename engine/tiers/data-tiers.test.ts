@@ -28,23 +28,17 @@ describe('tiersFromStrengths', () => {
     const tiers = tiersFromStrengths([1, 2, 3, 4, 5, 6], new Set([6]), strengths);
     // Attack mean (0.6 + 0.25 + 0.08 - 0.05 - 0.3 - 0.3) / 6 = 0.0467; relative 0.553, 0.203, 0.033,
     // -0.097, -0.347 against the boundaries +0.216, +0.048, -0.081.
-    expect([...tiers.attack]).toEqual([
+    const expected = [
       [1, 'elite'],
       [2, 'strong'],
       [3, 'average'],
       [4, 'weak'],
       [5, 'weak'],
       [6, 'promoted'],
-    ]);
+    ];
+    expect([...tiers.attack]).toEqual(expected);
     // Defence mean (-0.4 - 0.1 + 0 + 0.1 + 0.2 + 0.2) / 6 = 0; boundaries -0.260, -0.081, +0.070.
-    expect([...tiers.defence]).toEqual([
-      [1, 'elite'],
-      [2, 'strong'],
-      [3, 'average'],
-      [4, 'weak'],
-      [5, 'weak'],
-      [6, 'promoted'],
-    ]);
+    expect([...tiers.defence]).toEqual(expected);
   });
 
   it('gives a club the fit has not seen the promoted prior, binned like the others', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Database } from './client';
 import type { TestDatabase } from './testing';
 
@@ -22,6 +22,24 @@ export function suiteDatabase(
   return {
     get db() {
       if (!opened) throw new Error('the suite database opens in beforeAll');
+      return opened.db;
+    },
+  };
+}
+
+/** One fresh database for each test of a describe block: opened before the test, closed after it. */
+export function eachTestDatabase(open: TestDatabase['open']): { readonly db: Database } {
+  let opened: Awaited<ReturnType<TestDatabase['open']>> | undefined;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('the test database opens in beforeEach');
       return opened.db;
     },
   };

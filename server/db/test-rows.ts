@@ -57,6 +57,28 @@ export function dailyPrice(overrides: Partial<NewDailyPrice> = {}): NewDailyPric
   };
 }
 
+/** A player's price-day capture before the day's transfer counts: no moves this gameweek. */
+export function capturedPlayer(
+  playerId: number,
+  overrides: Partial<NewDailyPrice> = {},
+): Omit<NewDailyPrice, 'season' | 'recordDate' | 'dailyTransfersIn' | 'dailyTransfersOut'> {
+  return {
+    playerId,
+    playerName: `Player ${playerId}`,
+    originalPrice: 50,
+    currentPrice: 50,
+    ownership: 1.5,
+    transfersIn: 0,
+    transfersOut: 0,
+    transfersInEvent: 0,
+    transfersOutEvent: 0,
+    priceChangeEvent: 0,
+    teamId: 1,
+    position: 3,
+    ...overrides,
+  };
+}
+
 export function seasonPlayer(playerId: number, overrides: Partial<SeasonPlayer> = {}): SeasonPlayer {
   return {
     playerId,

@@ -3,17 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLiveSource, type LiveSourceOptions } from './live-source';
 import type { FplSource } from './source';
 import { GAME_UPDATING_PAGE, startFakeUpstream, type FakeUpstream } from './test-support/fake-upstream';
-import {
-  bootstrapPayload,
-  elementSummaryPayload,
-  entryPayload,
-  eventLivePayload,
-  eventStatusPayload,
-  fixturesPayload,
-  historyPayload,
-  picksPayload,
-  standingsPayload,
-} from './test-support/payloads';
+import * as payloads from './test-support/payloads';
 
 let upstream: FakeUpstream;
 let t: number;
@@ -42,15 +32,17 @@ function live(overrides: Partial<LiveSourceOptions> = {}): FplSource {
 
 describe('createLiveSource', () => {
   it('fetches every endpoint from its upstream path and validates it', async () => {
-    upstream.route('bootstrap-static/', { body: bootstrapPayload() });
-    upstream.route('fixtures/', { body: fixturesPayload() });
-    upstream.route('entry/7/', { body: entryPayload(7) });
-    upstream.route('entry/7/history/', { body: historyPayload([1, 2]) });
-    upstream.route('entry/7/event/2/picks/', { body: picksPayload(2) });
-    upstream.route('leagues-classic/9/standings/?page_standings=2', { body: standingsPayload(9, 2, false) });
-    upstream.route('element-summary/1/', { body: elementSummaryPayload() });
-    upstream.route('event/2/live/', { body: eventLivePayload(2) });
-    upstream.route('event-status/', { body: eventStatusPayload() });
+    upstream.route('bootstrap-static/', { body: payloads.bootstrapPayload() });
+    upstream.route('fixtures/', { body: payloads.fixturesPayload() });
+    upstream.route('entry/7/', { body: payloads.entryPayload(7) });
+    upstream.route('entry/7/history/', { body: payloads.historyPayload([1, 2]) });
+    upstream.route('entry/7/event/2/picks/', { body: payloads.picksPayload(2) });
+    upstream.route('leagues-classic/9/standings/?page_standings=2', {
+      body: payloads.standingsPayload(9, 2, false),
+    });
+    upstream.route('element-summary/1/', { body: payloads.elementSummaryPayload() });
+    upstream.route('event/2/live/', { body: payloads.eventLivePayload(2) });
+    upstream.route('event-status/', { body: payloads.eventStatusPayload() });
     const source = live();
 
     expect((await source.bootstrapStatic()).data.elements).toHaveLength(2);
@@ -66,7 +58,7 @@ describe('createLiveSource', () => {
   });
 
   it('keeps unknown fields, so the relay passes them on as upstream sent them', async () => {
-    upstream.route('entry/7/', { body: entryPayload(7) });
+    upstream.route('entry/7/', { body: payloads.entryPayload(7) });
     const { data, stale, fetchedAt } = await live().entry(7);
     expect(data).toHaveProperty('extra_upstream_field');
     expect(stale).toBe(false);
@@ -79,7 +71,7 @@ describe('createLiveSource', () => {
   });
 
   it('coalesces ten concurrent identical requests into one upstream call', async () => {
-    upstream.route('bootstrap-static/', { body: bootstrapPayload() });
+    upstream.route('bootstrap-static/', { body: payloads.bootstrapPayload() });
     const source = live();
     const results = await Promise.all(Array.from({ length: 10 }, () => source.bootstrapStatic()));
     expect(results.every((r) => r.data.elements.length === 2)).toBe(true);
@@ -87,8 +79,12 @@ describe('createLiveSource', () => {
   });
 
   it('serves bootstrap-static from cache for 5 minutes and entries for 60 s', async () => {
-    upstream.route('bootstrap-static/', { body: bootstrapPayload(1) }, { body: bootstrapPayload(2) });
-    upstream.route('entry/7/', { body: entryPayload(7) });
+    upstream.route(
+      'bootstrap-static/',
+      { body: payloads.bootstrapPayload(1) },
+      { body: payloads.bootstrapPayload(2) },
+    );
+    upstream.route('entry/7/', { body: payloads.entryPayload(7) });
     const source = live();
     await source.bootstrapStatic();
     await source.entry(7);
@@ -105,7 +101,7 @@ describe('createLiveSource', () => {
   });
 
   it('returns the last good copy with stale: true when upstream then fails', async () => {
-    upstream.route('fixtures/', { body: fixturesPayload() }, { status: 500 });
+    upstream.route('fixtures/', { body: payloads.fixturesPayload() }, { status: 500 });
     const source = live();
     const first = await source.fixtures();
     t += 10 * 60_000;
@@ -116,20 +112,20 @@ describe('createLiveSource', () => {
   });
 
   it('reports invalid_payload when a field the app needs is unreadable', async () => {
-    upstream.route('entry/7/', { body: { ...entryPayload(7), id: 'seven' } });
+    upstream.route('entry/7/', { body: { ...payloads.entryPayload(7), id: 'seven' } });
     await expect(live().entry(7)).rejects.toMatchObject({ kind: 'invalid_payload' });
     await expect(live().entry(7)).rejects.toThrow(/entry\/7\/.*at id/);
   });
 
   it('reads a payload whose other fields are unreadable, naming the fields that fell back', async () => {
-    upstream.route('entry/7/', { body: { ...entryPayload(7), summary_overall_points: 'lots' } });
+    upstream.route('entry/7/', { body: { ...payloads.entryPayload(7), summary_overall_points: 'lots' } });
     const { data } = await live().entry(7);
     expect(data.summary_overall_points).toBeNull();
     expect(degradedFields(data)).toEqual(['entry.summary_overall_points']);
   });
 
   it('falls back to the stale copy when a later payload fails validation', async () => {
-    upstream.route('entry/7/', { body: entryPayload(7) }, { body: { broken: true } });
+    upstream.route('entry/7/', { body: payloads.entryPayload(7) }, { body: { broken: true } });
     const source = live();
     await source.entry(7);
     t += 60_000;
@@ -138,7 +134,7 @@ describe('createLiveSource', () => {
   });
 
   it('answers a 404 without retrying: a stale copy for what it served before, not_found otherwise', async () => {
-    upstream.route('entry/7/', { body: entryPayload(7) }, { status: 404, body: 'gone' });
+    upstream.route('entry/7/', { body: payloads.entryPayload(7) }, { status: 404, body: 'gone' });
     upstream.route('entry/8/', { status: 404, body: 'gone' });
     const source = live();
     await source.entry(7);
@@ -153,9 +149,9 @@ describe('createLiveSource', () => {
     upstream.route(
       'bootstrap-static/',
       { status: 503, body: GAME_UPDATING_PAGE },
-      { body: bootstrapPayload() },
+      { body: payloads.bootstrapPayload() },
     );
-    upstream.route('fixtures/', { body: fixturesPayload() });
+    upstream.route('fixtures/', { body: payloads.fixturesPayload() });
     const source = live({ updatingPauseMs: 30_000 });
     await expect(source.bootstrapStatic()).rejects.toMatchObject({ kind: 'updating' });
     t += 29_000;
@@ -168,8 +164,8 @@ describe('createLiveSource', () => {
   it('reads bootstrap-static fresh past the cache, failing rather than serving an older copy', async () => {
     upstream.route(
       'bootstrap-static/',
-      { body: bootstrapPayload(1) },
-      { body: bootstrapPayload(2) },
+      { body: payloads.bootstrapPayload(1) },
+      { body: payloads.bootstrapPayload(2) },
       { status: 503, body: GAME_UPDATING_PAGE },
     );
     const source = live({ updatingPauseMs: 30_000 });
@@ -185,7 +181,11 @@ describe('createLiveSource', () => {
   });
 
   it('serves the stale copy while the game is being updated', async () => {
-    upstream.route('fixtures/', { body: fixturesPayload() }, { status: 503, body: GAME_UPDATING_PAGE });
+    upstream.route(
+      'fixtures/',
+      { body: payloads.fixturesPayload() },
+      { status: 503, body: GAME_UPDATING_PAGE },
+    );
     const source = live();
     await source.fixtures();
     t += 5 * 60_000;
@@ -205,7 +205,7 @@ describe('createLiveSource', () => {
     upstream.route(
       'event/3/live/',
       { status: 429, headers: { 'retry-after': '2' } },
-      { body: eventLivePayload(3) },
+      { body: payloads.eventLivePayload(3) },
     );
     expect((await live().eventLive(3)).data.elements).toHaveLength(1);
     expect(delays).toEqual([2000]);

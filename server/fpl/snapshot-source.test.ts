@@ -6,17 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { degradedFields } from '@contracts/fpl/lenient';
 import { createSnapshotSource, SNAPSHOT_RECHECK_MS } from './snapshot-source';
 import { UpstreamError, type FplSource } from './source';
-import {
-  bootstrapPayload,
-  elementSummaryPayload,
-  entryPayload,
-  eventLivePayload,
-  eventStatusPayload,
-  fixturesPayload,
-  historyPayload,
-  picksPayload,
-  standingsPayload,
-} from './test-support/payloads';
+import * as payloads from './test-support/payloads';
 import { makeTempDir, writeFiles } from './test-support/temp-dir';
 
 async function upstreamError(promise: Promise<unknown>): Promise<UpstreamError> {
@@ -36,16 +26,16 @@ describe('createSnapshotSource on a directory written by the test', () => {
   beforeEach(async () => {
     ({ dir, cleanup } = await makeTempDir('snapshot'));
     await writeFiles(dir, {
-      'bootstrap-static.json': bootstrapPayload(),
-      'fixtures.json': fixturesPayload(),
-      'entry/7.json': entryPayload(7),
-      'entry/7/history.json': historyPayload([1, 2]),
-      'entry/7/event/2/picks.json': picksPayload(2),
-      'leagues-classic/9/standings.json': standingsPayload(9, 1, true),
-      'leagues-classic/9/standings-page-2.json': standingsPayload(9, 2, false),
-      'element-summary/1.json': elementSummaryPayload(),
-      'event/2/live.json': eventLivePayload(2),
-      'event-status.json': eventStatusPayload(),
+      'bootstrap-static.json': payloads.bootstrapPayload(),
+      'fixtures.json': payloads.fixturesPayload(),
+      'entry/7.json': payloads.entryPayload(7),
+      'entry/7/history.json': payloads.historyPayload([1, 2]),
+      'entry/7/event/2/picks.json': payloads.picksPayload(2),
+      'leagues-classic/9/standings.json': payloads.standingsPayload(9, 1, true),
+      'leagues-classic/9/standings-page-2.json': payloads.standingsPayload(9, 2, false),
+      'element-summary/1.json': payloads.elementSummaryPayload(),
+      'event/2/live.json': payloads.eventLivePayload(2),
+      'event-status.json': payloads.eventStatusPayload(),
     });
     source = createSnapshotSource(dir);
   });
@@ -80,7 +70,7 @@ describe('createSnapshotSource on a directory written by the test', () => {
   });
 
   it('names the fields that fell back, though the payload is parsed in another thread', async () => {
-    const payload = bootstrapPayload();
+    const payload = payloads.bootstrapPayload();
     await writeFiles(dir, {
       'bootstrap-static.json': { ...payload, teams: payload.teams.map((t) => ({ ...t, strength: 'high' })) },
     });
@@ -121,7 +111,7 @@ describe('createSnapshotSource on a directory written by the test', () => {
   });
 
   it('throws invalid_payload naming the file and the field when a needed field is unreadable', async () => {
-    await writeFiles(dir, { 'entry/7.json': { ...entryPayload(7), id: 'x' } });
+    await writeFiles(dir, { 'entry/7.json': { ...payloads.entryPayload(7), id: 'x' } });
     const err = await upstreamError(source.entry(7));
     expect(err.kind).toBe('invalid_payload');
     expect(err.message).toContain('entry/7.json');
@@ -136,7 +126,7 @@ describe('createSnapshotSource on a directory written by the test', () => {
   it.each([-1, 0, Number.NaN, 1.5, 2 ** 40, Number.POSITIVE_INFINITY])(
     'rejects manager id %s with invalid_id even when a file of that name exists',
     async (id) => {
-      await writeFiles(dir, { [`entry/${id}.json`]: entryPayload(7) });
+      await writeFiles(dir, { [`entry/${id}.json`]: payloads.entryPayload(7) });
       expect((await upstreamError(source.entry(id))).kind).toBe('invalid_id');
     },
   );
@@ -163,7 +153,7 @@ describe('createSnapshotSource on a directory written by the test', () => {
     try {
       expect((await source.entry(7)).data.name).toBe('Team 7');
       const file = path.join(dir, 'entry', '7.json');
-      await writeFile(file, JSON.stringify({ ...entryPayload(7), name: 'Renamed team' }));
+      await writeFile(file, JSON.stringify({ ...payloads.entryPayload(7), name: 'Renamed team' }));
       await utimes(file, new Date(), new Date(Date.now() + 5000));
       // Within the interval the parsed copy is served without looking at the file.
       expect((await source.entry(7)).data.name).toBe('Team 7');

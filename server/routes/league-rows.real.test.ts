@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
-import { testApp } from './test-support/test-app';
+import { getOkJson, testApp } from './test-support/test-app';
 import { memorySource } from './test-support/memory-source';
 
 const dataDir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
@@ -27,11 +27,7 @@ describe.skipIf(!existsSync(path.join(dataDir, FILE)))(
       app = await testApp({ fpl: memorySource({ [FILE]: recorded }).source });
     });
     afterAll(() => app.close());
-    const get = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      return res.json() as unknown;
-    };
+    const get = (url: string) => getOkJson(app, url);
 
     it('standings and league analysis keep all 29 managers, in order', async () => {
       expect(entries).toHaveLength(29);

@@ -6,16 +6,16 @@ import { managerLiveSchema } from '@contracts/api/live';
 import { picksSchema } from '@contracts/fpl/entry';
 import { testApp } from './test-support/test-app';
 import { createSnapshotSource } from '../fpl/snapshot-source';
+import { RECORDED_SEASON_DIR } from '../fpl/test-support/recorded-season';
 
-const dataDir = path.resolve(import.meta.dirname, '../../../shared/fpl-data/api/2025-26');
-const present = existsSync(path.join(dataDir, 'event', '38', 'live.json'));
+const present = existsSync(path.join(RECORDED_SEASON_DIR, 'event', '38', 'live.json'));
 
 describe.skipIf(!present)(
   'GET /api/manager/:id/live on the recorded 2025-26 data (skipped when ../shared/fpl-data/api/2025-26/event is absent)',
   () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await testApp({ fpl: createSnapshotSource(dataDir) });
+      app = await testApp({ fpl: createSnapshotSource(RECORDED_SEASON_DIR) });
     });
     afterAll(() => app.close());
     const get = (url: string) => app.inject({ method: 'GET', url });
@@ -45,13 +45,13 @@ describe.skipIf(!present)(
     });
 
     it('answers a played gameweek on request, every recorded picks payload of GW30-38 with its points', async () => {
-      const entries = readdirSync(path.join(dataDir, 'entry')).filter((id) =>
-        existsSync(path.join(dataDir, 'entry', id, 'event', '30', 'picks.json')),
+      const entries = readdirSync(path.join(RECORDED_SEASON_DIR, 'entry')).filter((id) =>
+        existsSync(path.join(RECORDED_SEASON_DIR, 'entry', id, 'event', '30', 'picks.json')),
       );
       let checked = 0;
       for (const id of entries.slice(0, 10))
         for (let gw = 30; gw <= 38; gw += 1) {
-          const file = path.join(dataDir, 'entry', id, 'event', String(gw), 'picks.json');
+          const file = path.join(RECORDED_SEASON_DIR, 'entry', id, 'event', String(gw), 'picks.json');
           if (!existsSync(file)) continue;
           const recorded = picksSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
           const live = managerLiveSchema.parse((await get(`/api/manager/${id}/live?gameweek=${gw}`)).json());

@@ -1,15 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openfplMetricsSchema,
   openfplProjectionsSchema,
   type OpenfplProjection,
 } from '@contracts/api/openfpl';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { metricsResponse } from '../services/openfpl/metrics';
 import type { OpenfplService } from '../services/openfpl/service';
 import { registerOpenfplRoutes } from './openfpl';
+import { routeApp } from './test-support/route-app';
 
 /** A projection per horizon asked, so the test sees which horizon reached the service. */
 const projection = (horizon: number): OpenfplProjection => ({
@@ -36,11 +35,9 @@ beforeAll(async () => {
     projections: async (horizon) => (asked.push(horizon), [projection(horizon)]),
     metrics: async () => metricsResponse(null),
   };
-  app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerOpenfplRoutes(app, service);
-  await app.ready();
+  app = await routeApp((app) => {
+    registerOpenfplRoutes(app, service);
+  });
 });
 afterAll(() => app.close());
 

@@ -1,14 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { historicalPlayersResponseSchema } from '@contracts/api/past-seasons';
 import { historyRepository, type SeasonPlayer } from '../db/repositories/past-seasons';
 import { seasonGameweek, seasonPlayer } from '../db/test-rows';
 import { suiteDatabase } from '../db/suite-database';
 import { testDatabases } from '../db/testing';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { createHistoryService } from '../services/past-seasons/service';
 import { registerHistoryRoutes } from './past-seasons';
+import { routeApp } from './test-support/route-app';
 import { zeroCountingStats } from '@contracts/game/match-stats';
 
 /** Salah's identity and prices on every player, so the one the test reads is all spelled out here. */
@@ -84,13 +83,11 @@ describe.each(testDatabases())('history routes on $name', ({ open }) => {
       ],
       { source: 'test' },
     );
-    app = Fastify();
-    installErrorHandling(app);
-    installApiCaching(app);
-    registerHistoryRoutes(
-      app,
-      createHistoryService({ history: historyRepository(db), currentSeason: async () => current }),
-    );
+    const service = createHistoryService({
+      history: historyRepository(db),
+      currentSeason: async () => current,
+    });
+    app = await routeApp((app) => registerHistoryRoutes(app, service));
   });
   afterAll(async () => {
     await app.close();

@@ -1,15 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictedScoresResponseSchema, type PredictedScoresResponse } from '@contracts/api/predicted-scores';
 import { defaultUpsetConfig, type UpsetConfig } from '@contracts/api/upset-config';
 import { UPSET_SWITCHES_OFF } from '@contracts/api/upset-fields';
 import { forecastMatch } from '@engine/match-model';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { createPredictedScoresService } from '../services/predicted-scores/service';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
 import { stubProjections } from '../services/test-support/stub-projections';
 import { registerPredictedScoreRoutes } from './predicted-scores';
+import { routeApp } from './test-support/route-app';
 
 /**
  * The small season (4 clubs, GW1-2 finished, GW3-5 to play) over a fake model whose expected goals
@@ -32,11 +31,9 @@ beforeAll(async () => {
   };
   const projections = stubProjections({ fpl, engine, upsetConfig: async () => config });
   const service = createPredictedScoresService({ season: projections.season, shown: projections.shown });
-  app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerPredictedScoreRoutes(app, service);
-  await app.ready();
+  app = await routeApp((app) => {
+    registerPredictedScoreRoutes(app, service);
+  });
 });
 afterAll(() => app.close());
 

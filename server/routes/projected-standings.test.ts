@@ -1,14 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectedStandingsResponseSchema, type StandingsBacktest } from '@contracts/api/projected-standings';
 import type { FplFixture } from '@contracts/fpl/index';
 import { forecastMatch } from '@engine/match-model';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { createStandingsService } from '../services/projections/standings';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
 import { stubProjections } from '../services/test-support/stub-projections';
 import { registerStandingsRoutes } from './projected-standings';
+import { routeApp } from './test-support/route-app';
 
 /**
  * The small season (4 clubs; GW1-2 finished, every finished match a 1-0 home win; GW3 current) over
@@ -52,11 +51,9 @@ beforeAll(async () => {
     },
     runs: 4_000,
   });
-  app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerStandingsRoutes(app, standings);
-  await app.ready();
+  app = await routeApp((app) => {
+    registerStandingsRoutes(app, standings);
+  });
 });
 afterAll(() => app.close());
 

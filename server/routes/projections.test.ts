@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchModelResponseSchema } from '@contracts/api/match-model';
 import { projectedGoalsCsResponseSchema, resultsProjectionsResponseSchema } from '@contracts/api/projections';
@@ -10,11 +10,10 @@ import {
 import type { FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '@engine/match-model';
 import { odds } from '@engine/projections/testing/season';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { bootstrap, fixtures, seasonSource } from '../services/test-support/small-season';
 import { stubProjections } from '../services/test-support/stub-projections';
 import { registerProjectionRoutes } from './projections';
+import { routeApp } from './test-support/route-app';
 
 /**
  * The small season (4 clubs, GW1-2 finished, GW3 current, GW4 a double for ARS and SUN, GW5 a blank
@@ -42,11 +41,9 @@ beforeAll(async () => {
       odds: (_model, f) => ({ ...odds(0.5 + f.homeClub / 10, 0.3 + f.awayClub / 10), scores: [[1]] }),
     },
   });
-  app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerProjectionRoutes(app, service);
-  await app.ready();
+  app = await routeApp((app) => {
+    registerProjectionRoutes(app, service);
+  });
 });
 afterAll(() => app.close());
 

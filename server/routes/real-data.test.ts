@@ -1,29 +1,22 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
 import { managerHistorySchema, managerTeamSchema } from '@contracts/api/manager';
 import { statusSchema } from '@contracts/status';
-import { testApp } from './test-support/test-app';
+import { getOkJson, testApp } from './test-support/test-app';
 import { createSnapshotSource } from '../fpl/snapshot-source';
+import { RECORDED_SEASON_DIR } from '../fpl/test-support/recorded-season';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.resolve(repoRoot, '../shared/fpl-data/api/2025-26');
-
-describe.skipIf(!existsSync(dataDir))(
+describe.skipIf(!existsSync(RECORDED_SEASON_DIR))(
   'API on the recorded 2025-26 data (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await testApp({ fpl: createSnapshotSource(dataDir) });
+      app = await testApp({ fpl: createSnapshotSource(RECORDED_SEASON_DIR) });
     });
     afterAll(() => app.close());
-    const get = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      return res.json() as unknown;
-    };
+    const get = (url: string) => getOkJson(app, url);
 
     it('league 106780 has 29 entries in its standings and its analysis', async () => {
       const standings = leagueStandingsResponseSchema.parse(

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   historicalAssistShareResponseSchema,
@@ -8,11 +8,10 @@ import { historyRepository } from '../db/repositories/past-seasons';
 import { seasonSharesRepository } from '../db/repositories/season-shares';
 import { seasonGameweek, seasonMatch, seasonPlayer } from '../db/test-rows';
 import { testDatabases } from '../db/testing';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { createHistoricalShares } from '../services/shares/historical';
 import { createShareService } from '../services/shares/service';
 import { registerShareRoutes } from './shares';
+import { routeApp } from './test-support/route-app';
 
 // Arsenal (1) 2-1 Chelsea (2) in fixture 10, Chelsea 1-1 Arsenal in fixture 20. Player 7 plays for
 // Chelsea in fixture 10 and, after a January move, for Arsenal in fixture 20: each goal stays with
@@ -76,14 +75,15 @@ describe.each(testDatabases())('past-season goal and assist shares ($name)', (da
         }),
       ],
     );
-    app = Fastify();
-    installErrorHandling(app);
-    installApiCaching(app);
-    const historical = createHistoricalShares({ history, shares: seasonSharesRepository(opened.db) });
-    // The current season is not read here.
-    const season = { computed: () => Promise.reject(new Error('unused')), latestBacktest: async () => null };
-    registerShareRoutes(app, createShareService({ historical, season }));
-    await app.ready();
+    app = await routeApp((app) => {
+      const historical = createHistoricalShares({ history, shares: seasonSharesRepository(opened.db) });
+      // The current season is not read here.
+      const season = {
+        computed: () => Promise.reject(new Error('unused')),
+        latestBacktest: async () => null,
+      };
+      registerShareRoutes(app, createShareService({ historical, season }));
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,24 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferPlanQuery } from '@contracts/api/transfer-plan';
-import { installApiCaching } from '../http/caching';
-import { installErrorHandling } from '../http/errors';
 import { notFound } from '../http/api-error';
 import { registerTransferPlanRoutes } from './transfer-plan';
+import { routeApp } from './test-support/route-app';
 
 const asked: [number, TransferPlanQuery][] = [];
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify();
-  installErrorHandling(app);
-  installApiCaching(app);
-  registerTransferPlanRoutes(app, async (id, q) => {
-    if (id === 404) throw notFound('Manager 404 not found');
-    asked.push([id, q]);
-    return { id } as never;
+  app = await routeApp((app) => {
+    registerTransferPlanRoutes(app, async (id, q) => {
+      if (id === 404) throw notFound('Manager 404 not found');
+      asked.push([id, q]);
+      return { id } as never;
+    });
   });
-  await app.ready();
 });
 afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { matchesRepository } from '../../server/db/repositories/matches';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
-import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
+import { backtestCommand, type CliIo } from '../backtest-args';
 import { errorSourceLines, errorSources } from './error-sources';
 import { backtestRecords, FIRST_GAMEWEEK, type BacktestRecord } from './measure';
 import { report } from './report';
@@ -25,19 +25,7 @@ Usage: npm run backtest-points -- [--seasons 2023-24,2024-25] [--demo] [--no-sto
 The database is the app's: DATABASE_URL, else PGlite under DATA_DIR; import the seasons first
 (npm run import-history).`;
 
-export async function runCli(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  io: { out(l: string): void; err(l: string): void },
-): Promise<number> {
-  return runBacktestCli(
-    () => parseBacktestArgs(argv),
-    USAGE,
-    env,
-    io,
-    (db, opts) => measurePoints(db, opts, io),
-  );
-}
+export const runCli = backtestCommand(USAGE, measurePoints);
 
 /**
  * The model's one-gameweek-ahead records of `seasons` (sorted) from the imported history, fitted
@@ -66,7 +54,7 @@ export async function pointsRecords(
 export async function measurePoints(
   db: Database,
   opts: { seasons: readonly string[]; store: boolean },
-  io: { out(l: string): void; err(l: string): void },
+  io: CliIo,
 ): Promise<number> {
   const seasons = [...(opts.seasons.length > 0 ? opts.seasons : DEFAULT_SEASONS)].sort();
   try {

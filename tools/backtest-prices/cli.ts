@@ -1,4 +1,5 @@
-import { parseBacktestArgs, runBacktestCli } from '../backtest-args';
+import type { Database } from '../../server/db/client';
+import { backtestCommand, type BacktestCliOptions, type CliIo } from '../backtest-args';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { measureBacktest } from './measure';
 import { report } from './report';
@@ -19,29 +20,20 @@ price job; imported seasons from tools/import-history.`;
 // The options parser is shared with the other backtest command.
 export { parseBacktestArgs as parseArgs } from '../backtest-args';
 
-export async function runCli(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv,
-  io: { out(l: string): void; err(l: string): void },
-): Promise<number> {
-  return runBacktestCli(
-    () => parseBacktestArgs(argv),
-    USAGE,
-    env,
-    io,
-    async (db, opts) => {
-      try {
-        const result = await measureBacktest(db, opts.seasons, new Date());
-        for (const l of report(result)) io.out(l);
-        if (opts.store) {
-          await storedBacktestsRepository(db).prices.store(result);
-          io.out(`Stored as the latest backtest (${result.measured_at}).`);
-        }
-        return 0;
-      } catch (err) {
-        io.err(`Backtest failed: ${(err as Error).message}`);
-        return 1;
-      }
-    },
-  );
+export const runCli = backtestCommand(USAGE, measurePrices);
+
+/** The backtest on an open database: prints the report, stores the result unless told not to; 1 when it fails. */
+async function measurePrices(db: Database, opts: BacktestCliOptions, io: CliIo): Promise<number> {
+  try {
+    const result = await measureBacktest(db, opts.seasons, new Date());
+    for (const l of report(result)) io.out(l);
+    if (opts.store) {
+      await storedBacktestsRepository(db).prices.store(result);
+      io.out(`Stored as the latest backtest (${result.measured_at}).`);
+    }
+    return 0;
+  } catch (err) {
+    io.err(`Backtest failed: ${(err as Error).message}`);
+    return 1;
+  }
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
-import { seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
+import { capturedPlayer, seasonGameweek, seasonPlayer } from '../../server/db/test-rows';
 import { testDatabases } from '../../server/db/testing';
+import { eachTestDatabase } from '../../server/db/suite-database';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { storeDay, type CapturedPlayer } from '../../server/services/prices/store-day';
 import { MODEL_INPUT_NAMES } from '@engine/prices';
@@ -32,34 +33,17 @@ async function importSeason(db: Database, season: string) {
   );
 }
 
-const captured = (price: number, transfersIn: number): CapturedPlayer => ({
-  playerId: 7,
-  playerName: 'P7',
-  originalPrice: 60,
-  currentPrice: price,
-  ownership: 5,
-  transfersIn,
-  transfersOut: 0,
-  transfersInEvent: 0,
-  transfersOutEvent: 0,
-  priceChangeEvent: 0,
-  teamId: 1,
-  position: 3,
-});
+const captured = (price: number, transfersIn: number): CapturedPlayer =>
+  capturedPlayer(7, { playerName: 'P7', originalPrice: 60, currentPrice: price, ownership: 5, transfersIn });
 
 describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
-  let db: Database;
-  let close: () => Promise<void>;
-  beforeEach(async () => {
-    ({ db, close } = await testDb.open());
-  });
-  afterEach(() => close());
+  const fresh = eachTestDatabase(testDb.open);
 
   it('fits on the fit seasons, scores the held-out ones, and measures the daily table apart', async () => {
-    await importSeason(db, '2024-25');
-    await importSeason(db, '2020-21');
+    await importSeason(fresh.db, '2024-25');
+    await importSeason(fresh.db, '2020-21');
     const day = (date: string, price: number, transfersIn: number) =>
-      storeDay(db, {
+      storeDay(fresh.db, {
         season: '2025-26',
         date,
         source: 'history',
@@ -70,7 +54,7 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
     await day('2025-09-02', 60, 100_000); // 100,000 of 150,000: no call, no move
     await day('2025-09-03', 61, 170_000); // 170,000: rise called, and it happened
 
-    const result = await measureBacktest(db, [], new Date('2026-01-01T00:00:00Z'));
+    const result = await measureBacktest(fresh.db, [], new Date('2026-01-01T00:00:00Z'));
     expect(result.measured_at).toBe('2026-01-01T00:00:00.000Z');
     expect([result.fit_seasons, result.held_out_seasons]).toEqual([['2020-21'], ['2024-25']]);
     expect(result.predictors.map((p) => p.id)).toEqual([
@@ -100,15 +84,15 @@ describe.each(testDatabases())('measureBacktest on $name', (testDb) => {
     expect(enough).toContain(
       "3 days, 2 player-days, the tracker's rule night by night: rises P 100.0% R 100.0% F1 100.0%",
     );
-    expect(await storedBacktestsRepository(db).prices.latest()).toBeNull();
+    expect(await storedBacktestsRepository(fresh.db).prices.latest()).toBeNull();
   });
 
   it('refuses seasons that were not imported', async () => {
-    await importSeason(db, '2024-25');
-    await expect(measureBacktest(db, ['2024-25', '2030-31'], new Date())).rejects.toThrow(
+    await importSeason(fresh.db, '2024-25');
+    await expect(measureBacktest(fresh.db, ['2024-25', '2030-31'], new Date())).rejects.toThrow(
       'not imported: 2030-31 (imported: 2024-25)',
     );
-    await expect(measureBacktest(db, ['2024-25'], new Date())).rejects.toThrow('no season to fit on');
+    await expect(measureBacktest(fresh.db, ['2024-25'], new Date())).rejects.toThrow('no season to fit on');
   });
 });
 

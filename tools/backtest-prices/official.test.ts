@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootstrapStaticSchema, type BootstrapStatic, type FplElement } from '@contracts/fpl/index';
-import type { Database } from '../../server/db/client';
 import { dailyPricesRepository } from '../../server/db/repositories/daily-prices';
 import { testDatabases } from '../../server/db/testing';
+import { eachTestDatabase } from '../../server/db/suite-database';
 import { fakeSource } from '../../server/routes/test-support/fake-source';
 import { bootstrap } from '../../server/routes/test-support/payloads';
 import { capturePrices } from '../../server/services/prices/capture';
@@ -16,16 +16,11 @@ function edit(b: BootstrapStatic, id: number, change: Partial<FplElement>): Boot
 }
 
 describe.each(testDatabases())("the game's own price figures in the daily captures on $name", (testDb) => {
-  let db: Database;
-  let close: () => Promise<void>;
-  beforeEach(async () => {
-    ({ db, close } = await testDb.open());
-  });
-  afterEach(() => close());
+  const fresh = eachTestDatabase(testDb.open);
 
   const capture = (data: BootstrapStatic, at: string) =>
     capturePrices({
-      db,
+      db: fresh.db,
       fpl: fakeSource({ bootstrapStatic: async () => ({ data, fetchedAt: new Date(at), stale: false }) }),
       now: () => new Date(at),
       captureMinutes: parseUkTime('03:00'),
@@ -50,7 +45,7 @@ describe.each(testDatabases())("the game's own price figures in the daily captur
     day = edit(day, 3, { now_cost: plain.elements[2]!.now_cost! + 1 });
     await capture(day, '2025-09-11T12:00:00Z');
 
-    const repo = dailyPricesRepository(db);
+    const repo = dailyPricesRepository(fresh.db);
     const before = await repo.listByDate('2025-26', '2025-09-09');
     expect(before.every((r) => r.officialPercent === null && r.officialCalibrating === null)).toBe(true);
     expect(before[0]?.status).toBe('a');
@@ -67,7 +62,7 @@ describe.each(testDatabases())("the game's own price figures in the daily captur
     // Players without a figure on a day the game published them: none, but not calibrating.
     expect(rows.get(1)).toMatchObject({ officialPercent: null, officialCalibrating: false });
 
-    const measured = await officialMeasure(db);
+    const measured = await officialMeasure(fresh.db);
     // Days 10 and 11 carry the figures; 10->11 is scored for all 15 players, 9->10 is not (none on the 9th).
     expect(measured).toMatchObject({ seasons: ['2025-26'], days: 2, samples: 15, enough: false });
     expect(measured?.rise).toMatchObject({ true_positives: 1, false_positives: 1, false_negatives: 0 });

@@ -7,7 +7,7 @@ import type { BootstrapStatic } from '@contracts/fpl/index';
 import { seasonLabel } from '@contracts/game/schedule';
 import { listSeasonFolders } from '../import-history/source';
 import { load } from '../bench-relay/measure';
-import { getRaw, HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
+import { benchChildren, getRaw, HOST, startNode, waitFor } from '../bench-relay/servers';
 import { coldTable, percentile, type ColdRow } from './table';
 
 /**
@@ -94,12 +94,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadText();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-cold-'));
   const env = { FPL_SOURCE: snapshot, HOST, LOG_LEVEL: 'warn' };
-  const children: Child[] = [];
-  const watchdog = setTimeout(() => {
-    console.error('bench:cold: still running after 15 min, stopping');
-    for (const c of children) c.stop();
-    process.exit(2);
-  }, WATCHDOG_MS);
+  const children = benchChildren('bench:cold', WATCHDOG_MS);
   try {
     if (values['data-dir']) await cp(path.resolve(values['data-dir']), dataDir, { recursive: true });
     else await prepareDataDir(snapshot, dataDir, env);
@@ -199,8 +194,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    clearTimeout(watchdog);
-    for (const c of children) c.stop();
+    children.stopAll();
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -57,6 +57,26 @@ export function startNode(args: string[], env: Record<string, string>): Child {
   };
 }
 
+/**
+ * The children a bench starts, stopped together by stopAll(); a watchdog stops them and exits 2
+ * when the bench is still running after `limitMs`.
+ */
+export function benchChildren(name: string, limitMs: number) {
+  const children: Child[] = [];
+  const watchdog = setTimeout(() => {
+    console.error(`${name}: still running after ${limitMs / 60_000} min, stopping`);
+    for (const c of children) c.stop();
+    process.exit(2);
+  }, limitMs);
+  return {
+    push: (child: Child) => children.push(child),
+    stopAll() {
+      clearTimeout(watchdog);
+      for (const c of children) c.stop();
+    },
+  };
+}
+
 export interface Captured {
   status: number;
   headers: Record<string, string>;

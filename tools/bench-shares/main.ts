@@ -8,7 +8,7 @@ import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic } from '@contracts/fpl/index';
 import { previousSeasons } from '../../server/services/matches/current-season';
 import { PAST_SEASONS } from '../../server/services/matches/service';
-import { HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
+import { benchChildren, HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
 import { COLD_TARGET_MS, sharesTable, type EndpointTimes } from './table';
 
 /**
@@ -76,12 +76,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     ...(values['as-of'] ? { FPL_AS_OF_GAMEWEEK: values['as-of'] } : {}),
   };
-  const children: Child[] = [];
-  const watchdog = setTimeout(() => {
-    console.error('bench:shares: still running after 10 min, stopping');
-    for (const c of children) c.stop();
-    process.exit(2);
-  }, WATCHDOG_MS);
+  const children = benchChildren('bench:shares', WATCHDOG_MS);
   try {
     let started = performance.now();
     if (values['data-dir']) {
@@ -155,8 +150,7 @@ async function main(): Promise<void> {
       `\ncold /api/goal-share-season ${fmt(cold)} (target under ${fmt(COLD_TARGET_MS)} on the real snapshot)`,
     );
   } finally {
-    clearTimeout(watchdog);
-    for (const c of children) c.stop();
+    children.stopAll();
     // The servers are still exiting (PGlite writing its WAL): retry rather than fail with ENOTEMPTY.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOST, startNode, waitFor, type Child } from '../bench-relay/servers';
+import { benchChildren, HOST, startNode, waitFor } from '../bench-relay/servers';
 import { summarise, type ProbeTimes } from './summary';
 
 /**
@@ -35,12 +35,7 @@ function timedGet(agent: Agent, urlPath: string): Promise<number> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-startup-'));
   const env = { DATA_DIR: dataDir, FPL_SOURCE: 'demo', PORT: String(port), HOST, LOG_LEVEL: 'info' };
-  const children: Child[] = [];
-  const watchdog = setTimeout(() => {
-    console.error('bench:startup: still running after 5 min, stopping');
-    for (const c of children) c.stop();
-    process.exit(2);
-  }, WATCHDOG_MS);
+  const children = benchChildren('bench:startup', WATCHDOG_MS);
   try {
     let started = performance.now();
     const prepare = startNode([path.join(repoRoot, 'tools/prepare.ts')], env);
@@ -80,8 +75,7 @@ async function main(): Promise<void> {
     );
     console.log(summarise(times));
   } finally {
-    clearTimeout(watchdog);
-    for (const c of children) c.stop();
+    children.stopAll();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED_SEASONS } from '@engine/match-model/testing/vaastav';
 import { endpoints, parsePayload, type Endpoint } from '../../server/fpl/endpoints';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
 import { generateDemoSeason } from './generate';
@@ -150,18 +151,7 @@ describe('the generated demo season (seed 2025, gameweek 12)', () => {
 
       it('invents every player, past seasons included: no full name matches a real player of any recorded season', () => {
         const real = new Set<string>();
-        for (const season of [
-          '2016-17',
-          '2017-18',
-          '2018-19',
-          '2019-20',
-          '2020-21',
-          '2021-22',
-          '2022-23',
-          '2023-24',
-          '2024-25',
-          '2025-26',
-        ]) {
+        for (const season of RECORDED_SEASONS) {
           const text = readFileSync(path.join(shared, 'vaastav', season, 'players_raw.csv'), 'latin1');
           const [header, ...lines] = text.split(/\r?\n/);
           const cols = (header ?? '').split(',');

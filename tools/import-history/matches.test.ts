@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonGameweek } from '../../server/db/test-rows';
+import { seasonGameweek, seasonMatch } from '../../server/db/test-rows';
 import { mapMatches, withoutUnmeasuredExpected } from './matches';
 import type { PlayerGameweekRow } from './rows';
 
@@ -56,23 +56,9 @@ describe('mapMatches', () => {
       row(1, 1, 10, true, 2, { teamHScore: 2, teamAScore: 1, kickoffTime: kickoff }),
       row(2, 1, 10, false, 1, { teamHScore: 2, teamAScore: 1, kickoffTime: kickoff }),
     ];
+    // Arsenal (code 3) 2-1 Chelsea (code 8) in GW1, without xG: seasonMatch's defaults.
     expect(mapMatches(rows, ctx).matches).toEqual([
-      {
-        season: '2023-24',
-        fixtureId: 10,
-        gameweek: 1,
-        kickoffTime: kickoff,
-        homeTeamId: 1,
-        awayTeamId: 2,
-        homeClub: 3,
-        awayClub: 8,
-        homeShortName: 'ARS',
-        awayShortName: 'CHE',
-        homeGoals: 2,
-        awayGoals: 1,
-        homeXg: null,
-        awayXg: null,
-      },
+      { season: '2023-24', ...seasonMatch(10, { kickoffTime: kickoff }) },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED_SEASONS } from '@engine/match-model/testing/vaastav';
 import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { matchesRepository } from '../../server/db/repositories/matches';
 import { matches } from '../../server/db/schema/matches';
@@ -15,18 +16,6 @@ import { openImportedSeasons } from './test-support/imported-seasons';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const vaastav = path.resolve(repoRoot, '../shared/fpl-data/vaastav');
-const SEASONS = [
-  '2016-17',
-  '2017-18',
-  '2018-19',
-  '2019-20',
-  '2020-21',
-  '2021-22',
-  '2022-23',
-  '2023-24',
-  '2024-25',
-  '2025-26',
-];
 
 /**
  * Data lines of a CSV counted without the importer's parser: no field in these files spans lines,
@@ -51,7 +40,7 @@ describe.skipIf(!existsSync(vaastav))(
     let results: SeasonImportResult[];
     // The run's one import of these seasons (the backtests' files read the same copy), with its report.
     beforeAll(async () => {
-      opened = await openImportedSeasons(vaastav, SEASONS);
+      opened = await openImportedSeasons(vaastav, RECORDED_SEASONS);
       results = opened.results;
     }, 600_000);
     afterAll(() => opened?.close());
@@ -69,12 +58,12 @@ describe.skipIf(!existsSync(vaastav))(
 
     it('imports every season', async () => {
       expect((await historyRepository(opened.db).listSeasons()).map((s) => s.label)).toEqual(
-        [...SEASONS].reverse(),
+        [...RECORDED_SEASONS].reverse(),
       );
     });
 
     it('stores one player per players_raw.csv row and one gameweek row per distinct merged_gw.csv row', async () => {
-      for (const season of SEASONS) {
+      for (const season of RECORDED_SEASONS) {
         const players = await dataLines(`${season}/players_raw.csv`);
         const gameweeks = await dataLines(`${season}/gws/merged_gw.csv`, true);
         const stored = await historyRepository(opened.db).playersBySeason(season);
@@ -162,8 +151,11 @@ describe.skipIf(!existsSync(vaastav))(
       const repo = matchesRepository(opened.db);
       const counts = Object.fromEntries(await repo.countBySeason());
       // Counted with Python's csv module: distinct fixtures with a score in merged_gw.csv.
-      expect(counts).toEqual({ ...Object.fromEntries(SEASONS.map((s) => [s, 380])), '2025-26': 291 });
-      for (const season of SEASONS.filter((s) => s >= '2018-19')) {
+      expect(counts).toEqual({
+        ...Object.fromEntries(RECORDED_SEASONS.map((s) => [s, 380])),
+        '2025-26': 291,
+      });
+      for (const season of RECORDED_SEASONS.filter((s) => s >= '2018-19')) {
         const text = await readFile(path.join(vaastav, season, 'fixtures.csv'), 'utf8');
         const [header = '', ...lines] = text.split(/\r?\n/).filter(Boolean);
         const cols = splitLine(header);
@@ -246,7 +238,7 @@ describe.skipIf(!existsSync(vaastav))(
         history: historyRepository(opened.db),
         currentSeason: async () => null,
       });
-      for (const season of SEASONS) {
+      for (const season of RECORDED_SEASONS) {
         const official = new Map<number, number>();
         const text = await readFile(path.join(vaastav, season, 'players_raw.csv'), 'utf8');
         const [header = '', ...lines] = text.split(/\r?\n/).filter(Boolean);

@@ -7,17 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLiveSource } from '../../server/fpl/live-source';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
 import { startFakeUpstream, type FakeUpstream } from '../../server/fpl/test-support/fake-upstream';
-import {
-  bootstrapPayload,
-  elementSummaryPayload,
-  entryPayload,
-  eventLivePayload,
-  eventStatusPayload,
-  fixturesPayload,
-  historyPayload,
-  picksPayload,
-  standingsPayload,
-} from '../../server/fpl/test-support/payloads';
+import * as payloads from '../../server/fpl/test-support/payloads';
 import { makeTempDir } from '../../server/fpl/test-support/temp-dir';
 import { main } from './main';
 
@@ -33,17 +23,21 @@ beforeEach(async () => {
   ({ dir: out, cleanup } = await makeTempDir('recorder'));
   lines = { out: [], err: [] };
   // Two finished gameweeks; the manager's history also lists gameweek 3, which is in progress.
-  upstream.route('bootstrap-static/', { body: bootstrapPayload(2) });
-  upstream.route('fixtures/', { body: fixturesPayload() });
-  upstream.route('entry/7/', { body: entryPayload(7) });
-  upstream.route('entry/7/history/', { body: historyPayload([1, 2, 3]) });
-  upstream.route('entry/7/event/1/picks/', { body: picksPayload(1) });
-  upstream.route('entry/7/event/2/picks/', { body: picksPayload(2) });
-  upstream.route('leagues-classic/9/standings/?page_standings=1', { body: standingsPayload(9, 1, true) });
-  upstream.route('leagues-classic/9/standings/?page_standings=2', { body: standingsPayload(9, 2, false) });
-  upstream.route('element-summary/1/', { body: elementSummaryPayload() });
-  upstream.route('event/2/live/', { body: eventLivePayload(2) });
-  upstream.route('event-status/', { body: eventStatusPayload() });
+  upstream.route('bootstrap-static/', { body: payloads.bootstrapPayload(2) });
+  upstream.route('fixtures/', { body: payloads.fixturesPayload() });
+  upstream.route('entry/7/', { body: payloads.entryPayload(7) });
+  upstream.route('entry/7/history/', { body: payloads.historyPayload([1, 2, 3]) });
+  upstream.route('entry/7/event/1/picks/', { body: payloads.picksPayload(1) });
+  upstream.route('entry/7/event/2/picks/', { body: payloads.picksPayload(2) });
+  upstream.route('leagues-classic/9/standings/?page_standings=1', {
+    body: payloads.standingsPayload(9, 1, true),
+  });
+  upstream.route('leagues-classic/9/standings/?page_standings=2', {
+    body: payloads.standingsPayload(9, 2, false),
+  });
+  upstream.route('element-summary/1/', { body: payloads.elementSummaryPayload() });
+  upstream.route('event/2/live/', { body: payloads.eventLivePayload(2) });
+  upstream.route('event-status/', { body: payloads.eventStatusPayload() });
 });
 afterEach(async () => {
   await upstream.close();

@@ -6,6 +6,20 @@ import type { PlayedMatch } from '../played-match';
  */
 export type ReadFile = (relativePath: string) => string;
 
+/** The seasons the recorded vaastav folder holds, oldest first. */
+export const RECORDED_SEASONS = [
+  '2016-17',
+  '2017-18',
+  '2018-19',
+  '2019-20',
+  '2020-21',
+  '2021-22',
+  '2022-23',
+  '2023-24',
+  '2024-25',
+  '2025-26',
+] as const;
+
 /** Rows of a vaastav CSV (a quoted cell may hold commas; no quotes inside quotes). */
 export function vaastavRows(text: string): Record<string, string>[] {
   const [head, ...lines] = text.split(/\r?\n/).filter(Boolean);

@@ -1,15 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteDatabase } from '../../db/suite-database';
 import { testDatabases } from '../../db/testing';
 import type { Fault } from './fault-upstream';
-import {
-  expectMarkedStale,
-  expectRecovery,
-  expectWellBehaved,
-  isStale,
-  startRig,
-  type FaultRig,
-} from './harness';
+import { expectMarkedStale, expectRecovery, expectWellBehaved, isStale, rigPerTest } from './harness';
 
 // The routes that combine the official game's data with the database, on PGlite and (when
 // TEST_DATABASE_URL is set) PostgreSQL, under the faults that fail every read.
@@ -31,21 +24,17 @@ const FAULTS: Fault[] = ['server-error-500', 'hang', 'truncated-json', 'rate-lim
 
 describe.each(testDatabases())('database-backed routes under upstream faults ($name)', (database) => {
   const opened = suiteDatabase(database.open);
-  let rig: FaultRig | undefined;
-  afterEach(async () => {
-    await rig?.close();
-    rig = undefined;
-  });
+  const startRig = rigPerTest();
 
   it.each(FAULTS)('%s: cold reads fail cleanly, warm ones serve marked stale copies', async (fault) => {
-    rig = await startRig(opened.db, TIMING);
+    const rig = await startRig(opened.db, TIMING);
     rig.upstream.mode = fault;
-    for (const a of await Promise.all(URLS.map((url) => rig!.get(url)))) expectWellBehaved(a, BOUND_MS);
+    for (const a of await Promise.all(URLS.map((url) => rig.get(url)))) expectWellBehaved(a, BOUND_MS);
     await expectRecovery(rig, URLS);
 
     rig.advance(10 * 60_000);
     rig.upstream.mode = fault;
-    const warm = await Promise.all(URLS.map((url) => rig!.get(url)));
+    const warm = await Promise.all(URLS.map((url) => rig.get(url)));
     for (const a of warm) {
       expectWellBehaved(a, BOUND_MS);
       expect(a.status, a.url).toBe(200);

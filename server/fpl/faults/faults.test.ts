@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAULTS, type Fault } from './fault-upstream';
 import {
   expectMarkedStale,
@@ -6,26 +6,21 @@ import {
   expectWellBehaved,
   isStale,
   RELAYED_URLS,
-  startRig,
-  type FaultRig,
+  rigPerTest,
 } from './harness';
 
 // Every relayed endpoint against every fault the official API has shown, with a cold cache (nothing
 // to fall back on) and a warm one (an expired copy). Run alone with `npm run test:faults`.
-let rig: FaultRig | undefined;
-afterEach(async () => {
-  await rig?.close();
-  rig = undefined;
-});
+const startRig = rigPerTest();
 
 /** Faults after which a relayed answer may still be fresh: the payload is valid JSON of a known shape. */
 const HARMLESS: Fault[] = ['drift-extra'];
 
 describe.each(FAULTS)('upstream fault: %s', (fault) => {
   it('cold: answers within the bound with clean JSON errors, then recovers', async () => {
-    rig = await startRig();
+    const rig = await startRig();
     rig.upstream.mode = fault;
-    const answers = await Promise.all(RELAYED_URLS.map((url) => rig!.get(url)));
+    const answers = await Promise.all(RELAYED_URLS.map((url) => rig.get(url)));
     for (const a of answers) {
       expectWellBehaved(a);
       if (HARMLESS.includes(fault)) expect(a.status, a.url).toBe(200);
@@ -35,7 +30,7 @@ describe.each(FAULTS)('upstream fault: %s', (fault) => {
   });
 
   it('warm: serves the expired copies marked stale within the bound, then recovers', async () => {
-    rig = await startRig();
+    const rig = await startRig();
     for (const url of RELAYED_URLS) {
       const fresh = await rig.get(url);
       expect(fresh.status, url).toBe(200);
@@ -44,7 +39,7 @@ describe.each(FAULTS)('upstream fault: %s', (fault) => {
     }
     rig.advance(10 * 60_000); // every copy (and the league tables) expired
     rig.upstream.mode = fault;
-    const answers = await Promise.all(RELAYED_URLS.map((url) => rig!.get(url)));
+    const answers = await Promise.all(RELAYED_URLS.map((url) => rig.get(url)));
     for (const a of answers) {
       expectWellBehaved(a);
       if (HARMLESS.includes(fault)) expect(a.status, a.url).toBe(200);

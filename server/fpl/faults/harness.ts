@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { DATA_FRESHNESS_HEADERS } from '@contracts/data-freshness';
 import { apiErrorSchema } from '@contracts/errors';
 import { testApp } from '../../routes/test-support/test-app';
@@ -76,6 +76,20 @@ export async function startRig(db?: Database, timing: Partial<typeof TIMING> = {
       await app.close();
       await upstream.close();
     },
+  };
+}
+
+/** `startRig` for the tests of one file: every rig it starts is closed after the test that started it. */
+export function rigPerTest(): typeof startRig {
+  let open: FaultRig[] = [];
+  afterEach(async () => {
+    await Promise.all(open.map((rig) => rig.close()));
+    open = [];
+  });
+  return async (...args) => {
+    const rig = await startRig(...args);
+    open.push(rig);
+    return rig;
   };
 }
 

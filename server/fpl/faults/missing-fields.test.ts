@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusSchema } from '@contracts/status';
-import { isStale, startRig, type FaultRig } from './harness';
+import { isStale, rigPerTest } from './harness';
 
 // A field the official game stops sending: the items keep coming, the feature that needs the
 // field degrades, and the status line names it.
-let rig: FaultRig | undefined;
-afterEach(async () => {
-  await rig?.close();
-  rig = undefined;
-});
+const startRig = rigPerTest();
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +16,7 @@ const withoutFixtureField = (field: string) => (path: string, payload: unknown) 
 
 describe('a fixture field gone upstream', () => {
   it('without team_a_difficulty every fixture is still served, fresh, and the status line names the field', async () => {
-    rig = await startRig();
+    const rig = await startRig();
     rig.upstream.rewrite = withoutFixtureField('team_a_difficulty');
     const fixtures = await rig.get('/api/fixtures');
     expect(fixtures.status).toBe(200);
@@ -33,7 +29,7 @@ describe('a fixture field gone upstream', () => {
   });
 
   it('without the team ids a fixture cannot be placed and is dropped, and the status line says so', async () => {
-    rig = await startRig();
+    const rig = await startRig();
     rig.upstream.rewrite = withoutFixtureField('team_h');
     expect((await rig.get('/api/fixtures')).body).toEqual([]);
     const status = statusSchema.parse((await rig.get('/api/status')).body);
@@ -43,7 +39,7 @@ describe('a fixture field gone upstream', () => {
 
 describe('nulls upstream', () => {
   it("a team's null strength is relayed as null, not as a missing key", async () => {
-    rig = await startRig();
+    const rig = await startRig();
     rig.upstream.rewrite = (path, payload) => {
       if (path !== 'bootstrap-static/') return payload;
       const b = payload as { teams: Json[] };

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../../app';
 
 /**
@@ -13,4 +15,11 @@ export function testApp(
     database: { kind: 'pglite' },
     ...deps,
   });
+}
+
+/** GET `url` on the app, expecting 200 (a failure names the URL), and the body as JSON. */
+export async function getOkJson(app: FastifyInstance, url: string): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url });
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  return res.json() as unknown;
 }

@@ -34,6 +34,10 @@ const edited = {
 };
 
 describe('goal-scored settings in force', () => {
+  /** The edited settings as saved in `savedIn`, resolved for the 2025-26 season. */
+  const resolvedEdited = (savedIn: string) =>
+    resolveGoalScoredSettings(row({ season: savedIn, settings: edited }), season, dataTiers);
+
   it("are the defaults with the data tiers as this season's lists when nothing is stored", () => {
     const { settings, origin, tiers } = resolveGoalScoredSettings(undefined, season, dataTiers);
     expect(origin).toBe('defaults');
@@ -52,11 +56,7 @@ describe('goal-scored settings in force', () => {
   });
 
   it('are the stored ones when saved this season, with the save time and author', () => {
-    const { settings, origin, tiers } = resolveGoalScoredSettings(
-      row({ season: '2025-26', settings: edited }),
-      season,
-      dataTiers,
-    );
+    const { settings, origin, tiers } = resolvedEdited('2025-26');
     expect(origin).toBe('saved');
     expect(tiers).toEqual({ source: 'saved' });
     expect(settings).toMatchObject({
@@ -69,11 +69,7 @@ describe('goal-scored settings in force', () => {
   });
 
   it('keep the stored numbers but rebuild the team lists when saved in another season', () => {
-    const { settings, origin, tiers } = resolveGoalScoredSettings(
-      row({ season: '2024-25', settings: edited }),
-      season,
-      dataTiers,
-    );
+    const { settings, origin, tiers } = resolvedEdited('2024-25');
     expect(origin).toBe('saved');
     expect(tiers).toEqual({ source: 'model', season: '2025-26' });
     expect(settings).toMatchObject({

@@ -67,4 +67,28 @@ describe('backtestSummary', () => {
       confidence_classes: [{ confidence: 'High', matches: 100, hit_rate: 0.7 }],
     });
   });
+
+  it('shows the headline figures of a two-season backtest beside their baselines, with the sample', () => {
+    const twoSeasons = { matches: 760, rps: 0.2, base_rps: 0.232 };
+    const card = matchBacktestSummarySchema.parse(
+      backtestSummary({
+        ...backtest,
+        seasons: ['2021-22', '2022-23'],
+        overall: twoSeasons,
+        per_season: [],
+        outcome_mix: { ...backtest.outcome_mix, actual: { home: 0.45, draw: 0.24, away: 0.31 } },
+        confidence: [{ confidence: 'High', from: 0.6, to: 1, matches: 200, hit_rate: 0.7 }],
+      }),
+    );
+    expect(card).toMatchObject({
+      seasons: ['2021-22', '2022-23'],
+      matches: 760,
+      fit_target: 'goals_xg_blend',
+      rps: 0.2,
+      rps_base_rates: 0.232,
+      clean_sheet_brier_constant: 0.187,
+      actual_outcomes: { home: 0.45, draw: 0.24, away: 0.31 },
+      confidence_classes: [{ confidence: 'High', matches: 200, hit_rate: 0.7 }],
+    });
+  });
 });

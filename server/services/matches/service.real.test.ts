@@ -1,20 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { createMatchHistory } from './service';
+import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
 
-const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
-const present =
-  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
-
-describe.skipIf(!present)(
+describe.skipIf(!hasRecordedSeason)(
   'match history on the recorded 2025-26 snapshot (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   () => {
     it('gives the 380 played matches, team xG where a live payload exists (GW30-38)', async () => {
       const warnings: string[] = [];
       const history = createMatchHistory({
-        fpl: createSnapshotSource(dir),
+        fpl: createSnapshotSource(RECORDED_SEASON_DIR),
         log: { warn: (m) => warnings.push(m) },
         matches: { played: async () => [] },
       });
@@ -36,7 +31,7 @@ describe.skipIf(!present)(
 
     it("gives a January mover each fixture's club: Semenyo (player 82) Bournemouth, then Man City", async () => {
       const history = createMatchHistory({
-        fpl: createSnapshotSource(dir),
+        fpl: createSnapshotSource(RECORDED_SEASON_DIR),
         log: { warn: () => undefined },
         matches: { played: async () => [] },
       });

@@ -1,4 +1,5 @@
 import type { FplEventLive, FplFixture } from '@contracts/fpl/index';
+import { fplLiveElement } from '@contracts/fpl/testing/live';
 
 // Payload builders for the match history tests: clubs with codes unlike their ids, as in the game.
 
@@ -37,24 +38,17 @@ export function fixture(
 
 /** A live element with his gameweek expected goals and minutes per fixture. */
 export function liveElement(id: number, xg: string | undefined, minutesByFixture: Record<number, number>) {
-  return {
+  return fplLiveElement(
     id,
-    stats: {
+    {
       minutes: Object.values(minutesByFixture).reduce((a, b) => a + b, 0),
-      goals_scored: 0,
-      assists: 0,
-      clean_sheets: 0,
-      goals_conceded: 0,
-      bonus: 0,
-      bps: 0,
-      total_points: 0,
       ...(xg === undefined ? {} : { expected_goals: xg }),
     },
-    explain: Object.entries(minutesByFixture).map(([fixtureId, minutes]) => ({
+    Object.entries(minutesByFixture).map(([fixtureId, minutes]) => ({
       fixture: Number(fixtureId),
       stats: [{ identifier: 'minutes', value: minutes }],
     })),
-  };
+  );
 }
 
 export const live = (...elements: ReturnType<typeof liveElement>[]): FplEventLive => ({ elements });

@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openfplProjectionsSchema, type OpenfplProjection } from '@contracts/api/openfpl';
 import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { modelServices } from '../test-support/model-services';
-
-const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
-const present =
-  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
 
 /**
  * The snapshot has live payloads (points) for gameweeks 30-38: as of 29, gameweek 30 is scored;
@@ -24,12 +19,12 @@ const AS_OF = 29;
  * count as 90 minutes (see currentSeasonRows). Figures when written: 932 points projected for
  * gameweek 30 in all, 956 scored; the 100 highest projected scored 3.40 on average, everyone 1.16.
  */
-describe.skipIf(!present)(
+describe.skipIf(!hasRecordedSeason)(
   'points model projections on the recorded 2025-26 season as of gameweek 29 (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   { timeout: 180_000 },
   () => {
     async function build() {
-      const snapshot = createSnapshotSource(dir);
+      const snapshot = createSnapshotSource(RECORDED_SEASON_DIR);
       const fpl = await createAsOfSource(snapshot, AS_OF);
       const now = () => new Date('2026-02-15T00:00:00Z');
       const { openfpl: service } = modelServices({ fpl, now });
@@ -40,7 +35,7 @@ describe.skipIf(!present)(
       const elements = (await fpl.bootstrapStatic()).data.elements;
       return { horizons, live, elements };
     }
-    const built = present ? build() : null;
+    const built = hasRecordedSeason ? build() : null;
 
     it('answers every player for each of the next six gameweeks, in order', async () => {
       const { horizons } = await built!;

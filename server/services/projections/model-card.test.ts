@@ -1,47 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchBacktest } from '@contracts/api/match-backtest';
-import { matchBacktestSummarySchema } from '@contracts/api/match-model';
-import { backtestSummary } from '../match-model/backtest-summary';
 import { createAssistsRate, MEASURED_ASSISTS_PER_GOAL } from './model-card';
-
-const stored: MatchBacktest = {
-  measured_at: '2026-11-23T14:00:00.000Z',
-  seasons: ['2021-22', '2022-23'],
-  target: 'goals_xg_blend',
-  xg_weight: 0.75,
-  decay_per_day: 0.004,
-  overall: { matches: 760, rps: 0.2, base_rps: 0.232 },
-  goals_only: { matches: 760, rps: 0.201, base_rps: 0.232 },
-  per_season: [],
-  target_comparison: null,
-  calibration_error: { home: 0.02, draw: 0.015, away: 0.021, clean_sheet: 0.02 },
-  clean_sheet_brier: 0.177,
-  clean_sheet_base_brier: 0.187,
-  outcome_mix: {
-    predicted: { home: 0.6, draw: 0.01, away: 0.39 },
-    actual: { home: 0.45, draw: 0.24, away: 0.31 },
-  },
-  outcome_accuracy: 0.53,
-  exact_score_rate: 0.11,
-  over_2_5: { predicted: 0.54, actual: 0.56 },
-  confidence: [{ confidence: 'High', from: 0.6, to: 1, matches: 200, hit_rate: 0.7 }],
-};
-
-describe('About Match Odds card', () => {
-  it('shows the stored backtest headline figures beside their baselines, with the sample', () => {
-    const card = matchBacktestSummarySchema.parse(backtestSummary(stored));
-    expect(card).toMatchObject({
-      seasons: ['2021-22', '2022-23'],
-      matches: 760,
-      fit_target: 'goals_xg_blend',
-      rps: 0.2,
-      rps_base_rates: 0.232,
-      clean_sheet_brier_constant: 0.187,
-      actual_outcomes: { home: 0.45, draw: 0.24, away: 0.31 },
-      confidence_classes: [{ confidence: 'High', matches: 200, hit_rate: 0.7 }],
-    });
-  });
-});
 
 describe('assists per goal', () => {
   const season = (label: string, importedAt = new Date(0)) => ({ label, importedAt });

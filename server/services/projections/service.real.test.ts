@@ -1,21 +1,16 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import { modelServices } from '../test-support/model-services';
-
-const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
-const present =
-  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
 
 /**
  * The recorded 2025-26 season, finished: every match counts as it ended, whatever the model says
  * (the fit here has no past seasons: its odds are the league average).
  */
-describe.skipIf(!present)(
+describe.skipIf(!hasRecordedSeason)(
   'projections on the recorded 2025-26 season (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   () => {
-    const fpl = createSnapshotSource(dir);
+    const fpl = createSnapshotSource(RECORDED_SEASON_DIR);
     const service = modelServices({ fpl, now: () => new Date('2026-06-01T00:00:00Z') }).projections;
     const all = { start_gw: 1, end_gw: 38 };
 

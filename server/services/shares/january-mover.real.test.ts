@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import type { FplSource } from '../../fpl/source';
 import { modelServices } from '../test-support/model-services';
-
-const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
-const present =
-  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
 
 /**
  * Antoine Semenyo (element 82) played gameweeks 1-21 of 2025-26 for Bournemouth (10 goals in 1,800
@@ -21,7 +16,7 @@ const NOW = () => new Date('2026-01-10T00:00:00Z');
 
 /** The snapshot as of gameweek 21, with the mover listed at `team` (his old club or his new). */
 async function sharesWith(team: (teams: { id: number; short_name: string }[]) => number) {
-  const replay = await createAsOfSource(createSnapshotSource(dir), AS_OF);
+  const replay = await createAsOfSource(createSnapshotSource(RECORDED_SEASON_DIR), AS_OF);
   const fpl: FplSource = {
     ...replay,
     bootstrapStatic: async (read) => {
@@ -38,11 +33,11 @@ async function sharesWith(team: (teams: { id: number; short_name: string }[]) =>
   return { player, points };
 }
 
-describe.skipIf(!present)(
+describe.skipIf(!hasRecordedSeason)(
   'a January mover on the recorded 2025-26 season (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   { timeout: 240_000 },
   () => {
-    const built = present
+    const built = hasRecordedSeason
       ? Promise.all([
           sharesWith((teams) => teams.find((t) => t.short_name === 'BOU')!.id),
           sharesWith((teams) => teams.find((t) => t.short_name === 'MCI')!.id),

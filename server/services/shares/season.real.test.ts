@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   seasonAssistShareResponseSchema,
@@ -10,10 +8,7 @@ import { createAsOfSource } from '../../fpl/as-of-source';
 import { createSnapshotSource } from '../../fpl/snapshot-source';
 import type { FplSource } from '../../fpl/source';
 import { modelServices } from '../test-support/model-services';
-
-const dir = path.resolve(import.meta.dirname, '../../../../shared/fpl-data/api/2025-26');
-const present =
-  existsSync(path.join(dir, 'bootstrap-static.json')) && existsSync(path.join(dir, 'fixtures.json'));
+import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
 
 /** Counts the source's calls by kind. */
 function counted(fpl: FplSource) {
@@ -35,12 +30,12 @@ function counted(fpl: FplSource) {
  * The recorded 2025-26 season replayed as of gameweek 19 (the fit has no past seasons here, so its
  * odds are the current season's; the shares use the current season's rows only).
  */
-describe.skipIf(!present)(
+describe.skipIf(!hasRecordedSeason)(
   'current-season shares on the recorded 2025-26 season as of gameweek 19 (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   { timeout: 120_000 },
   () => {
     async function build() {
-      const { fpl, calls } = counted(await createAsOfSource(createSnapshotSource(dir), 19));
+      const { fpl, calls } = counted(await createAsOfSource(createSnapshotSource(RECORDED_SEASON_DIR), 19));
       const { shares } = modelServices({ fpl, now: () => new Date('2025-12-31T00:00:00Z') });
       return { service: shares, calls, fpl };
     }

@@ -40,42 +40,21 @@ describe('bpsScore', () => {
 
 describe('allocateBonus', () => {
   const p = (id: number, bps: number, minutes = 90) => ({ id, bps, minutes });
+  /** Bonus points by player id. */
+  const bonus = (...pairs: [number, number][]) => new Map(pairs);
 
   it('gives 3, 2, 1 to the top three', () => {
-    expect(allocateBonus([p(1, 20), p(2, 35), p(3, 28), p(4, 10)])).toEqual(
-      new Map([
-        [2, 3],
-        [3, 2],
-        [1, 1],
-      ]),
-    );
+    expect(allocateBonus([p(1, 20), p(2, 35), p(3, 28), p(4, 10)])).toEqual(bonus([2, 3], [3, 2], [1, 1]));
   });
 
   it('gives 3, 3, 1 on a tie for first and 3, 2, 2 on a tie for second', () => {
-    expect(allocateBonus([p(1, 30), p(2, 30), p(3, 20), p(4, 10)])).toEqual(
-      new Map([
-        [1, 3],
-        [2, 3],
-        [3, 1],
-      ]),
-    );
-    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 30), p(4, 10)])).toEqual(
-      new Map([
-        [1, 3],
-        [2, 2],
-        [3, 2],
-      ]),
-    );
+    expect(allocateBonus([p(1, 30), p(2, 30), p(3, 20), p(4, 10)])).toEqual(bonus([1, 3], [2, 3], [3, 1]));
+    expect(allocateBonus([p(1, 40), p(2, 30), p(3, 30), p(4, 10)])).toEqual(bonus([1, 3], [2, 2], [3, 2]));
   });
 
   it('gives 3, 2, 1, 1 on a tie for third and skips players who did not play', () => {
     expect(allocateBonus([p(1, 40), p(2, 30), p(3, 20), p(4, 20), p(5, 50, 0)])).toEqual(
-      new Map([
-        [1, 3],
-        [2, 2],
-        [3, 1],
-        [4, 1],
-      ]),
+      bonus([1, 3], [2, 2], [3, 1], [4, 1]),
     );
   });
 });

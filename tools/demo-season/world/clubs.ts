@@ -59,246 +59,28 @@ const CLUBS: readonly ClubInfo[] = [
   info('Wolves', 'WOL', 39, 38, -0.35),
 ];
 
-const byName = new Map(CLUBS.map((c) => [c.name, c]));
+const byShort = new Map(CLUBS.map((c) => [c.short, c]));
 
-/** The 20 clubs of each season in official id order (id = index + 1). */
-const SEASON_CLUBS: Record<string, readonly string[]> = {
-  '2016-17': [
-    'Arsenal',
-    'Bournemouth',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Hull',
-    'Leicester',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Middlesbrough',
-    'Southampton',
-    'Stoke',
-    'Sunderland',
-    'Swansea',
-    'Spurs',
-    'Watford',
-    'West Brom',
-    'West Ham',
-  ],
-  '2017-18': [
-    'Arsenal',
-    'Bournemouth',
-    'Brighton',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Huddersfield',
-    'Leicester',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    'Southampton',
-    'Stoke',
-    'Swansea',
-    'Spurs',
-    'Watford',
-    'West Brom',
-    'West Ham',
-  ],
-  '2018-19': [
-    'Arsenal',
-    'Bournemouth',
-    'Brighton',
-    'Burnley',
-    'Cardiff',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Huddersfield',
-    'Leicester',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    'Southampton',
-    'Spurs',
-    'Watford',
-    'West Ham',
-    'Wolves',
-  ],
-  '2019-20': [
-    'Arsenal',
-    'Aston Villa',
-    'Bournemouth',
-    'Brighton',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Leicester',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    'Norwich',
-    'Sheffield Utd',
-    'Southampton',
-    'Spurs',
-    'Watford',
-    'West Ham',
-    'Wolves',
-  ],
-  '2020-21': [
-    'Arsenal',
-    'Aston Villa',
-    'Brighton',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Leicester',
-    'Leeds',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    'Sheffield Utd',
-    'Southampton',
-    'Spurs',
-    'West Brom',
-    'West Ham',
-    'Wolves',
-  ],
-  '2021-22': [
-    'Arsenal',
-    'Aston Villa',
-    'Brentford',
-    'Brighton',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Leicester',
-    'Leeds',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    'Norwich',
-    'Southampton',
-    'Spurs',
-    'Watford',
-    'West Ham',
-    'Wolves',
-  ],
-  '2022-23': [
-    'Arsenal',
-    'Aston Villa',
-    'Bournemouth',
-    'Brentford',
-    'Brighton',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Leicester',
-    'Leeds',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    "Nott'm Forest",
-    'Southampton',
-    'Spurs',
-    'West Ham',
-    'Wolves',
-  ],
-  '2023-24': [
-    'Arsenal',
-    'Aston Villa',
-    'Bournemouth',
-    'Brentford',
-    'Brighton',
-    'Burnley',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Liverpool',
-    'Luton',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    "Nott'm Forest",
-    'Sheffield Utd',
-    'Spurs',
-    'West Ham',
-    'Wolves',
-  ],
-  '2024-25': [
-    'Arsenal',
-    'Aston Villa',
-    'Bournemouth',
-    'Brentford',
-    'Brighton',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Ipswich',
-    'Leicester',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    "Nott'm Forest",
-    'Southampton',
-    'Spurs',
-    'West Ham',
-    'Wolves',
-  ],
-  // 2025-26 as the official game numbers it (Burnley 3 before Bournemouth 4).
-  '2025-26': [
-    'Arsenal',
-    'Aston Villa',
-    'Burnley',
-    'Bournemouth',
-    'Brentford',
-    'Brighton',
-    'Chelsea',
-    'Crystal Palace',
-    'Everton',
-    'Fulham',
-    'Leeds',
-    'Liverpool',
-    'Man City',
-    'Man Utd',
-    'Newcastle',
-    "Nott'm Forest",
-    'Sunderland',
-    'Spurs',
-    'West Ham',
-    'Wolves',
-  ],
+/**
+ * The 20 clubs of each season in official id order (id = index + 1), by short name. 2025-26 as
+ * the official game numbers it (Burnley 3 before Bournemouth 4).
+ */
+const SEASON_CLUBS: Record<string, string> = {
+  '2016-17': 'ARS BOU BUR CHE CRY EVE HUL LEI LIV MCI MUN MID SOU STK SUN SWA TOT WAT WBA WHU',
+  '2017-18': 'ARS BOU BHA BUR CHE CRY EVE HUD LEI LIV MCI MUN NEW SOU STK SWA TOT WAT WBA WHU',
+  '2018-19': 'ARS BOU BHA BUR CAR CHE CRY EVE FUL HUD LEI LIV MCI MUN NEW SOU TOT WAT WHU WOL',
+  '2019-20': 'ARS AVL BOU BHA BUR CHE CRY EVE LEI LIV MCI MUN NEW NOR SHU SOU TOT WAT WHU WOL',
+  '2020-21': 'ARS AVL BHA BUR CHE CRY EVE FUL LEI LEE LIV MCI MUN NEW SHU SOU TOT WBA WHU WOL',
+  '2021-22': 'ARS AVL BRE BHA BUR CHE CRY EVE LEI LEE LIV MCI MUN NEW NOR SOU TOT WAT WHU WOL',
+  '2022-23': 'ARS AVL BOU BRE BHA CHE CRY EVE FUL LEI LEE LIV MCI MUN NEW NFO SOU TOT WHU WOL',
+  '2023-24': 'ARS AVL BOU BRE BHA BUR CHE CRY EVE FUL LIV LUT MCI MUN NEW NFO SHU TOT WHU WOL',
+  '2024-25': 'ARS AVL BOU BRE BHA CHE CRY EVE FUL IPS LEI LIV MCI MUN NEW NFO SOU TOT WHU WOL',
+  '2025-26': 'ARS AVL BUR BOU BRE BHA CHE CRY EVE FUL LEE LIV MCI MUN NEW NFO SUN TOT WHU WOL',
 };
 
 export const CURRENT_SEASON = '2025-26';
 /** Past seasons the demo fills, oldest first. */
-export const PAST_SEASONS = [
-  '2016-17',
-  '2017-18',
-  '2018-19',
-  '2019-20',
-  '2020-21',
-  '2021-22',
-  '2022-23',
-  '2023-24',
-  '2024-25',
-] as const;
+export const PAST_SEASONS: readonly string[] = Object.keys(SEASON_CLUBS).filter((s) => s !== CURRENT_SEASON);
 
 /** A club in one season: its id that season and hidden match strengths. */
 export interface Club extends ClubInfo {
@@ -313,12 +95,8 @@ export interface Club extends ClubInfo {
 
 /** The season's clubs with hidden strengths drawn around each club's prior (seeded per season). */
 export function seasonClubs(seed: number, season: string): Club[] {
-  const names = SEASON_CLUBS[season];
-  if (!names) throw new Error(`no club list for season ${season}`);
   const rng = rngFor(seed, 'clubs', season);
-  const clubs = names.map((name, i) => {
-    const base = byName.get(name);
-    if (!base) throw new Error(`unknown club ${name}`);
+  const clubs = seasonClubInfos(season).map((base, i) => {
     const form = base.prior + 0.18 * rng.normal();
     return {
       ...base,
@@ -337,7 +115,15 @@ export function seasonClubs(seed: number, season: string): Club[] {
 }
 
 export function seasonClubNames(season: string): readonly string[] {
-  const names = SEASON_CLUBS[season];
-  if (!names) throw new Error(`no club list for season ${season}`);
-  return names;
+  return seasonClubInfos(season).map((c) => c.name);
+}
+
+function seasonClubInfos(season: string): ClubInfo[] {
+  const shorts = SEASON_CLUBS[season];
+  if (!shorts) throw new Error(`no club list for season ${season}`);
+  return shorts.split(' ').map((short) => {
+    const club = byShort.get(short);
+    if (!club) throw new Error(`unknown club ${short}`);
+    return club;
+  });
 }
