@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { ALL_TEAMS, GAMEWEEK_CHOICES, withEnd, withStart, type GameweekRange } from '../lib/range';
 
 const GW_OPTIONS: readonly FilterOption[] = GAMEWEEK_CHOICES.map((gw) => ({
@@ -57,5 +58,30 @@ export function RangeFiltersSkeleton() {
         <FilterSelect key={label} label={label} value="" options={[]} disabled />
       ))}
     </Card>
+  );
+}
+
+interface SkeletonProps {
+  /** The loading text, announced. */
+  label: string;
+  /** The rows and header at their measured heights, so nothing moves when the answer arrives. */
+  rows: number;
+  rowClassName: string;
+  headerClassName: string;
+}
+
+/** A match screen's first load: the filters' place, then the list's at its final size. */
+export function RangeTableSkeleton({ label, rows, rowClassName, headerClassName }: SkeletonProps) {
+  return (
+    <>
+      <RangeFiltersSkeleton />
+      <TableSkeleton
+        label={label}
+        rows={rows}
+        rowClassName={rowClassName}
+        headerClassName={headerClassName}
+        className="rounded-lg border bg-card"
+      />
+    </>
   );
 }
