@@ -6,14 +6,13 @@ import { projectedGoalsCsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { MatchRow } from './components/MatchRow';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeTableSkeleton } from './components/RangeFilters';
+import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
 import { forTeam, rangeLabel } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 // The list opens on one gameweek: ten matches of a 20-club league. A skeleton row stands for one
 // match card and its gap (151 px on a phone, 120 px from the sm breakpoint, measured in Chromium).
-const MATCH_ROWS = 10;
-const MATCH_ROW = 'h-[151px] sm:h-[120px]';
+const MATCH_ROWS: SkeletonRows = { count: 10, className: 'h-[151px] sm:h-[120px]', header: 'h-9' };
 
 const matchCount = (n: number) => (n === 1 ? '1 match' : `${formatNumber(n)} matches`);
 
@@ -36,14 +35,7 @@ export default function MatchProjectionsScreen() {
         provisional={provisional}
         loading="Loading match projections..."
         failure="Failed to load match projections"
-        skeleton={
-          <RangeTableSkeleton
-            label="Loading match projections..."
-            rows={MATCH_ROWS}
-            rowClassName={MATCH_ROW}
-            headerClassName="h-9"
-          />
-        }
+        skeleton={<RangeTableSkeleton label="Loading match projections..." rows={MATCH_ROWS} />}
       >
         {(data) => (
           <>

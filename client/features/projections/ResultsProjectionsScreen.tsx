@@ -5,15 +5,14 @@ import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeTableSkeleton } from './components/RangeFilters';
+import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
 import { ResultsTable } from './components/ResultsTable';
 import { forTeam, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 // The table opens on one gameweek: ten matches of a 20-club league, rows of 39 px under a 36.5 px
 // header (measured in Chromium).
-const RESULT_ROWS = 10;
-const RESULT_ROW = 'h-[39px]';
+const RESULT_ROWS: SkeletonRows = { count: 10, className: 'h-[39px]', header: 'h-[36.5px]' };
 
 export default function ResultsProjectionsScreen() {
   const { request, team, filters } = useMatchRequest();
@@ -33,14 +32,7 @@ export default function ResultsProjectionsScreen() {
         provisional={provisional}
         loading="Loading results projections..."
         failure="Failed to load results projections"
-        skeleton={
-          <RangeTableSkeleton
-            label="Loading results projections..."
-            rows={RESULT_ROWS}
-            rowClassName={RESULT_ROW}
-            headerClassName="h-[36.5px]"
-          />
-        }
+        skeleton={<RangeTableSkeleton label="Loading results projections..." rows={RESULT_ROWS} />}
       >
         {(data) => (
           <>

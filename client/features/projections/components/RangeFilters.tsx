@@ -61,25 +61,23 @@ export function RangeFiltersSkeleton() {
   );
 }
 
-interface SkeletonProps {
-  /** The loading text, announced. */
-  label: string;
-  /** The rows and header at their measured heights, so nothing moves when the answer arrives. */
-  rows: number;
-  rowClassName: string;
-  headerClassName: string;
+/** A match list's rows and header at their measured heights, so nothing moves when the answer arrives. */
+export interface SkeletonRows {
+  count: number;
+  className: string;
+  header: string;
 }
 
 /** A match screen's first load: the filters' place, then the list's at its final size. */
-export function RangeTableSkeleton({ label, rows, rowClassName, headerClassName }: SkeletonProps) {
+export function RangeTableSkeleton({ label, rows }: { label: string; rows: SkeletonRows }) {
   return (
     <>
       <RangeFiltersSkeleton />
       <TableSkeleton
         label={label}
-        rows={rows}
-        rowClassName={rowClassName}
-        headerClassName={headerClassName}
+        rows={rows.count}
+        rowClassName={rows.className}
+        headerClassName={rows.header}
         className="rounded-lg border bg-card"
       />
     </>
