@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import type { StandingRow } from '@contracts/api/projected-standings';
 import { Badge } from '@/components/ui/badge';
 import { ScrollTable } from '@/components/ui/scroll-frame';
+import { ColumnHeads, type ColumnHead } from '@/components/ui/column-heads';
 import { formatNumber } from '@/lib/format';
 import { chance, ordinal, signed, zoneOf } from './zones';
 
@@ -23,6 +24,16 @@ const COLUMNS: Array<[label: string, title: string]> = [
   ['Top 4', 'Chance of a top-four finish'],
   ['Top 7', 'Chance of a top-seven finish'],
   ['Rel.', 'Chance of relegation (18th-20th)'],
+];
+
+const HEADS: readonly ColumnHead[] = [
+  ['Pos', 'px-2 py-2 text-center font-medium'],
+  ['Team', 'sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium'],
+  ...COLUMNS.map(([label, title]): ColumnHead => [
+    label,
+    'px-2 py-2 text-center font-medium whitespace-nowrap',
+    title,
+  ]),
 ];
 
 function PositionBadge({ position }: { position: number }) {
@@ -90,22 +101,7 @@ export function StandingsTable({ rows }: { rows: readonly StandingRow[] }) {
     <ScrollTable label="Projected final standings">
       <thead>
         <tr className="border-b text-muted-foreground">
-          <th scope="col" className="px-2 py-2 text-center font-medium">
-            Pos
-          </th>
-          <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium">
-            Team
-          </th>
-          {COLUMNS.map(([label, title]) => (
-            <th
-              key={label}
-              scope="col"
-              title={title}
-              className="px-2 py-2 text-center font-medium whitespace-nowrap"
-            >
-              {label}
-            </th>
-          ))}
+          <ColumnHeads columns={HEADS} />
         </tr>
       </thead>
       <tbody>
