@@ -7,7 +7,7 @@ import { compareText } from '@/lib/compare-text';
 import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, projectedCell, type Column } from './player-projections/components/PlayerTable';
-import { ProjectionResults } from './player-projections/components/ProjectionResults';
+import { ProjectionResults, type ResultsView } from './player-projections/components/ProjectionResults';
 import { formatShare } from './player-projections/lib/format';
 import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
 import { assistRow } from './player-projections/lib/rows';
@@ -37,11 +37,15 @@ const SORT_OPTIONS = [
   { value: 'position', label: 'Position' },
 ] as const satisfies ReadonlyArray<{ value: SortKey; label: string }>;
 
-const TEXTS = {
-  error: 'Unable to load player assist projections. Please try again later.',
-  loading: 'Loading player assist projections...',
-  empty: 'No players found',
-  table: 'Player assist projections',
+const VIEW: ResultsView<PlayerRow> = {
+  texts: {
+    error: 'Unable to load player assist projections. Please try again later.',
+    loading: 'Loading player assist projections...',
+    empty: 'No players found',
+    table: 'Player assist projections',
+  },
+  cards: 0,
+  columns: COLUMNS,
 };
 
 const isSortKey = (v: string): v is SortKey => SORT_OPTIONS.some((o) => o.value === v);
@@ -71,9 +75,7 @@ export default function PlayerAssistProjectionsScreen() {
         }
       />
       <PlayerFilters
-        filter={table.filter}
-        onFilter={table.setFilter}
-        positions={table.options.positions}
+        table={table}
         teams={table.options.teams
           .map((t) => ({ value: t.value, label: t.value }))
           .sort((a, b) => compareText(a.label, b.label))}
@@ -91,13 +93,10 @@ export default function PlayerAssistProjectionsScreen() {
         />
       </PlayerFilters>
       <ProjectionResults
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         ready={data !== undefined}
-        texts={TEXTS}
-        cards={0}
+        view={VIEW}
         count={`${table.shown.length} players`}
-        columns={COLUMNS}
         table={table}
       />
     </>

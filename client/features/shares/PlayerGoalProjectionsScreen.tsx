@@ -6,7 +6,7 @@ import { AsOf } from './player-projections/components/AsOf';
 import { GoalSummary } from './player-projections/components/GoalSummary';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
 import { playerCell, projectedCell, type Column } from './player-projections/components/PlayerTable';
-import { ProjectionResults } from './player-projections/components/ProjectionResults';
+import { ProjectionResults, type ResultsView } from './player-projections/components/ProjectionResults';
 import { formatPerGoal, formatProjected, formatShare } from './player-projections/lib/format';
 import { summarise, type PlayerRow } from './player-projections/lib/player-rows';
 import { goalRow } from './player-projections/lib/rows';
@@ -28,11 +28,15 @@ const COLUMNS: readonly Column<PlayerRow>[] = [
   { key: 'per_goal', label: '£ per Goal', numeric: true, cell: formatPerGoal },
 ];
 
-const TEXTS = {
-  error: 'Error loading player goal projections. Please try again.',
-  loading: 'Loading player goal projections...',
-  empty: 'No players found matching your filters.',
-  table: 'Player goal projections',
+const VIEW: ResultsView<PlayerRow> = {
+  texts: {
+    error: 'Error loading player goal projections. Please try again.',
+    loading: 'Loading player goal projections...',
+    empty: 'No players found matching your filters.',
+    table: 'Player goal projections',
+  },
+  cards: 4,
+  columns: COLUMNS,
 };
 
 export default function PlayerGoalProjectionsScreen() {
@@ -56,22 +60,13 @@ export default function PlayerGoalProjectionsScreen() {
           </>
         }
       />
-      <PlayerFilters
-        filter={table.filter}
-        onFilter={table.setFilter}
-        positions={table.options.positions}
-        teams={table.options.teams}
-        disabled={!query.data}
-      />
+      <PlayerFilters table={table} disabled={!query.data} />
       <ProjectionResults
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         ready={data !== undefined}
-        texts={TEXTS}
-        cards={4}
+        view={VIEW}
         count={`${summary.count} players · ${formatProjected(summary.total)} projected goals in total`}
         summary={<GoalSummary summary={summary} />}
-        columns={COLUMNS}
         table={table}
       />
     </>
