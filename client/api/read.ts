@@ -25,7 +25,7 @@ export function readAs<S extends Parser<unknown>>() {
 interface Freshness {
   staleTime?: number;
   refetchInterval?: number;
-  retry?: number;
+  retry?: number | boolean;
 }
 
 /**
@@ -34,7 +34,7 @@ interface Freshness {
  */
 export function readQuery<S extends Parser<unknown>, K extends QueryKey = QueryKey>(
   queryKey: K,
-  fresh: Freshness,
+  fresh: Freshness = {},
 ) {
   return queryOptions({ queryKey, queryFn: readAs<S>(), ...fresh });
 }
