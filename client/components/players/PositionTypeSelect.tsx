@@ -6,7 +6,8 @@ interface Props {
   value: PositionFilter;
   /** The game's positions from the answer; only All Positions until it arrives. */
   positions: TransferPlannerResponse['positions'] | undefined;
-  onChange: (value: PositionFilter) => void;
+  /** Receives the filters' change, `{ position }`, for a screen that keeps its filters in one object. */
+  onChange: (patch: { position: PositionFilter }) => void;
 }
 
 /** The Position filter of the scored screens, on element-type ids. */
@@ -16,7 +17,7 @@ export function PositionTypeSelect({ value, positions, onChange }: Props) {
       label="Position"
       value={value}
       options={positionTypeOptions(positions)}
-      onChange={(v) => onChange(v as PositionFilter)}
+      onChange={(v) => onChange({ position: v as PositionFilter })}
     />
   );
 }

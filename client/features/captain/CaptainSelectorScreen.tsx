@@ -41,11 +41,7 @@ export default function CaptainSelectorScreen() {
           options={STRATEGY_OPTIONS}
           onChange={(v) => set({ strategy: v as CaptainStrategy })}
         />
-        <PositionTypeSelect
-          value={filters.position}
-          positions={data?.positions}
-          onChange={(position) => set({ position })}
-        />
+        <PositionTypeSelect value={filters.position} positions={data?.positions} onChange={set} />
         <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
       {/* The tips column only from xl: beside the 20rem sidebar at lg it left the cards about 150 px each. */}

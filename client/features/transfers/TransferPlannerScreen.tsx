@@ -57,11 +57,7 @@ export default function TransferPlannerScreen() {
           options={TRANSFER_TYPE_OPTIONS}
           onChange={(v) => set({ type: v as TransferType })}
         />
-        <PositionTypeSelect
-          value={filters.position}
-          positions={data?.positions}
-          onChange={(position) => set({ position })}
-        />
+        <PositionTypeSelect value={filters.position} positions={data?.positions} onChange={set} />
         <FilterSelect
           label="Price Range"
           value={filters.price}
