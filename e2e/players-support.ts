@@ -52,3 +52,16 @@ export async function warmPlayerProjections(request: APIRequestContext): Promise
   ])
     expect((await request.get(path, { timeout: 170_000 })).status(), path).toBe(200);
 }
+
+/**
+ * With the API behind `glob` down, the screen at `path` says `failure`, then the API's own words,
+ * and offers Retry.
+ */
+export async function expectApiFailure(page: Page, glob: string, path: string, failure: string) {
+  await failApi(page, glob);
+  await page.goto(path);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(failure);
+  await expect(alert).toContainText('The official FPL API is unavailable.');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
