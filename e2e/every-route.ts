@@ -12,6 +12,16 @@ export const ROUTES = [
   ...new Set([...routesSource.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1] as string)),
 ];
 
+/**
+ * Every route with the heading its screen shows, as the spec names them: the same list the router's
+ * unit test checks (client/test/route-headings.json, data both suites read).
+ */
+export const ROUTE_HEADINGS = Object.entries(
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../client/test/route-headings.json'), 'utf8'),
+  ) as Record<string, string>,
+);
+
 export const PHONE = { width: 412, height: 823 };
 
 // Spinners and skeleton tables (aria-busy) and grey skeleton blocks.

@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const SHOTS = 'reports/screenshots';
-export const DESKTOP = { width: 1366, height: 900 };
-export const PHONE = { width: 390, height: 844 };
+export { DESKTOP, PHONE, SHOTS } from './players-support';
 
 /**
  * Console errors and uncaught exceptions. A deliberate 404 shows up as a "Failed to load resource"

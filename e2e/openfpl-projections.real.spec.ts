@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { byPlayer, firstRow, fixed, gameweeksOf, horizons, leader, sum, table } from './openfpl-support';
+import {
+  byPlayer,
+  expectPointsLeader,
+  firstRow,
+  gameweeksOf,
+  horizons,
+  leader,
+  sum,
+} from './openfpl-support';
 import { DESKTOP, SHOTS } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
@@ -24,23 +32,7 @@ test.describe('Open FPL Projections on the real season replayed mid-season', () 
     expect(gws).toEqual([1, 2, 3, 4, 5, 6].map((i) => REPLAY_GAMEWEEK + i));
     const rows = byPlayer(answers);
     await page.goto('/openfpl-projections');
-    const points = table(page, 'points');
-    await expect(points.locator('thead th')).toHaveText([
-      'Player',
-      'Price',
-      ...gws.map((gw) => `GW${gw}`),
-      'Total',
-      'Owned',
-    ]);
-    const top = leader(rows, (r) => sum(r, gws, 'predicted_points'));
-    const one = fixed(1);
-    await expect(firstRow(page, 'points').locator('th')).toContainText(top.first.player_name);
-    await expect(firstRow(page, 'points').locator('td')).toHaveText([
-      `£${one.format(top.first.current_price)}m`,
-      ...gws.map((gw) => one.format(top.gws.get(gw)?.predicted_points ?? 0)),
-      one.format(sum(top, gws, 'predicted_points')),
-      `${top.first.ownership_percentage.toFixed(1)}%`,
-    ]);
+    await expectPointsLeader(page, rows, gws);
     await page.getByRole('tab', { name: 'Assists' }).click();
     const assists = leader(rows, (r) => sum(r, gws, 'predicted_assists'));
     await expect(firstRow(page, 'assists').locator('th')).toContainText(assists.first.player_name);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OpenfplProjection } from '../contracts/api/openfpl';
 import { api } from './players-support';
 
@@ -49,3 +49,27 @@ export function leader<R extends { first: OpenfplProjection }>(rows: R[], value:
 export const table = (page: Page, figure: string) =>
   page.getByRole('table', { name: `Projected ${figure} per gameweek` });
 export const firstRow = (page: Page, figure: string) => table(page, figure).locator('tbody tr').first();
+
+/**
+ * The points table's columns for these gameweeks, and its first row as the API's leader by total
+ * points: his price, each gameweek's points, the total and his ownership. Returns that leader.
+ */
+export async function expectPointsLeader(page: Page, rows: ReturnType<typeof byPlayer>, gws: number[]) {
+  await expect(table(page, 'points').locator('thead th')).toHaveText([
+    'Player',
+    'Price',
+    ...gws.map((gw) => `GW${gw}`),
+    'Total',
+    'Owned',
+  ]);
+  const top = leader(rows, (r) => sum(r, gws, 'predicted_points'));
+  const one = fixed(1);
+  await expect(firstRow(page, 'points').locator('th')).toContainText(top.first.player_name);
+  await expect(firstRow(page, 'points').locator('td')).toHaveText([
+    `£${one.format(top.first.current_price)}m`,
+    ...gws.map((gw) => one.format(top.gws.get(gw)?.predicted_points ?? 0)),
+    one.format(sum(top, gws, 'predicted_points')),
+    `${top.first.ownership_percentage.toFixed(1)}%`,
+  ]);
+  return top;
+}

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { OpenfplMetrics, OpenfplProjection } from '../contracts/api/openfpl';
-import { byPlayer, firstRow, fixed, gameweeksOf, horizons, leader, sum, table } from './openfpl-support';
+import {
+  byPlayer,
+  expectPointsLeader,
+  firstRow,
+  fixed,
+  gameweeksOf,
+  horizons,
+  leader,
+  table,
+} from './openfpl-support';
 import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
 
 test.describe('Open FPL Projections on the demo season', () => {
@@ -14,23 +23,7 @@ test.describe('Open FPL Projections on the demo season', () => {
     const gws = gameweeksOf(answers);
     const rows = byPlayer(answers);
     await page.goto('/openfpl-projections');
-    const points = table(page, 'points');
-    await expect(points.locator('thead th')).toHaveText([
-      'Player',
-      'Price',
-      ...gws.map((gw) => `GW${gw}`),
-      'Total',
-      'Owned',
-    ]);
-    const top = leader(rows, (r) => sum(r, gws, 'predicted_points'));
-    const one = fixed(1);
-    await expect(firstRow(page, 'points').locator('th')).toContainText(top.first.player_name);
-    await expect(firstRow(page, 'points').locator('td')).toHaveText([
-      `£${one.format(top.first.current_price)}m`,
-      ...gws.map((gw) => one.format(top.gws.get(gw)?.predicted_points ?? 0)),
-      one.format(sum(top, gws, 'predicted_points')),
-      `${top.first.ownership_percentage.toFixed(1)}%`,
-    ]);
+    const top = await expectPointsLeader(page, rows, gws);
     await expect(page.getByTestId('shown-count')).toHaveText(
       `Showing ${Math.min(25, rows.length)} of ${rows.length.toLocaleString('en-GB')} players`,
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, DESKTOP } from './players-support';
+import { choose, DESKTOP, warmPlayerProjections } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -55,20 +55,7 @@ test.describe(`player projection screens on 2025-26 replayed as of gameweek ${RE
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
   test.use({ viewport: DESKTOP });
 
-  /**
-   * The first request computes the season's shares from cold (every finished gameweek's live data
-   * and the imported seasons): well past one test's 30 s on a busy machine. Done once, here; the
-   * tests then read the server's cached answers.
-   */
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(180_000);
-    for (const path of [
-      '/api/player-goal-projections',
-      '/api/player-assist-projections',
-      '/api/season-projections',
-    ])
-      expect((await request.get(path, { timeout: 170_000 })).status(), path).toBe(200);
-  });
+  test.beforeAll(({ request }) => warmPlayerProjections(request));
 
   test("goal projections: the season's top scorer so far shows his recorded goals, and projects more", async ({
     page,

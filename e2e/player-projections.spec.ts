@@ -4,7 +4,7 @@ import type {
   PlayerGoalProjectionsResponse,
   SeasonProjectionsResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
 
 const one = (n: number) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
@@ -14,20 +14,7 @@ const rows = (page: Page, table: string) => page.getByRole('table', { name: tabl
 const cells = (page: Page, table: string, at = 0) => rows(page, table).nth(at).locator('th, td');
 const seen = { useInnerText: true };
 
-/**
- * The first request computes the season's shares from cold (every finished gameweek's live data
- * and the imported seasons): well past one test's 30 s on a busy machine. Done once, here; the
- * tests then read the server's cached answers.
- */
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  for (const path of [
-    '/api/player-goal-projections',
-    '/api/player-assist-projections',
-    '/api/season-projections',
-  ])
-    expect((await request.get(path, { timeout: 170_000 })).status(), path).toBe(200);
-});
+test.beforeAll(({ request }) => warmPlayerProjections(request));
 
 test.describe('player projection screens on the demo season', () => {
   test.use({ viewport: DESKTOP });

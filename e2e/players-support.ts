@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const SHOTS = 'reports/screenshots';
 export const DESKTOP = { width: 1366, height: 900 };
@@ -35,4 +35,33 @@ export async function failApi(page: Page, glob: string): Promise<void> {
       }),
     }),
   );
+}
+
+/**
+ * Asks once, from a `beforeAll`, for the answers the player projection screens read. The first
+ * request computes the season's shares from cold (every finished gameweek's live data and the
+ * imported seasons): well past one test's 30 s on a busy machine. The tests then read the server's
+ * cached answers.
+ */
+export async function warmPlayerProjections(request: APIRequestContext): Promise<void> {
+  test.setTimeout(180_000);
+  for (const path of [
+    '/api/player-goal-projections',
+    '/api/player-assist-projections',
+    '/api/season-projections',
+  ])
+    expect((await request.get(path, { timeout: 170_000 })).status(), path).toBe(200);
+}
+
+/**
+ * With the API behind `glob` down, the screen at `path` says `failure`, then the API's own words,
+ * and offers Retry.
+ */
+export async function expectApiFailure(page: Page, glob: string, path: string, failure: string) {
+  await failApi(page, glob);
+  await page.goto(path);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(failure);
+  await expect(alert).toContainText('The official FPL API is unavailable.');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
 }

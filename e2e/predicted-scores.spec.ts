@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen, select } from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, chosen, select, expectApiFailure } from './players-support';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Predicted scores' }).locator('tbody tr');
 const score = (s: { home: number; away: number }) => `${s.home} - ${s.away}`;
@@ -66,11 +66,12 @@ test.describe('Predicted Scores on the demo season', () => {
   });
 
   test('says when the scores cannot be loaded, with Retry', async ({ page }) => {
-    await failApi(page, '**/api/predicted-scores*');
-    await page.goto('/predicted-scores');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Failed to load predicted scores');
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectApiFailure(
+      page,
+      '**/api/predicted-scores*',
+      '/predicted-scores',
+      'Failed to load predicted scores',
+    );
   });
 });
 

@@ -16,7 +16,7 @@ import {
   getJson,
   watchErrors,
 } from './manager-helpers';
-import { choose } from './players-support';
+import { choose, failApi } from './players-support';
 
 /**
  * The Price Tracker on the demo season. The server fills the daily price table from the demo's
@@ -184,16 +184,7 @@ for (const [device, viewport] of [
 }
 
 test('the Price Tracker shows the spec error text when the API is down', async ({ page }) => {
-  await page.route('**/api/price-changes/recent', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: 'upstream_unavailable',
-        message: 'The official FPL API is unavailable.',
-      }),
-    }),
-  );
+  await failApi(page, '**/api/price-changes/recent');
   await page.goto('/price-tracker');
   await expect(page.getByText(LOAD_ERROR)).toBeVisible();
 });

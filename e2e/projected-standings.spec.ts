@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProjectedStandingsResponse } from '../contracts/api/projected-standings';
-import { api, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, DESKTOP, PHONE, SHOTS, expectApiFailure } from './players-support';
 
 const URL = '/api/projected-standings';
 const standingsTable = (page: Page) => page.getByRole('table', { name: 'Projected final standings' });
@@ -57,12 +57,12 @@ test.describe('Projected Final Standings on the demo season', () => {
   });
 
   test('says so and offers a retry when the standings cannot be read', async ({ page }) => {
-    await failApi(page, '**/api/projected-standings');
-    await page.goto('/projected-standings');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Failed to load projected standings');
-    await expect(alert).toContainText('The official FPL API is unavailable.');
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectApiFailure(
+      page,
+      '**/api/projected-standings',
+      '/projected-standings',
+      'Failed to load projected standings',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import type {
   TeamCsProjectionsResponse,
   TeamProjectionsCombinedResponse,
 } from '../contracts/api/team-projections';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, chosen, expectApiFailure } from './players-support';
 
 const table = (page: Page, name: RegExp) => page.getByRole('table', { name });
 const teamColumn = (page: Page, name: RegExp) => table(page, name).locator('tbody th');
@@ -97,12 +97,12 @@ test.describe('projection screens on the demo season', () => {
   });
 
   test('a failing API shows the error and Retry', async ({ page }) => {
-    await failApi(page, '**/api/team-assist-projections*');
-    await page.goto('/team-assist-projections');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Failed to load team assist projections');
-    await expect(alert).toContainText('The official FPL API is unavailable.');
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectApiFailure(
+      page,
+      '**/api/team-assist-projections*',
+      '/team-assist-projections',
+      'Failed to load team assist projections',
+    );
   });
 });
 

@@ -1,38 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Every route of the product, with the heading each screen shows. */
-const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
-  ['/', 'Live Rank Tracker'],
-  ['/live-rank', 'Live Rank Tracker'],
-  ['/fixtures', 'Fixture Analyzer'],
-  ['/transfers', 'Transfer Planner'],
-  ['/captain', 'Captain Selector'],
-  ['/watchlist', 'My Watchlist'],
-  ['/my-team', 'My Team'],
-  ['/my-leagues', 'My Leagues'],
-  ['/price-tracker', 'Price Tracker'],
-  ['/league-comparison', 'League Analysis'],
-  ['/player-statistics', 'Player Statistics'],
-  ['/projected-goals-cs', 'Match Projections'],
-  ['/projected-standings', 'Projected Final Standings'],
-  ['/predicted-scores', 'Predicted Scores'],
-  ['/results-projections', 'Results Projections'],
-  ['/team-goal-projections', 'Team Goal Projections'],
-  ['/team-goals-against-projections', 'Team Goals Against Projections'],
-  ['/team-assist-projections', 'Team Assist Projections'],
-  ['/team-cs-projections', 'Team CS Projections'],
-  ['/goal-share', 'Season Goal Share'],
-  ['/assist-share', 'Season Assist Share'],
-  ['/player-goal-projections', 'Player Total Goal Projections'],
-  ['/player-assist-projections', 'Player Assist Projections'],
-  ['/openfpl-projections', 'Open FPL Projections'],
-  ['/season-projections', 'Season Long Projections'],
-  ['/admin-goal-projections', 'Configuration Portal - Team Goals Scored'],
-  ['/admin-upset-config', 'Predicted Scores Upset Configuration'],
-];
-
-const SHOTS = 'reports/screenshots';
-const PHONE = { width: 390, height: 844 };
+import { ROUTE_HEADINGS } from './every-route';
+import { PHONE, SHOTS } from './players-support';
 
 /** Collects console errors and uncaught exceptions; each test asserts there were none. */
 function watchErrors(page: Page): string[] {
@@ -48,7 +16,7 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Main na
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('every route', () => {
-  for (const [path, title] of ROUTES) {
+  for (const [path, title] of ROUTE_HEADINGS) {
     test(`${path} shows ${title}`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(path);

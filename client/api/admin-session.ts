@@ -1,18 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { adminSessionResponseSchema } from '@contracts/api/admin-session';
 import { apiRequest } from './http';
-import { readAs, type Parsed } from './read';
+import { readQuery, type Parsed } from './read';
 
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
 
 /** `GET /api/admin/session`: whether this browser holds a signed-in admin session. */
 export const adminSessionQuery = () =>
-  queryOptions({
-    queryKey: ADMIN_SESSION_KEY,
-    queryFn: readAs<typeof adminSessionResponseSchema>(),
-    // Signing in or out elsewhere (another tab, expiry) shows on the next focus or mount.
-    staleTime: 0,
-  });
+  // Signing in or out elsewhere (another tab, expiry) shows on the next focus or mount.
+  readQuery<typeof adminSessionResponseSchema>(ADMIN_SESSION_KEY, { staleTime: 0 });
 
 /** `POST /api/admin/session`: signs in; the session cookie is set by the server (HttpOnly). */
 export async function signIn(password: string) {

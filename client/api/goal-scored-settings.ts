@@ -1,35 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { goalScoredContextSchema } from '@contracts/api/goal-scored-context';
 import type { goalScoredDefaultsSchema } from '@contracts/api/goal-scored-portal';
 import type { goalScoredSettingsSchema, GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import { apiRequest } from './http';
-import { readAs, type Parsed } from './read';
+import { readQuery, type Parsed } from './read';
 
 export const GOAL_SETTINGS_KEY = ['/api/admin/goal-scored-settings'] as const;
 export const GOAL_SETTINGS_DEFAULTS_KEY = ['/api/admin/goal-scored-settings/defaults'] as const;
 
 /** `GET /api/admin/goal-scored-settings`: the settings in force. Never cached: an admin edits them. */
 export const goalSettingsQuery = () =>
-  queryOptions({
-    queryKey: GOAL_SETTINGS_KEY,
-    queryFn: readAs<typeof goalScoredSettingsSchema>(),
-    staleTime: 0,
-  });
+  readQuery<typeof goalScoredSettingsSchema>(GOAL_SETTINGS_KEY, { staleTime: 0 });
 
 /** `GET .../defaults`: the defaults, the season's clubs and the settings backtest. */
 export const goalSettingsDefaultsQuery = () =>
-  queryOptions({
-    queryKey: GOAL_SETTINGS_DEFAULTS_KEY,
-    queryFn: readAs<typeof goalScoredDefaultsSchema>(),
-    staleTime: 0,
-  });
+  readQuery<typeof goalScoredDefaultsSchema>(GOAL_SETTINGS_DEFAULTS_KEY, { staleTime: 0 });
 
 /** `GET .../context`: each context rule, whether it is applied and its measured effect. */
 export const goalSettingsContextQuery = () =>
-  queryOptions({
-    queryKey: ['/api/admin/goal-scored-settings/context'],
-    queryFn: readAs<typeof goalScoredContextSchema>(),
-  });
+  readQuery<typeof goalScoredContextSchema>(['/api/admin/goal-scored-settings/context']);
 
 /** `PUT /api/admin/goal-scored-settings`: the settings in force after the save. */
 export async function saveGoalSettings(settings: GoalScoredSettings): Promise<GoalScoredSettings> {

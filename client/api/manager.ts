@@ -7,32 +7,26 @@ import type {
 } from '@contracts/api/manager';
 import type { managerLiveSchema } from '@contracts/api/live';
 import { idSegment } from './ids';
-import { readAs } from './read';
+import { readAs, readQuery } from './read';
 
 /** Every manager query key starts with this, so one search can refresh all of a manager's data. */
 export const managerKeyPrefix = (id: string | number) => ['/api/manager', idSegment(id)] as const;
 
 /** `GET /api/manager/:id`: the entry summary. */
 export const managerQuery = (id: string | number) =>
-  queryOptions({ queryKey: managerKeyPrefix(id), queryFn: readAs<typeof managerSummarySchema>() });
+  readQuery<typeof managerSummarySchema>(managerKeyPrefix(id));
 
 /** `GET /api/manager/:id/history`: this season's gameweeks and past seasons. */
 export const managerHistoryQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [...managerKeyPrefix(id), 'history'],
-    queryFn: readAs<typeof managerHistorySchema>(),
-  });
+  readQuery<typeof managerHistorySchema>([...managerKeyPrefix(id), 'history']);
 
 /** `GET /api/manager/:id/team`: picks of the manager's current gameweek with transfers and chip. */
 export const managerTeamQuery = (id: string | number) =>
-  queryOptions({ queryKey: [...managerKeyPrefix(id), 'team'], queryFn: readAs<typeof managerTeamSchema>() });
+  readQuery<typeof managerTeamSchema>([...managerKeyPrefix(id), 'team']);
 
 /** `GET /api/manager/:id/leagues`: the classic leagues the manager is in, with their rank in each. */
 export const managerLeaguesQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [...managerKeyPrefix(id), 'leagues'],
-    queryFn: readAs<typeof managerLeaguesSchema>(),
-  });
+  readQuery<typeof managerLeaguesSchema>([...managerKeyPrefix(id), 'leagues']);
 
 /** Live points refresh this often while a gameweek is under way (the server's live scores keep a minute). */
 const LIVE_REFRESH_MS = 60_000;

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { predictedScoresResponseSchema, PredictedScoresQuery } from '@contracts/api/predicted-scores';
 import type { KeyParams } from './http';
-import { readAs } from './read';
+import { readQuery } from './read';
 
 /** Filters left undefined are left out of the URL: the server answers with its defaults. */
 export type PredictedScoresRequest = PredictedScoresQuery;
@@ -23,8 +22,4 @@ export const PREDICTED_SCORES_KEY = '/api/predicted-scores';
  * keep the same scores for the same data and configuration.
  */
 export const predictedScoresQuery = (r: PredictedScoresRequest = {}) =>
-  queryOptions({
-    queryKey: [PREDICTED_SCORES_KEY, params(r)],
-    queryFn: readAs<typeof predictedScoresResponseSchema>(),
-    staleTime: 0,
-  });
+  readQuery<typeof predictedScoresResponseSchema>([PREDICTED_SCORES_KEY, params(r)], { staleTime: 0 });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { matchModelResponseSchema } from '@contracts/api/match-model';
 import type {
   projectedGoalsCsResponseSchema,
@@ -12,7 +11,7 @@ import type {
 } from '@contracts/api/team-projections';
 import { CACHE_TIMES } from './cache-times';
 import type { KeyParams } from './http';
-import { readAs } from './read';
+import { readQuery, type Parser } from './read';
 
 /**
  * The projection reads. A filter left undefined is left out of the URL, so the server answers with
@@ -29,50 +28,30 @@ function params(r: ProjectionsRequest): KeyParams {
   return out;
 }
 
+/** A read of a gameweek range: its path with the filters set, kept as long as the base data. */
+const rangeQuery = <S extends Parser<unknown>>(path: string, r: ProjectionsRequest) =>
+  readQuery<S>([path, params(r)], { staleTime: CACHE_TIMES.baseData });
+
 /** `GET /api/projected-goals-cs`: Match Projections, matches grouped by gameweek. */
 export const projectedGoalsCsQuery = (r: ProjectionsRequest = {}) =>
-  queryOptions({
-    queryKey: ['/api/projected-goals-cs', params(r)],
-    queryFn: readAs<typeof projectedGoalsCsResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  rangeQuery<typeof projectedGoalsCsResponseSchema>('/api/projected-goals-cs', r);
 
 /** `GET /api/results-projections`: predicted scores and outcome probabilities. */
 export const resultsProjectionsQuery = (r: ProjectionsRequest = {}) =>
-  queryOptions({
-    queryKey: ['/api/results-projections', params(r)],
-    queryFn: readAs<typeof resultsProjectionsResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  rangeQuery<typeof resultsProjectionsResponseSchema>('/api/results-projections', r);
 
 /** `GET /api/team-projections-combined`: goals scored and against per club and gameweek. */
 export const teamProjectionsCombinedQuery = (r: ProjectionsRequest = {}) =>
-  queryOptions({
-    queryKey: ['/api/team-projections-combined', params(r)],
-    queryFn: readAs<typeof teamProjectionsCombinedResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  rangeQuery<typeof teamProjectionsCombinedResponseSchema>('/api/team-projections-combined', r);
 
 /** `GET /api/team-assist-projections`: assists per club and gameweek. */
 export const teamAssistProjectionsQuery = (r: ProjectionsRequest = {}) =>
-  queryOptions({
-    queryKey: ['/api/team-assist-projections', params(r)],
-    queryFn: readAs<typeof teamAssistProjectionsResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  rangeQuery<typeof teamAssistProjectionsResponseSchema>('/api/team-assist-projections', r);
 
 /** `GET /api/team-cs-projections`: clean-sheet percentages per club and gameweek. */
 export const teamCsProjectionsQuery = (r: ProjectionsRequest = {}) =>
-  queryOptions({
-    queryKey: ['/api/team-cs-projections', params(r)],
-    queryFn: readAs<typeof teamCsProjectionsResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  rangeQuery<typeof teamCsProjectionsResponseSchema>('/api/team-cs-projections', r);
 
 /** `GET /api/match-model`: the About Match Odds cards (fit, tiers, stored backtest). */
 export const matchModelQuery = () =>
-  queryOptions({
-    queryKey: ['/api/match-model'],
-    queryFn: readAs<typeof matchModelResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  readQuery<typeof matchModelResponseSchema>(['/api/match-model'], { staleTime: CACHE_TIMES.baseData });

@@ -1,8 +1,8 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { fetchQueryKey } from './http';
 
 /** Any contract schema: only its output type matters to a read. */
-interface Parser<T> {
+export interface Parser<T> {
   parse(data: unknown): T;
 }
 
@@ -19,4 +19,22 @@ export type Parsed<S> = S extends Parser<infer T> ? T : never;
 export function readAs<S extends Parser<unknown>>() {
   return ({ queryKey, signal }: QueryFunctionContext): Promise<Parsed<S>> =>
     fetchQueryKey(queryKey, signal) as Promise<Parsed<S>>;
+}
+
+/** How long a read's answer stays fresh, or how often it is asked again, and its retries. */
+interface Freshness {
+  staleTime?: number;
+  refetchInterval?: number;
+  retry?: number | boolean;
+}
+
+/**
+ * A read's query options: the key its URL is built from (`['/api/x', params]`), the read itself
+ * (`readAs`) and how long its answer stays fresh: `readQuery<typeof xSchema>(['/api/x'], { staleTime })`.
+ */
+export function readQuery<S extends Parser<unknown>, K extends QueryKey = QueryKey>(
+  queryKey: K,
+  fresh: Freshness = {},
+) {
+  return queryOptions({ queryKey, queryFn: readAs<S>(), ...fresh });
 }

@@ -1,14 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { playerListResponseSchema } from '@contracts/api/player-list';
 import type { bootstrapStaticResponseSchema, fixturesResponseSchema } from '@contracts/api/relay';
 import { CACHE_TIMES } from './cache-times';
-import { readAs } from './read';
+import { readQuery } from './read';
 
 /** `GET /api/bootstrap-static`: players, clubs, positions and gameweeks, validated and unchanged. */
 export const bootstrapQuery = () =>
-  queryOptions({
-    queryKey: ['/api/bootstrap-static'],
-    queryFn: readAs<typeof bootstrapStaticResponseSchema>(),
+  readQuery<typeof bootstrapStaticResponseSchema>(['/api/bootstrap-static'], {
     staleTime: CACHE_TIMES.baseData,
   });
 
@@ -17,16 +14,8 @@ export const bootstrapQuery = () =>
  * for screens that need no more (the whole bootstrap delays their first paint on a slow connection).
  */
 export const playerListQuery = () =>
-  queryOptions({
-    queryKey: ['/api/player-list'],
-    queryFn: readAs<typeof playerListResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  readQuery<typeof playerListResponseSchema>(['/api/player-list'], { staleTime: CACHE_TIMES.baseData });
 
 /** `GET /api/fixtures`: every fixture of the season, validated and unchanged. */
 export const fixturesQuery = () =>
-  queryOptions({
-    queryKey: ['/api/fixtures'],
-    queryFn: readAs<typeof fixturesResponseSchema>(),
-    staleTime: CACHE_TIMES.baseData,
-  });
+  readQuery<typeof fixturesResponseSchema>(['/api/fixtures'], { staleTime: CACHE_TIMES.baseData });

@@ -1,14 +1,13 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { INITIAL_STATUS_ELEMENT_ID } from '@contracts/page';
 import type { statusSchema } from '@contracts/status';
-import { readAs, type Parsed } from './read';
+import { readQuery, type Parsed } from './read';
 
 /**
  * `GET /api/status`. Fetched once per page load: only the screens that say so poll, so the status
  * dot does not refresh by itself.
  */
-export const statusQuery = () =>
-  queryOptions({ queryKey: ['/api/status'], queryFn: readAs<typeof statusSchema>() });
+export const statusQuery = () => readQuery<typeof statusSchema>(['/api/status']);
 
 /**
  * Starts the status line's data: the answer the server put into the page (`server/http/spa-page.ts`)

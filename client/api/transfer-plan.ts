@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { transferPlanSchema } from '@contracts/api/transfer-plan';
 import { CACHE_TIMES } from './cache-times';
 import { managerKeyPrefix } from './manager';
-import { readAs } from './read';
+import { readQuery } from './read';
 
 /** The optimiser's options as the query string carries them (only those set). */
 export type TransferPlanParams = Readonly<Record<string, string | number>>;
@@ -13,9 +12,7 @@ export type TransferPlanParams = Readonly<Record<string, string | number>>;
  * the base data it was computed from.
  */
 export const transferPlanQuery = (id: string | number, params: TransferPlanParams) =>
-  queryOptions({
-    queryKey: [...managerKeyPrefix(id), 'transfer-plan', params],
-    queryFn: readAs<typeof transferPlanSchema>(),
+  readQuery<typeof transferPlanSchema>([...managerKeyPrefix(id), 'transfer-plan', params], {
     staleTime: CACHE_TIMES.baseData,
     retry: false,
   });

@@ -1,13 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { upsetConfigResponseSchema, UpsetConfig } from '@contracts/api/upset-config';
 import { apiRequest } from './http';
-import { readAs, type Parsed } from './read';
+import { readQuery, type Parsed } from './read';
 
 export const UPSET_CONFIG_KEY = ['/api/admin/upset-config'] as const;
 
 /** `GET /api/admin/upset-config`: the configuration in force, the defaults and the last save. */
-export const upsetConfigQuery = () =>
-  queryOptions({ queryKey: UPSET_CONFIG_KEY, queryFn: readAs<typeof upsetConfigResponseSchema>() });
+export const upsetConfigQuery = () => readQuery<typeof upsetConfigResponseSchema>(UPSET_CONFIG_KEY);
 
 /** `POST /api/admin/upset-config`: stores the whole configuration; answers like the GET. */
 export async function saveUpsetConfig(config: UpsetConfig) {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   priceAlertsResponseSchema,
   WatchlistCreate,
@@ -6,18 +5,16 @@ import type {
   watchlistResponseSchema,
 } from '@contracts/api/watchlist';
 import { apiRequest } from './http';
-import { readAs, type Parsed } from './read';
+import { readQuery, type Parsed } from './read';
 
 export const WATCHLIST_KEY = ['/api/watchlist'] as const;
 export const PRICE_ALERTS_KEY = ['/api/price-alerts'] as const;
 
 /** `GET /api/watchlist`: this browser's watched players, oldest first. */
-export const watchlistQuery = () =>
-  queryOptions({ queryKey: WATCHLIST_KEY, queryFn: readAs<typeof watchlistResponseSchema>() });
+export const watchlistQuery = () => readQuery<typeof watchlistResponseSchema>(WATCHLIST_KEY);
 
 /** `GET /api/price-alerts`: this browser's price alerts, newest first. */
-export const priceAlertsQuery = () =>
-  queryOptions({ queryKey: PRICE_ALERTS_KEY, queryFn: readAs<typeof priceAlertsResponseSchema>() });
+export const priceAlertsQuery = () => readQuery<typeof priceAlertsResponseSchema>(PRICE_ALERTS_KEY);
 
 /** `POST /api/watchlist`: the created item. */
 export async function addToWatchlist(body: WatchlistCreate) {

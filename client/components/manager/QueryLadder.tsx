@@ -64,3 +64,26 @@ export function BaseDataLadder({
     </QueryLadder>
   );
 }
+
+/**
+ * Once a manager ID is entered, the manager's summary and then what `children` shows with it; before
+ * that, what entering one will show (`shows`, e.g. "their leagues").
+ */
+export function ManagerLadder<T>({
+  manager,
+  managerId,
+  shows,
+  children,
+}: {
+  manager: UseQueryResult<T>;
+  managerId: string | null;
+  shows: string;
+  children: (summary: T, managerId: string) => ReactNode;
+}) {
+  if (managerId === null) return <NoManagerSelected shows={shows} />;
+  return (
+    <QueryLadder query={manager} loadingLabel="Loading manager data..." errorTitle={MESSAGES.managerFailed}>
+      {(summary) => children(summary, managerId)}
+    </QueryLadder>
+  );
+}

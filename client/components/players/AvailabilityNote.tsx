@@ -11,13 +11,13 @@ function availabilityText({ availability, news, chanceOfPlaying }: Availability)
   return news ? `${head}${chance}: ${news}` : `${head}${chance}`;
 }
 
-export function AvailabilityNote(props: Availability) {
-  const text = availabilityText(props);
+export function AvailabilityNote({ player }: { player: Availability }) {
+  const text = availabilityText(player);
   if (text === null) return null;
   return (
     <p
       className={
-        props.availability === 'doubtful'
+        player.availability === 'doubtful'
           ? 'flex items-start gap-1.5 rounded-md bg-warning-background px-2 py-1 text-xs text-warning'
           : 'flex items-start gap-1.5 rounded-md bg-destructive/10 px-2 py-1 text-xs text-destructive'
       }

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { Historical, ScorePart, ScorePartInfo } from '@contracts/api/player-scores';
+import { ColumnHeads, type ColumnHead } from '@/components/ui/column-heads';
 import { formatNumber } from '@/lib/format';
 import { formatContribution, formatMultiplier, formatScore, seasonSpan } from './format';
+
+const PART_HEADS: readonly ColumnHead[] = [
+  ['Part', 'py-1 pr-2 font-medium'],
+  ['Value /10', 'py-1 pr-2 text-right font-medium'],
+  ['Weight', 'py-1 pr-2 text-right font-medium'],
+  ['Adds', 'py-1 text-right font-medium'],
+];
 
 export interface Adjustment {
   label: string;
@@ -73,18 +81,7 @@ export function ScoreBreakdown({
               <caption className="sr-only">{scoreName} parts</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Part
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">
-                    Value /10
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">
-                    Weight
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Adds
-                  </th>
+                  <ColumnHeads columns={PART_HEADS} />
                 </tr>
               </thead>
               <tbody>

@@ -27,3 +27,15 @@ export function ScrollFrame({ label, className, children }: Props) {
     </div>
   );
 }
+
+/** A wide table in its ScrollFrame, named by a caption that only screen readers hear. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollFrame label={label}>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </ScrollFrame>
+  );
+}

@@ -1,16 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  CaptainCandidatesResponse,
-  CaptainQuery,
-  CaptainStrategy,
-  PositionFilter,
-} from '@contracts/api/player-scores';
+import type { CaptainCandidatesResponse, CaptainQuery, CaptainStrategy } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';
-import { positionTypeOptions } from '@/components/positions';
+import { PositionTypeSelect } from '@/components/players/PositionTypeSelect';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { captainCandidatesQuery, FIRST_CAPTAIN_FILTERS } from '@/api/player-scores';
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
@@ -46,12 +41,7 @@ export default function CaptainSelectorScreen() {
           options={STRATEGY_OPTIONS}
           onChange={(v) => set({ strategy: v as CaptainStrategy })}
         />
-        <FilterSelect
-          label="Position"
-          value={filters.position}
-          options={positionTypeOptions(data?.positions)}
-          onChange={(v) => set({ position: v as PositionFilter })}
-        />
+        <PositionTypeSelect value={filters.position} positions={data?.positions} onChange={set} />
         <FilterSelect label="Ownership" value="all" options={[{ value: 'all', label: 'Any' }]} disabled />
       </Card>
       {/* The tips column only from xl: beside the 20rem sidebar at lg it left the cards about 150 px each. */}

@@ -4,7 +4,7 @@ import { managerHistoryQuery, managerQuery } from '@/api/manager';
 import { previousGameweekRank, rankMovement } from '@/components/manager/lib/rank-change';
 import { LivePointsCard } from '@/components/manager/LivePointsCard';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
-import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
+import { ManagerLadder, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
@@ -29,55 +29,47 @@ export default function LiveRankScreen() {
         description="Where a manager stands right now: overall rank, gameweek rank and private leagues."
       />
       <ManagerIdSearch ids={ids} loading={manager.isFetching || history.isFetching} />
-      {managerId === null ? (
-        <NoManagerSelected shows="their live rank" />
-      ) : (
-        <QueryLadder
-          query={manager}
-          loadingLabel="Loading manager data..."
-          errorTitle={MESSAGES.managerFailed}
-        >
-          {(summary) => (
-            <div className="grid gap-6">
-              <div className="grid gap-6 lg:grid-cols-2">
-                <ManagerProfileCard manager={summary} />
-                <CurrentRankingsCard
-                  manager={summary}
-                  movement={
-                    history.data
-                      ? rankMovement(
-                          summary.summary_overall_rank,
-                          previousGameweekRank(history.data.current, summary.current_event),
-                        )
-                      : null
-                  }
-                />
-              </div>
-              <div className="grid gap-6 lg:grid-cols-2">
-                <LivePointsCard managerId={managerId} />
-                <TopLeaguesCard leagues={summary.leagues.classic} />
-              </div>
-              <QueryLadder
-                query={history}
-                loadingLabel="Loading season history..."
-                errorTitle={MESSAGES.managerFailed}
-              >
-                {(season) => (
-                  <>
-                    <Suspense fallback={<Spinner label="Loading chart..." />}>
-                      <SeasonChart history={season} />
-                    </Suspense>
-                    <div className="grid gap-6 lg:grid-cols-2">
-                      <RecentPerformanceCard history={season} />
-                      <HistoricalPerformanceCard history={season} />
-                    </div>
-                  </>
-                )}
-              </QueryLadder>
+      <ManagerLadder manager={manager} managerId={managerId} shows="their live rank">
+        {(summary, managerId) => (
+          <div className="grid gap-6">
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ManagerProfileCard manager={summary} />
+              <CurrentRankingsCard
+                manager={summary}
+                movement={
+                  history.data
+                    ? rankMovement(
+                        summary.summary_overall_rank,
+                        previousGameweekRank(history.data.current, summary.current_event),
+                      )
+                    : null
+                }
+              />
             </div>
-          )}
-        </QueryLadder>
-      )}
+            <div className="grid gap-6 lg:grid-cols-2">
+              <LivePointsCard managerId={managerId} />
+              <TopLeaguesCard leagues={summary.leagues.classic} />
+            </div>
+            <QueryLadder
+              query={history}
+              loadingLabel="Loading season history..."
+              errorTitle={MESSAGES.managerFailed}
+            >
+              {(season) => (
+                <>
+                  <Suspense fallback={<Spinner label="Loading chart..." />}>
+                    <SeasonChart history={season} />
+                  </Suspense>
+                  <div className="grid gap-6 lg:grid-cols-2">
+                    <RecentPerformanceCard history={season} />
+                    <HistoricalPerformanceCard history={season} />
+                  </div>
+                </>
+              )}
+            </QueryLadder>
+          </div>
+        )}
+      </ManagerLadder>
     </>
   );
 }

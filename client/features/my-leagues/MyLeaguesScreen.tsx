@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { managerQuery } from '@/api/manager';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
-import { NoManagerSelected, QueryLadder } from '@/components/manager/QueryLadder';
-import { MESSAGES } from '@/components/manager/messages';
+import { ManagerLadder } from '@/components/manager/QueryLadder';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { LeaguesSection } from './components/LeaguesSection';
@@ -20,23 +19,15 @@ export default function MyLeaguesScreen() {
         description="A manager's private classic leagues and how they are doing in each."
       />
       <ManagerIdSearch ids={ids} loading={manager.isFetching} digitsOnly />
-      {managerId === null ? (
-        <NoManagerSelected shows="their leagues" />
-      ) : (
-        <QueryLadder
-          query={manager}
-          loadingLabel="Loading manager data..."
-          errorTitle={MESSAGES.managerFailed}
-        >
-          {(summary) => (
-            <>
-              <ManagerSummaryCard manager={summary} />
-              {/* A new manager starts in list mode. */}
-              <LeaguesSection key={summary.id} managerId={summary.id} />
-            </>
-          )}
-        </QueryLadder>
-      )}
+      <ManagerLadder manager={manager} managerId={managerId} shows="their leagues">
+        {(summary) => (
+          <>
+            <ManagerSummaryCard manager={summary} />
+            {/* A new manager starts in list mode. */}
+            <LeaguesSection key={summary.id} managerId={summary.id} />
+          </>
+        )}
+      </ManagerLadder>
     </>
   );
 }

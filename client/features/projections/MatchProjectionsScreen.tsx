@@ -1,25 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { useMatchModelProvisional } from '@/components/provisional-notice';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatNumber } from '@/lib/format';
 import { projectedGoalsCsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { MatchRow } from './components/MatchRow';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeFiltersSkeleton } from './components/RangeFilters';
-import { ALL_TEAMS, rangeLabel } from './lib/range';
+import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
+import { forTeam, rangeLabel } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 // The list opens on one gameweek: ten matches of a 20-club league. A skeleton row stands for one
 // match card and its gap (151 px on a phone, 120 px from the sm breakpoint, measured in Chromium).
-const MATCH_ROWS = 10;
-const MATCH_ROW = 'h-[151px] sm:h-[120px]';
+const MATCH_ROWS: SkeletonRows = { count: 10, className: 'h-[151px] sm:h-[120px]', header: 'h-9' };
 
 const matchCount = (n: number) => (n === 1 ? '1 match' : `${formatNumber(n)} matches`);
 
 export default function MatchProjectionsScreen() {
-  const { request, choose, team, setTeam } = useMatchRequest();
+  const { request, team, filters } = useMatchRequest();
   const provisional = useMatchModelProvisional();
   const query = useQuery({
     ...projectedGoalsCsQuery(request),
@@ -37,27 +35,14 @@ export default function MatchProjectionsScreen() {
         provisional={provisional}
         loading="Loading match projections..."
         failure="Failed to load match projections"
-        skeleton={
-          <>
-            <RangeFiltersSkeleton />
-            <TableSkeleton
-              label="Loading match projections..."
-              rows={MATCH_ROWS}
-              rowClassName={MATCH_ROW}
-              headerClassName="h-9"
-              className="rounded-lg border bg-card"
-            />
-          </>
-        }
+        skeleton={<RangeTableSkeleton label="Loading match projections..." rows={MATCH_ROWS} />}
       >
         {(data) => (
           <>
             <RangeFilters
+              {...filters}
               range={answeredRange(data)}
-              onRange={choose}
               teams={data.teams.map((t) => ({ value: String(t.id), label: t.short_name }))}
-              team={team}
-              onTeam={setTeam}
             />
             <div className="flex flex-col gap-6">
               {data.gameweeks.map((gw) => (
@@ -70,7 +55,7 @@ export default function MatchProjectionsScreen() {
                   </div>
                   {gw.matches.length === 0 ? (
                     <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-                      No matches{team === ALL_TEAMS ? '' : ' for this team'} in gameweek {gw.gameweek}.
+                      No matches{forTeam(team)} in gameweek {gw.gameweek}.
                     </p>
                   ) : (
                     <ul className="flex flex-col gap-2">

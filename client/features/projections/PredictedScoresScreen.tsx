@@ -11,7 +11,7 @@ import { AboutPredictedScores } from './components/AboutPredictedScores';
 import { PredictedScoresTable } from './components/PredictedScoresTable';
 import { ProjectionStates } from './components/ProjectionStates';
 import { RangeFilters } from './components/RangeFilters';
-import { ALL_TEAMS, rangeLabel, teamChoices } from './lib/range';
+import { forTeam, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 const STATUS_OPTIONS: { value: PredictedStatus; label: string }[] = [
@@ -21,7 +21,7 @@ const STATUS_OPTIONS: { value: PredictedStatus; label: string }[] = [
 ];
 
 export default function PredictedScoresScreen() {
-  const { request, choose, team, setTeam } = useMatchRequest();
+  const { request, team, filters } = useMatchRequest();
   const [status, setStatus] = useState<PredictedStatus>('all');
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -48,13 +48,7 @@ export default function PredictedScoresScreen() {
       >
         {(data) => (
           <>
-            <RangeFilters
-              range={answeredRange(data)}
-              onRange={choose}
-              teams={teamChoices(data.teams)}
-              team={team}
-              onTeam={setTeam}
-            >
+            <RangeFilters {...filters} range={answeredRange(data)} teams={teamChoices(data.teams)}>
               <FilterSelect
                 label="Status"
                 value={status}
@@ -65,7 +59,7 @@ export default function PredictedScoresScreen() {
             {data.matches.length === 0 ? (
               <EmptyState
                 title="No matches found"
-                message={`No ${status === 'all' ? '' : `${status} `}match in ${rangeLabel(answeredRange(data))}${team === ALL_TEAMS ? '' : ' for this team'}.`}
+                message={`No ${status === 'all' ? '' : `${status} `}match in ${rangeLabel(answeredRange(data))}${forTeam(team)}.`}
               />
             ) : (
               <PredictedScoresTable matches={data.matches} />

@@ -1,23 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { useMatchModelProvisional } from '@/components/provisional-notice';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeFiltersSkeleton } from './components/RangeFilters';
+import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
 import { ResultsTable } from './components/ResultsTable';
-import { ALL_TEAMS, rangeLabel, teamChoices } from './lib/range';
+import { forTeam, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
 // The table opens on one gameweek: ten matches of a 20-club league, rows of 39 px under a 36.5 px
 // header (measured in Chromium).
-const RESULT_ROWS = 10;
-const RESULT_ROW = 'h-[39px]';
+const RESULT_ROWS: SkeletonRows = { count: 10, className: 'h-[39px]', header: 'h-[36.5px]' };
 
 export default function ResultsProjectionsScreen() {
-  const { request, choose, team, setTeam } = useMatchRequest();
+  const { request, team, filters } = useMatchRequest();
   const provisional = useMatchModelProvisional();
   const query = useQuery({
     ...resultsProjectionsQuery(request),
@@ -34,32 +32,15 @@ export default function ResultsProjectionsScreen() {
         provisional={provisional}
         loading="Loading results projections..."
         failure="Failed to load results projections"
-        skeleton={
-          <>
-            <RangeFiltersSkeleton />
-            <TableSkeleton
-              label="Loading results projections..."
-              rows={RESULT_ROWS}
-              rowClassName={RESULT_ROW}
-              headerClassName="h-[36.5px]"
-              className="rounded-lg border bg-card"
-            />
-          </>
-        }
+        skeleton={<RangeTableSkeleton label="Loading results projections..." rows={RESULT_ROWS} />}
       >
         {(data) => (
           <>
-            <RangeFilters
-              range={answeredRange(data)}
-              onRange={choose}
-              teams={teamChoices(data.teams)}
-              team={team}
-              onTeam={setTeam}
-            />
+            <RangeFilters {...filters} range={answeredRange(data)} teams={teamChoices(data.teams)} />
             {data.matches.length === 0 ? (
               <EmptyState
                 title="No matches found"
-                message={`No match is scheduled in ${rangeLabel(answeredRange(data))}${team === ALL_TEAMS ? '' : ' for this team'}.`}
+                message={`No match is scheduled in ${rangeLabel(answeredRange(data))}${forTeam(team)}.`}
               />
             ) : (
               <ResultsTable matches={data.matches} />

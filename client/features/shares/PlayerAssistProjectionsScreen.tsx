@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
 import { compareText } from '@/lib/compare-text';
 import { AsOf, SeasonLabel } from './player-projections/components/AsOf';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
-import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
-import { TableSkeleton } from './player-projections/components/TableSkeleton';
-import { formatProjected, formatShare } from './player-projections/lib/format';
+import { playerCell, projectedCell, type Column } from './player-projections/components/PlayerTable';
+import { ProjectionResults, type ResultsView } from './player-projections/components/ProjectionResults';
+import { formatShare } from './player-projections/lib/format';
 import { sortBy, type PlayerRow, type SortKey } from './player-projections/lib/player-rows';
 import { assistRow } from './player-projections/lib/rows';
 import { usePlayerTable } from './player-projections/lib/use-player-table';
@@ -24,12 +23,7 @@ const COLUMNS: readonly Column<PlayerRow>[] = [
     key: 'projected',
     label: 'Projected Assists',
     numeric: true,
-    cell: (r) => (
-      <>
-        <span className="font-semibold">{formatProjected(r.projected)}</span>
-        <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({r.so_far} so far)</span>
-      </>
-    ),
+    cell: projectedCell,
   },
   { key: 'share', label: 'Team Share %', numeric: true, cell: (r) => formatShare(r.share) },
 ];
@@ -42,6 +36,17 @@ const SORT_OPTIONS = [
   { value: 'team', label: 'Team' },
   { value: 'position', label: 'Position' },
 ] as const satisfies ReadonlyArray<{ value: SortKey; label: string }>;
+
+const VIEW: ResultsView<PlayerRow> = {
+  texts: {
+    error: 'Unable to load player assist projections. Please try again later.',
+    loading: 'Loading player assist projections...',
+    empty: 'No players found',
+    table: 'Player assist projections',
+  },
+  cards: 0,
+  columns: COLUMNS,
+};
 
 const isSortKey = (v: string): v is SortKey => SORT_OPTIONS.some((o) => o.value === v);
 
@@ -70,9 +75,7 @@ export default function PlayerAssistProjectionsScreen() {
         }
       />
       <PlayerFilters
-        filter={table.filter}
-        onFilter={table.setFilter}
-        positions={table.options.positions}
+        table={table}
         teams={table.options.teams
           .map((t) => ({ value: t.value, label: t.value }))
           .sort((a, b) => compareText(a.label, b.label))}
@@ -89,32 +92,13 @@ export default function PlayerAssistProjectionsScreen() {
           }}
         />
       </PlayerFilters>
-      {query.isError ? (
-        <ErrorState
-          title="Unable to load player assist projections. Please try again later."
-          onRetry={() => void query.refetch()}
-        />
-      ) : data === undefined ? (
-        <TableSkeleton label="Loading player assist projections..." cards={0} />
-      ) : (
-        <>
-          <p className="mb-3 h-6 text-sm" aria-live="polite">
-            {table.shown.length} players
-          </p>
-          {table.shown.length === 0 ? (
-            <EmptyState title="No players found" />
-          ) : (
-            <PlayerTable
-              key={table.viewKey}
-              label="Player assist projections"
-              columns={COLUMNS}
-              rows={table.shown}
-              sort={table.sort}
-              onSort={table.onSort}
-            />
-          )}
-        </>
-      )}
+      <ProjectionResults
+        query={query}
+        ready={data !== undefined}
+        view={VIEW}
+        count={`${table.shown.length} players`}
+        table={table}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { formatCost } from '@/lib/format';
 import { AsOf } from './player-projections/components/AsOf';
 import { GoalSummary } from './player-projections/components/GoalSummary';
 import { PlayerFilters } from './player-projections/components/PlayerFilters';
-import { playerCell, PlayerTable, type Column } from './player-projections/components/PlayerTable';
-import { TableSkeleton } from './player-projections/components/TableSkeleton';
+import { playerCell, projectedCell, type Column } from './player-projections/components/PlayerTable';
+import { ProjectionResults, type ResultsView } from './player-projections/components/ProjectionResults';
 import { formatPerGoal, formatProjected, formatShare } from './player-projections/lib/format';
 import { summarise, type PlayerRow } from './player-projections/lib/player-rows';
 import { goalRow } from './player-projections/lib/rows';
@@ -22,19 +21,23 @@ const COLUMNS: readonly Column<PlayerRow>[] = [
     key: 'projected',
     label: 'Projected Goals',
     numeric: true,
-    cell: (r) => (
-      <>
-        <span className="font-semibold">{formatProjected(r.projected)}</span>
-        <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({r.so_far} so far)</span>
-      </>
-    ),
+    cell: projectedCell,
   },
   { key: 'share', label: 'Team Share %', numeric: true, cell: (r) => formatShare(r.share) },
   { key: 'price', label: 'Price', numeric: true, cell: (r) => formatCost(r.price) },
   { key: 'per_goal', label: '£ per Goal', numeric: true, cell: formatPerGoal },
 ];
 
-const LOADING = 'Loading player goal projections...';
+const VIEW: ResultsView<PlayerRow> = {
+  texts: {
+    error: 'Error loading player goal projections. Please try again.',
+    loading: 'Loading player goal projections...',
+    empty: 'No players found matching your filters.',
+    table: 'Player goal projections',
+  },
+  cards: 4,
+  columns: COLUMNS,
+};
 
 export default function PlayerGoalProjectionsScreen() {
   const query = useQuery(playerGoalProjectionsQuery());
@@ -57,40 +60,15 @@ export default function PlayerGoalProjectionsScreen() {
           </>
         }
       />
-      <PlayerFilters
-        filter={table.filter}
-        onFilter={table.setFilter}
-        positions={table.options.positions}
-        teams={table.options.teams}
-        disabled={!query.data}
+      <PlayerFilters table={table} disabled={!query.data} />
+      <ProjectionResults
+        query={query}
+        ready={data !== undefined}
+        view={VIEW}
+        count={`${summary.count} players · ${formatProjected(summary.total)} projected goals in total`}
+        summary={<GoalSummary summary={summary} />}
+        table={table}
       />
-      {query.isError ? (
-        <ErrorState
-          title="Error loading player goal projections. Please try again."
-          onRetry={() => void query.refetch()}
-        />
-      ) : data === undefined ? (
-        <TableSkeleton label={LOADING} cards={4} />
-      ) : (
-        <>
-          <p className="mb-3 h-6 text-sm" aria-live="polite">
-            {summary.count} players · {formatProjected(summary.total)} projected goals in total
-          </p>
-          <GoalSummary summary={summary} />
-          {table.shown.length === 0 ? (
-            <EmptyState title="No players found matching your filters." />
-          ) : (
-            <PlayerTable
-              key={table.viewKey}
-              label="Player goal projections"
-              columns={COLUMNS}
-              rows={table.shown}
-              sort={table.sort}
-              onSort={table.onSort}
-            />
-          )}
-        </>
-      )}
     </>
   );
 }

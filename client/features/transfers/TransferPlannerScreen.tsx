@@ -1,16 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  PositionFilter,
-  PriceFilter,
-  TransferPlannerQuery,
-  TransferType,
-} from '@contracts/api/player-scores';
+import type { PriceFilter, TransferPlannerQuery, TransferType } from '@contracts/api/player-scores';
 import { TRANSFER_CARD_LIMIT } from '@contracts/api/player-scores-values';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { ScoredCards } from '@/components/players/ScoredCards';
-import { positionTypeOptions } from '@/components/positions';
+import { PositionTypeSelect } from '@/components/players/PositionTypeSelect';
 import { seasonSpan } from '@/components/players/format';
 import { Card } from '@/components/ui/card';
 import { useExpectedPoints } from '@/components/players/expected-points';
@@ -62,12 +57,7 @@ export default function TransferPlannerScreen() {
           options={TRANSFER_TYPE_OPTIONS}
           onChange={(v) => set({ type: v as TransferType })}
         />
-        <FilterSelect
-          label="Position"
-          value={filters.position}
-          options={positionTypeOptions(data?.positions)}
-          onChange={(v) => set({ position: v as PositionFilter })}
-        />
+        <PositionTypeSelect value={filters.position} positions={data?.positions} onChange={set} />
         <FilterSelect
           label="Price Range"
           value={filters.price}

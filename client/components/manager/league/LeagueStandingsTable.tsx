@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { LeagueTableHead, YOUR_ROW } from './LeagueTableHead';
 import { differenceFromAverage, formatSignedPoints, type StandingRow } from '../lib/league-stats';
 import { rankMovement } from '../lib/rank-change';
 import { MovementArrow } from '../RankChangeBadge';
@@ -18,24 +19,14 @@ export function LeagueStandingsTable({
 }) {
   return (
     <Table aria-label="League standings">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-16 px-2 sm:px-3">Rank</TableHead>
-          <TableHead>Team &amp; manager</TableHead>
-          <TableHead className="text-right">GW</TableHead>
-          <TableHead className="text-right">Total</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">vs avg</TableHead>
-        </TableRow>
-      </TableHeader>
+      <LeagueTableHead>
+        <TableHead className="hidden text-right sm:table-cell">vs avg</TableHead>
+      </LeagueTableHead>
       <TableBody>
         {rows.map((row) => {
           const you = row.entry === managerId;
           return (
-            <TableRow
-              key={row.entry}
-              data-testid="standing-row"
-              className={cn(you && 'bg-brand-green-100 hover:bg-brand-green-100')}
-            >
+            <TableRow key={row.entry} data-testid="standing-row" className={cn(you && YOUR_ROW)}>
               <TableCell className="px-2 sm:px-3">
                 <span className="flex items-center gap-1 font-semibold">
                   {formatNumber(row.rank)}

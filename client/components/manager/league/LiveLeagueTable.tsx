@@ -4,9 +4,10 @@ import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import { leagueLiveQuery } from '@/api/leagues';
 import { bootstrapQuery } from '@/api/relay';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { LeagueTableHead, YOUR_ROW } from './LeagueTableHead';
 import { chipName } from '../lib/chips';
 import { QueryLadder } from '../QueryLadder';
 
@@ -20,21 +21,15 @@ function LiveRows({ live, managerId, playerName }: LiveTableProps & { live: Leag
         {live.bonus_provisional ? ' Provisional bonus is included and can still change.' : ''}
       </p>
       <Table aria-label="Live league table">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16 px-2 sm:px-3">Rank</TableHead>
-            <TableHead>Team &amp; manager</TableHead>
-            <TableHead className="text-right">GW</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead className="hidden sm:table-cell">Captain</TableHead>
-          </TableRow>
-        </TableHeader>
+        <LeagueTableHead>
+          <TableHead className="hidden sm:table-cell">Captain</TableHead>
+        </LeagueTableHead>
         <TableBody>
           {live.rows.map((row) => (
             <TableRow
               key={row.entry}
               data-testid="live-standing-row"
-              className={cn(row.entry === managerId && 'bg-brand-green-100 hover:bg-brand-green-100')}
+              className={cn(row.entry === managerId && YOUR_ROW)}
             >
               <TableCell className="px-2 font-semibold sm:px-3">
                 {row.rank}

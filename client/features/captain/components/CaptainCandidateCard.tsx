@@ -1,9 +1,11 @@
 import { Star } from 'lucide-react';
 import type { CaptainCard, ScorePartInfo } from '@contracts/api/player-scores';
 import type { ExpectedPoints } from '@/components/players/expected-points';
+import { CardStat } from '@/components/players/CardStat';
 import { ExpectedPointsLine } from '@/components/players/ExpectedPointsLine';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { formatMultiplier } from '@/components/players/format';
+import { PlayerTitle } from '@/components/players/PlayerTitle';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
 import { ScorePanel } from '@/components/players/ScorePanel';
 import { Badge } from '@/components/ui/badge';
@@ -75,31 +77,20 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts, reference }:
               className="size-5 shrink-0 fill-brand-green text-brand-green-700"
             />
           ) : null}
-          <div className="min-w-0">
-            <h3 className="truncate font-semibold" title={card.fullName}>
-              {card.webName}
-            </h3>
-            <p className="text-xs text-muted-foreground">
-              {card.teamName} · {card.position}
-            </p>
-          </div>
+          <PlayerTitle
+            name={card.webName}
+            fullName={card.fullName}
+            team={card.teamName}
+            position={card.position}
+          />
         </div>
         <Badge variant={recommendationVariant(card.recommendation)}>{card.label}</Badge>
       </div>
       <NextFixture card={card} gameweek={gameweek} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">Form</dt>
-          <dd className="font-semibold tabular-nums">{formatNumber(card.form, 1)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Ownership</dt>
-          <dd className="font-semibold tabular-nums">{formatPercent(card.selectedByPercent)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Points</dt>
-          <dd className="font-semibold tabular-nums">{formatNumber(card.totalPoints)}</dd>
-        </div>
+        <CardStat label="Form">{formatNumber(card.form, 1)}</CardStat>
+        <CardStat label="Ownership">{formatPercent(card.selectedByPercent)}</CardStat>
+        <CardStat label="Points">{formatNumber(card.totalPoints)}</CardStat>
       </dl>
       {card.isPopularPick || card.isDifferential ? (
         <div className="flex flex-wrap gap-1.5">
@@ -113,11 +104,7 @@ export function CaptainCandidateCard({ card, rank, gameweek, parts, reference }:
         range={false}
         note={onExpected ? "From the points model: the captain score's input." : 'From the points model.'}
       />
-      <AvailabilityNote
-        availability={card.availability}
-        news={card.news}
-        chanceOfPlaying={card.chanceOfPlaying}
-      />
+      <AvailabilityNote player={card} />
       <ScoreBreakdown
         info={parts}
         parts={card.parts}

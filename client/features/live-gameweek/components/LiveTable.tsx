@@ -18,22 +18,25 @@ const COLUMNS: ReadonlyArray<[label: string, title: string | undefined]> = [
 /** The player column stays in view while the rest of the row scrolls sideways on a phone. */
 const STICKY = 'sticky left-0 z-10 bg-card';
 
+const SUBSTITUTION = {
+  in: { Arrow: ArrowUp, tone: 'text-success', title: 'Came on as an automatic substitute', said: 'came on' },
+  out: {
+    Arrow: ArrowDown,
+    tone: 'text-destructive',
+    title: 'Replaced by an automatic substitute',
+    said: 'went off',
+  },
+} as const;
+
 function Substitution({ kind }: { kind: LiveRow['substitution'] }) {
-  if (kind === 'in')
-    return (
-      <span className="inline-flex items-center text-success" title="Came on as an automatic substitute">
-        <ArrowUp aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">came on</span>
-      </span>
-    );
-  if (kind === 'out')
-    return (
-      <span className="inline-flex items-center text-destructive" title="Replaced by an automatic substitute">
-        <ArrowDown aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">went off</span>
-      </span>
-    );
-  return null;
+  if (kind === null) return null;
+  const { Arrow, tone, title, said } = SUBSTITUTION[kind];
+  return (
+    <span className={`inline-flex items-center ${tone}`} title={title}>
+      <Arrow aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{said}</span>
+    </span>
+  );
 }
 
 /** The eleven or the bench with each pick's live figures. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
 import type { MatchModelResponse } from '@contracts/api/match-model';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AboutCard } from '@/components/about-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
 import { matchModelQuery } from '@/api/projections';
@@ -15,45 +14,36 @@ import { NotMeasured } from '@/components/not-measured';
 export function AboutMatchOdds() {
   const model = useQuery(matchModelQuery());
   return (
-    <Card role="region" className="mt-8" aria-labelledby="about-match-odds">
-      <CardHeader>
-        <CardTitle id="about-match-odds" className="flex items-center gap-2">
-          <Info aria-hidden="true" className="size-5 text-brand-purple" />
-          About Match Odds
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-sm">
-        <p>
-          Every club has an attack strength and a defence strength, fitted to real results: the previous three
-          seasons and this one so far, recent matches counting more than old ones, plus an advantage for
-          playing at home. A match's expected goals for each side follow from its attack against the other's
-          defence; the chance of every scoreline follows from those (a Poisson model, corrected for low
-          scores).
+    <AboutCard id="about-match-odds" title="About Match Odds">
+      <p>
+        Every club has an attack strength and a defence strength, fitted to real results: the previous three
+        seasons and this one so far, recent matches counting more than old ones, plus an advantage for playing
+        at home. A match's expected goals for each side follow from its attack against the other's defence;
+        the chance of every scoreline follows from those (a Poisson model, corrected for low scores).
+      </p>
+      <p>
+        CS% is the chance the other side scores nothing. The result badge is the most likely of a home win, a
+        draw and an away win, and the predicted score the most likely scoreline with that result. Finished
+        matches show what happened.
+      </p>
+      <p data-testid="model-adjustments">
+        The admin goal settings adjust the fitted rates: venue factors, team tiers as priors that matter early
+        in the season and for promoted clubs, and match conditions computed from data (derbies, table
+        positions, kick-off time, midweek, season finale, breaks, congestion, form, the reverse fixture,
+        travel distance, injured attackers). Weather, referee, new-manager and post-European multipliers have
+        no data source here: they are stored but not applied. At their defaults the settings leave the fitted
+        rates unchanged.
+      </p>
+      {model.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : model.isError ? (
+        <p role="alert" className="text-destructive">
+          Unable to load the model's figures.
         </p>
-        <p>
-          CS% is the chance the other side scores nothing. The result badge is the most likely of a home win,
-          a draw and an away win, and the predicted score the most likely scoreline with that result. Finished
-          matches show what happened.
-        </p>
-        <p data-testid="model-adjustments">
-          The admin goal settings adjust the fitted rates: venue factors, team tiers as priors that matter
-          early in the season and for promoted clubs, and match conditions computed from data (derbies, table
-          positions, kick-off time, midweek, season finale, breaks, congestion, form, the reverse fixture,
-          travel distance, injured attackers). Weather, referee, new-manager and post-European multipliers
-          have no data source here: they are stored but not applied. At their defaults the settings leave the
-          fitted rates unchanged.
-        </p>
-        {model.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : model.isError ? (
-          <p role="alert" className="text-destructive">
-            Unable to load the model's figures.
-          </p>
-        ) : (
-          <ModelFigures model={model.data} />
-        )}
-      </CardContent>
-    </Card>
+      ) : (
+        <ModelFigures model={model.data} />
+      )}
+    </AboutCard>
   );
 }
 

@@ -1,11 +1,10 @@
-import { Info } from 'lucide-react';
 import type {
   PredictedScoresResponse,
   UpsetOption,
   UpsetOptionInForce,
 } from '@contracts/api/predicted-scores';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AboutCard } from '@/components/about-card';
 import { formatNumber, formatPercent } from '@/lib/format';
 
 const pct = (share: number) => formatPercent(share * 100, 0);
@@ -53,40 +52,31 @@ function OptionRow({
 export function AboutPredictedScores({ data }: { data: PredictedScoresResponse }) {
   const { measured } = data;
   return (
-    <Card role="region" className="mt-8" aria-labelledby="about-predicted-scores">
-      <CardHeader>
-        <CardTitle id="about-predicted-scores" className="flex items-center gap-2">
-          <Info aria-hidden="true" className="size-5 text-brand-purple" />
-          About Predicted Scores
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-sm">
-        <p>
-          The match model gives each side its expected goals (in brackets) and the chance of every scoreline.
-          The scores are chosen a gameweek at a time, together: each gameweek shows the model's expected
-          numbers of draws, home and away wins, sides held to nil and goals (its chances added up), and each
-          match gets the result and score that cost least in expected accuracy. So a page looks like a real
-          weekend, and the same match shows the same score on Match Projections and Results Projections. The
-          upset options below act on top of that choice; they never change the expected goals, the chances,
-          the numbers the gameweek shows or the projected standings.
-        </p>
-        <p>
-          Every random draw is fixed by the season, the match and the option: the same data and settings
-          always show the same scores, and Refresh does not reshuffle them. A finished match shows its final
-          score and the score predicted before its gameweek kicked off (the model fitted on matches played
-          before then).
-        </p>
-        <ul aria-label="Upset options in force" className="flex flex-col gap-2">
-          {data.options.map((o) => (
-            <OptionRow key={o.option} option={o} teams={data.teams} />
-          ))}
-        </ul>
-        <p data-testid="predicted-measured">
-          {measured.matches === 0
-            ? 'No match of this season is finished yet: the hit rates show once one is.'
-            : `Over the season's ${measured.matches} finished matches, the scores shown before kick-off had the exact score ${pct1(measured.displayed.exact_score_rate)} of the time and the result ${pct1(measured.displayed.outcome_rate)}; the model's own predicted score ${pct1(measured.model.exact_score_rate)} and ${pct1(measured.model.outcome_rate)}.`}
-        </p>
-      </CardContent>
-    </Card>
+    <AboutCard id="about-predicted-scores" title="About Predicted Scores">
+      <p>
+        The match model gives each side its expected goals (in brackets) and the chance of every scoreline.
+        The scores are chosen a gameweek at a time, together: each gameweek shows the model's expected numbers
+        of draws, home and away wins, sides held to nil and goals (its chances added up), and each match gets
+        the result and score that cost least in expected accuracy. So a page looks like a real weekend, and
+        the same match shows the same score on Match Projections and Results Projections. The upset options
+        below act on top of that choice; they never change the expected goals, the chances, the numbers the
+        gameweek shows or the projected standings.
+      </p>
+      <p>
+        Every random draw is fixed by the season, the match and the option: the same data and settings always
+        show the same scores, and Refresh does not reshuffle them. A finished match shows its final score and
+        the score predicted before its gameweek kicked off (the model fitted on matches played before then).
+      </p>
+      <ul aria-label="Upset options in force" className="flex flex-col gap-2">
+        {data.options.map((o) => (
+          <OptionRow key={o.option} option={o} teams={data.teams} />
+        ))}
+      </ul>
+      <p data-testid="predicted-measured">
+        {measured.matches === 0
+          ? 'No match of this season is finished yet: the hit rates show once one is.'
+          : `Over the season's ${measured.matches} finished matches, the scores shown before kick-off had the exact score ${pct1(measured.displayed.exact_score_rate)} of the time and the result ${pct1(measured.displayed.outcome_rate)}; the model's own predicted score ${pct1(measured.model.exact_score_rate)} and ${pct1(measured.model.outcome_rate)}.`}
+      </p>
+    </AboutCard>
   );
 }

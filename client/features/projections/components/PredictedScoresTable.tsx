@@ -1,7 +1,8 @@
 import type { PredictedMatch, Scoreline, UpsetOption } from '@contracts/api/predicted-scores';
 import { Badge } from '@/components/ui/badge';
-import { ScrollFrame } from '@/components/ui/scroll-frame';
+import { ScrollTable } from '@/components/ui/scroll-frame';
 import { formatGoals } from '../lib/format';
+import { MatchTableHead } from './MatchTableHead';
 import { ResultBadge } from './ResultBadge';
 import { formatUkDayMonth } from '@/lib/format';
 
@@ -71,53 +72,43 @@ const PHONE_MATCH = 'sticky left-0 z-10 bg-card px-3 py-2 text-left sm:hidden';
 /** The matches with their displayed scores; the table scrolls sideways in its card on a phone. */
 export function PredictedScoresTable({ matches }: { matches: readonly PredictedMatch[] }) {
   return (
-    <ScrollFrame label="Predicted scores">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Predicted scores</caption>
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className={`${PHONE_MATCH} font-medium`}>
-              Match
+    <ScrollTable label="Predicted scores">
+      <MatchTableHead
+        headers={HEADERS}
+        matchClassName={`${PHONE_MATCH} font-medium`}
+        headerClassName="px-3 py-2 text-center font-medium whitespace-nowrap"
+      />
+      <tbody>
+        {matches.map((m) => (
+          <tr key={m.id} aria-label={`${m.home.name} v ${m.away.name}`} className="border-b last:border-0">
+            <th scope="row" className={`${PHONE_MATCH} font-semibold whitespace-nowrap`}>
+              {m.home.short_name} v {m.away.short_name}
             </th>
-            {HEADERS.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap">
-                {h}
-              </th>
-            ))}
+            <td className="px-3 py-2 text-center tabular-nums">{m.gameweek}</td>
+            <td className="px-3 py-2 text-center text-muted-foreground tabular-nums">
+              {dayMonth(m.kickoff_time)}
+            </td>
+            <td className="px-3 py-2 text-center">
+              <Team side={m.home} finished={m.finished} />
+            </td>
+            <td className="px-3 py-2 text-center">
+              <ScoreCell m={m} />
+            </td>
+            <td className="px-3 py-2 text-center">
+              <Team side={m.away} finished={m.finished} />
+            </td>
+            <td className="px-3 py-2 text-center whitespace-nowrap tabular-nums">
+              <div>{formatGoals(m.total_expected_goals)}</div>
+              <div className="text-xs text-muted-foreground">Predicted {m.total_predicted_goals}</div>
+            </td>
+            <td className="px-3 py-2 text-center">
+              <Badge variant={m.finished ? 'secondary' : 'outline'}>
+                {m.finished ? 'Finished' : 'Upcoming'}
+              </Badge>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {matches.map((m) => (
-            <tr key={m.id} aria-label={`${m.home.name} v ${m.away.name}`} className="border-b last:border-0">
-              <th scope="row" className={`${PHONE_MATCH} font-semibold whitespace-nowrap`}>
-                {m.home.short_name} v {m.away.short_name}
-              </th>
-              <td className="px-3 py-2 text-center tabular-nums">{m.gameweek}</td>
-              <td className="px-3 py-2 text-center text-muted-foreground tabular-nums">
-                {dayMonth(m.kickoff_time)}
-              </td>
-              <td className="px-3 py-2 text-center">
-                <Team side={m.home} finished={m.finished} />
-              </td>
-              <td className="px-3 py-2 text-center">
-                <ScoreCell m={m} />
-              </td>
-              <td className="px-3 py-2 text-center">
-                <Team side={m.away} finished={m.finished} />
-              </td>
-              <td className="px-3 py-2 text-center whitespace-nowrap tabular-nums">
-                <div>{formatGoals(m.total_expected_goals)}</div>
-                <div className="text-xs text-muted-foreground">Predicted {m.total_predicted_goals}</div>
-              </td>
-              <td className="px-3 py-2 text-center">
-                <Badge variant={m.finished ? 'secondary' : 'outline'}>
-                  {m.finished ? 'Finished' : 'Upcoming'}
-                </Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollFrame>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

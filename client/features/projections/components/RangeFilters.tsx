@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/players/FilterSelect';
 import { Card } from '@/components/ui/card';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { ALL_TEAMS, GAMEWEEK_CHOICES, withEnd, withStart, type GameweekRange } from '../lib/range';
 
 const GW_OPTIONS: readonly FilterOption[] = GAMEWEEK_CHOICES.map((gw) => ({
@@ -57,5 +58,28 @@ export function RangeFiltersSkeleton() {
         <FilterSelect key={label} label={label} value="" options={[]} disabled />
       ))}
     </Card>
+  );
+}
+
+/** A match list's rows and header at their measured heights, so nothing moves when the answer arrives. */
+export interface SkeletonRows {
+  count: number;
+  className: string;
+  header: string;
+}
+
+/** A match screen's first load: the filters' place, then the list's at its final size. */
+export function RangeTableSkeleton({ label, rows }: { label: string; rows: SkeletonRows }) {
+  return (
+    <>
+      <RangeFiltersSkeleton />
+      <TableSkeleton
+        label={label}
+        rows={rows.count}
+        rowClassName={rows.className}
+        headerClassName={rows.header}
+        className="rounded-lg border bg-card"
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { SortHeader } from '@/components/ui/sort-header';
-import { ScrollFrame } from '@/components/ui/scroll-frame';
+import { ScrollTable } from '@/components/ui/scroll-frame';
 import { cn } from '@/lib/utils';
 import type { Bands } from '../lib/colours';
 import { toneOf } from '../lib/colours';
@@ -58,76 +58,69 @@ export function TeamTable({
   const header = { sort, onSort };
   return (
     <>
-      <ScrollFrame label={caption}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b">
-              <SortHeader
-                {...header}
-                sortKey="team"
-                className={`${HEAD} sticky left-0 z-10 bg-card text-left`}
-              >
-                Team
+      <ScrollTable label={caption}>
+        <thead>
+          <tr className="border-b">
+            <SortHeader {...header} sortKey="team" className={`${HEAD} sticky left-0 z-10 bg-card text-left`}>
+              Team
+            </SortHeader>
+            {gameweeks.map((gw) => (
+              <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className={`${HEAD} text-center`}>
+                GW{gw}
               </SortHeader>
-              {gameweeks.map((gw) => (
-                <SortHeader key={gw} {...header} sortKey={gwKey(gw)} className={`${HEAD} text-center`}>
-                  GW{gw}
-                </SortHeader>
-              ))}
-              {totals.map((t) => (
-                <SortHeader key={t.key} {...header} sortKey={t.key} className={`${HEAD} text-right`}>
-                  {t.label}
-                </SortHeader>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.teamId} className="border-b">
-                <th
-                  scope="row"
-                  title={row.name}
-                  className="sticky left-0 z-10 bg-card px-3 py-1.5 text-left font-semibold"
-                >
-                  {row.short}
-                </th>
-                {gameweeks.map((gw) => (
-                  <td key={gw} className="px-1.5 py-1 text-center">
-                    <Cell
-                      cell={row.gameweeks.get(gw)}
-                      format={format}
-                      tone={(c) => toneOf(perMatchValue(c, combine), bands)}
-                    />
-                  </td>
-                ))}
-                {totals.map((t) => (
-                  <td key={t.key} className="px-3 py-1.5 text-right font-medium tabular-nums">
-                    <Total value={row[t.key]} format={format} />
-                  </td>
-                ))}
-              </tr>
             ))}
-          </tbody>
-          <tfoot className="border-t-2 bg-muted font-semibold">
-            <tr>
-              <th scope="row" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left">
-                {footer.label}
+            {totals.map((t) => (
+              <SortHeader key={t.key} {...header} sortKey={t.key} className={`${HEAD} text-right`}>
+                {t.label}
+              </SortHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId} className="border-b">
+              <th
+                scope="row"
+                title={row.name}
+                className="sticky left-0 z-10 bg-card px-3 py-1.5 text-left font-semibold"
+              >
+                {row.short}
               </th>
               {gameweeks.map((gw) => (
-                <td key={gw} className="px-1.5 py-2 text-center tabular-nums">
-                  <Cell cell={footer.row.gameweeks.get(gw)} format={format} plain />
+                <td key={gw} className="px-1.5 py-1 text-center">
+                  <Cell
+                    cell={row.gameweeks.get(gw)}
+                    format={format}
+                    tone={(c) => toneOf(perMatchValue(c, combine), bands)}
+                  />
                 </td>
               ))}
               {totals.map((t) => (
-                <td key={t.key} className="px-3 py-2 text-right tabular-nums">
-                  <Total value={footer.row[t.key]} format={format} />
+                <td key={t.key} className="px-3 py-1.5 text-right font-medium tabular-nums">
+                  <Total value={row[t.key]} format={format} />
                 </td>
               ))}
             </tr>
-          </tfoot>
-        </table>
-      </ScrollFrame>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 bg-muted font-semibold">
+          <tr>
+            <th scope="row" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left">
+              {footer.label}
+            </th>
+            {gameweeks.map((gw) => (
+              <td key={gw} className="px-1.5 py-2 text-center tabular-nums">
+                <Cell cell={footer.row.gameweeks.get(gw)} format={format} plain />
+              </td>
+            ))}
+            {totals.map((t) => (
+              <td key={t.key} className="px-3 py-2 text-right tabular-nums">
+                <Total value={footer.row[t.key]} format={format} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </ScrollTable>
       <BandLegend bands={bands} unit={unit} />
     </>
   );

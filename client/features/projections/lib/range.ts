@@ -11,6 +11,9 @@ export interface GameweekRange {
 /** The Team filter's value for every club. */
 export const ALL_TEAMS = 'all';
 
+/** ' for this team' when the Team filter narrows a list: the empty states' words. */
+export const forTeam = (team: string): string => (team === ALL_TEAMS ? '' : ' for this team');
+
 /** Every gameweek a filter offers: the whole season, as the spec's filters do. */
 export const GAMEWEEK_CHOICES: readonly number[] = Array.from(
   { length: LAST_GAMEWEEK - FIRST_GAMEWEEK + 1 },

@@ -24,8 +24,8 @@ export function useMatchRequest() {
   const [team, setTeam] = useState(ALL_TEAMS);
   return {
     request: team === ALL_TEAMS ? request : { ...request, team: Number(team) },
-    choose,
     team,
-    setTeam,
+    /** The range and Team filters' handlers and value, for RangeFilters. */
+    filters: { onRange: choose, team, onTeam: setTeam },
   };
 }

@@ -1,7 +1,6 @@
-import { Info } from 'lucide-react';
 import type { ProjectedStandingsResponse, StandingsBacktest } from '@contracts/api/projected-standings';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AboutCard } from '@/components/about-card';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ZONES } from './zones';
 import { NotMeasured } from '@/components/not-measured';
@@ -29,37 +28,29 @@ function Measured({ backtest: b }: { backtest: StandingsBacktest }) {
 /** What the badges and columns mean, how the table is made, and how well it has done. */
 export function StandingsLegend({ data }: { data: ProjectedStandingsResponse }) {
   return (
-    <Card role="region" className="mt-8" aria-labelledby="standings-legend">
-      <CardHeader>
-        <CardTitle id="standings-legend" className="flex items-center gap-2">
-          <Info aria-hidden="true" className="size-5 text-brand-purple" />
-          About the Standings
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-sm">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Position badges">
-          {Object.values(ZONES).map((z) => (
-            <li key={z.name} className="flex items-center gap-2">
-              <Badge variant={z.variant}>{z.places}</Badge>
-              {z.name}
-            </li>
-          ))}
-        </ul>
-        <p>
-          Played matches count as they ended; every remaining match is played{' '}
-          {formatNumber(data.simulation.runs)} times by the match model, each score drawn from its chances,
-          and the columns show the average final totals (goals to whole numbers). Form counts the games behind
-          them: 19A + 19P is 19 games played (actual results) and 19 still to play (projected). Clubs are
-          ordered by points, then goal difference, then goals scored, as shown. Title, top 4, top 7 and
-          relegation are the shares of simulated seasons in which the club finished there. The same results
-          always give the same table (seed {data.simulation.seed}).
-        </p>
-        {data.backtest ? (
-          <Measured backtest={data.backtest} />
-        ) : (
-          <NotMeasured testId="standings-measured" what="the error of projected final tables" />
-        )}
-      </CardContent>
-    </Card>
+    <AboutCard id="standings-legend" title="About the Standings">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Position badges">
+        {Object.values(ZONES).map((z) => (
+          <li key={z.name} className="flex items-center gap-2">
+            <Badge variant={z.variant}>{z.places}</Badge>
+            {z.name}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Played matches count as they ended; every remaining match is played{' '}
+        {formatNumber(data.simulation.runs)} times by the match model, each score drawn from its chances, and
+        the columns show the average final totals (goals to whole numbers). Form counts the games behind them:
+        19A + 19P is 19 games played (actual results) and 19 still to play (projected). Clubs are ordered by
+        points, then goal difference, then goals scored, as shown. Title, top 4, top 7 and relegation are the
+        shares of simulated seasons in which the club finished there. The same results always give the same
+        table (seed {data.simulation.seed}).
+      </p>
+      {data.backtest ? (
+        <Measured backtest={data.backtest} />
+      ) : (
+        <NotMeasured testId="standings-measured" what="the error of projected final tables" />
+      )}
+    </AboutCard>
   );
 }

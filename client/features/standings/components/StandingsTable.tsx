@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { StandingRow } from '@contracts/api/projected-standings';
 import { Badge } from '@/components/ui/badge';
-import { ScrollFrame } from '@/components/ui/scroll-frame';
+import { ScrollTable } from '@/components/ui/scroll-frame';
+import { ColumnHeads, type ColumnHead } from '@/components/ui/column-heads';
 import { formatNumber } from '@/lib/format';
 import { chance, ordinal, signed, zoneOf } from './zones';
 
@@ -23,6 +24,16 @@ const COLUMNS: Array<[label: string, title: string]> = [
   ['Top 4', 'Chance of a top-four finish'],
   ['Top 7', 'Chance of a top-seven finish'],
   ['Rel.', 'Chance of relegation (18th-20th)'],
+];
+
+const HEADS: readonly ColumnHead[] = [
+  ['Pos', 'px-2 py-2 text-center font-medium'],
+  ['Team', 'sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium'],
+  ...COLUMNS.map(([label, title]): ColumnHead => [
+    label,
+    'px-2 py-2 text-center font-medium whitespace-nowrap',
+    title,
+  ]),
 ];
 
 function PositionBadge({ position }: { position: number }) {
@@ -87,83 +98,65 @@ export function StandingsTable({ rows }: { rows: readonly StandingRow[] }) {
       return next;
     });
   return (
-    <ScrollFrame label="Projected final standings">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Projected final standings</caption>
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="px-2 py-2 text-center font-medium">
-              Pos
-            </th>
-            <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium">
-              Team
-            </th>
-            {COLUMNS.map(([label, title]) => (
-              <th
-                key={label}
-                scope="col"
-                title={title}
-                className="px-2 py-2 text-center font-medium whitespace-nowrap"
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const expanded = open.has(r.id);
-            const detailId = `standing-detail-${r.id}`;
-            return (
-              <Fragment key={r.id}>
-                <tr className={expanded ? 'bg-muted/40' : 'border-b last:border-0'}>
-                  <td className="px-2 py-2 text-center">
-                    <PositionBadge position={r.position} />
+    <ScrollTable label="Projected final standings">
+      <thead>
+        <tr className="border-b text-muted-foreground">
+          <ColumnHeads columns={HEADS} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          const expanded = open.has(r.id);
+          const detailId = `standing-detail-${r.id}`;
+          return (
+            <Fragment key={r.id}>
+              <tr className={expanded ? 'bg-muted/40' : 'border-b last:border-0'}>
+                <td className="px-2 py-2 text-center">
+                  <PositionBadge position={r.position} />
+                </td>
+                <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-normal">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? detailId : undefined}
+                    onClick={() => toggle(r.id)}
+                    className="flex items-center gap-1 rounded text-left whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <span className="font-semibold">{r.name}</span>{' '}
+                    <span className="text-xs text-muted-foreground">{r.short_name}</span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-4 text-muted-foreground transition-transform ${expanded ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                </th>
+                <td className={cell}>{r.played}</td>
+                <td className={cell}>{one(r.wins)}</td>
+                <td className={cell}>{one(r.draws)}</td>
+                <td className={cell}>{one(r.losses)}</td>
+                <td className={cell}>{r.goals_for}</td>
+                <td className={cell}>{r.goals_against}</td>
+                <td className={cell}>{signed(r.goal_difference)}</td>
+                <td className={`${cell} font-semibold`}>{one(r.points)}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <FormCell played={r.actual_games} toPlay={r.projected_games} />
+                </td>
+                <td className={cell}>{chance(r.title_probability)}</td>
+                <td className={cell}>{chance(r.top4_probability)}</td>
+                <td className={cell}>{chance(r.top7_probability)}</td>
+                <td className={cell}>{chance(r.relegation_probability)}</td>
+              </tr>
+              {expanded ? (
+                <tr className="border-b bg-muted/40 last:border-0">
+                  <td colSpan={COLUMNS.length + 2} className="p-0">
+                    <Detail row={r} id={detailId} />
                   </td>
-                  <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-normal">
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailId : undefined}
-                      onClick={() => toggle(r.id)}
-                      className="flex items-center gap-1 rounded text-left whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    >
-                      <span className="font-semibold">{r.name}</span>{' '}
-                      <span className="text-xs text-muted-foreground">{r.short_name}</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-4 text-muted-foreground transition-transform ${expanded ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                  </th>
-                  <td className={cell}>{r.played}</td>
-                  <td className={cell}>{one(r.wins)}</td>
-                  <td className={cell}>{one(r.draws)}</td>
-                  <td className={cell}>{one(r.losses)}</td>
-                  <td className={cell}>{r.goals_for}</td>
-                  <td className={cell}>{r.goals_against}</td>
-                  <td className={cell}>{signed(r.goal_difference)}</td>
-                  <td className={`${cell} font-semibold`}>{one(r.points)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <FormCell played={r.actual_games} toPlay={r.projected_games} />
-                  </td>
-                  <td className={cell}>{chance(r.title_probability)}</td>
-                  <td className={cell}>{chance(r.top4_probability)}</td>
-                  <td className={cell}>{chance(r.top7_probability)}</td>
-                  <td className={cell}>{chance(r.relegation_probability)}</td>
                 </tr>
-                {expanded ? (
-                  <tr className="border-b bg-muted/40 last:border-0">
-                    <td colSpan={COLUMNS.length + 2} className="p-0">
-                      <Detail row={r} id={detailId} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollFrame>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

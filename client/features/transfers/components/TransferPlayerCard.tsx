@@ -1,11 +1,12 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { ScorePartInfo, TransferCard } from '@contracts/api/player-scores';
 import type { ExpectedPoints } from '@/components/players/expected-points';
+import { CardStat } from '@/components/players/CardStat';
 import { ExpectedPointsLine } from '@/components/players/ExpectedPointsLine';
 import { AvailabilityNote } from '@/components/players/AvailabilityNote';
 import { FixtureList } from '@/components/players/FixtureList';
 import { formatContribution, formatScore } from '@/components/players/format';
+import { PlayerTitle } from '@/components/players/PlayerTitle';
 import { ScoreBreakdown } from '@/components/players/ScoreBreakdown';
 import { ScorePanel } from '@/components/players/ScorePanel';
 import { Badge } from '@/components/ui/badge';
@@ -20,15 +21,6 @@ const TREND_CLASS = {
   falling: 'text-destructive',
   stable: 'text-muted-foreground',
 } as const;
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 interface Props {
   card: TransferCard;
@@ -51,19 +43,17 @@ export function TransferPlayerCard({ card, parts, expected }: Props) {
       role="article"
     >
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold" title={card.fullName}>
-            {card.webName}
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            {card.teamName} · {card.position}
-          </p>
-        </div>
+        <PlayerTitle
+          name={card.webName}
+          fullName={card.fullName}
+          team={card.teamName}
+          position={card.position}
+        />
         <Badge variant={recommendationVariant(card.recommendation)}>{card.label}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4">
-        <Stat label="Price">{formatCost(card.nowCost)}</Stat>
-        <Stat label="Form">
+        <CardStat label="Price">{formatCost(card.nowCost)}</CardStat>
+        <CardStat label="Form">
           <span className="inline-flex items-center gap-1">
             {formatNumber(card.form, 1)}
             <Trend
@@ -72,17 +62,13 @@ export function TransferPlayerCard({ card, parts, expected }: Props) {
               className={`size-4 ${TREND_CLASS[card.trend]}`}
             />
           </span>
-        </Stat>
-        <Stat label="Points">{formatNumber(card.totalPoints)}</Stat>
-        <Stat label="Value">{formatScore(value)}/10</Stat>
+        </CardStat>
+        <CardStat label="Points">{formatNumber(card.totalPoints)}</CardStat>
+        <CardStat label="Value">{formatScore(value)}/10</CardStat>
       </dl>
       <ScorePanel label="Overall score" score={card.score} testId="overall-score" />
       <ExpectedPointsLine expected={expected} range />
-      <AvailabilityNote
-        availability={card.availability}
-        news={card.news}
-        chanceOfPlaying={card.chanceOfPlaying}
-      />
+      <AvailabilityNote player={card} />
       <div className="flex flex-col gap-1">
         <span className="text-xs text-muted-foreground">Fixtures counted</span>
         <FixtureList fixtures={card.fixtures} label={`${card.webName} fixtures counted`} />

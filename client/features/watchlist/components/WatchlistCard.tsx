@@ -1,5 +1,6 @@
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
+import { PlayerTitle } from '@/components/players/PlayerTitle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,14 +24,13 @@ export function WatchlistCard({ item, priceNow, latestAlert, removing, onRemove 
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="truncate text-base font-semibold">
-            {item.playerName}
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            {item.teamName} · {item.position}
-          </p>
-        </div>
+        <PlayerTitle
+          name={item.playerName}
+          team={item.teamName}
+          position={item.position}
+          id={headingId}
+          className="truncate text-base font-semibold"
+        />
         <Button
           variant="ghost"
           size="icon"

@@ -5,10 +5,14 @@ import { Card } from '@/components/ui/card';
 import { ALL, type PlayerFilter } from '../lib/player-rows';
 
 interface Props {
-  filter: PlayerFilter;
-  onFilter: (filter: PlayerFilter) => void;
-  positions: readonly string[];
-  teams: readonly FilterOption[];
+  /** The table's filter state and the choices its rows offer. */
+  table: {
+    filter: PlayerFilter;
+    setFilter: (filter: PlayerFilter) => void;
+    options: { positions: readonly string[]; teams: readonly FilterOption[] };
+  };
+  /** The Team choices where they differ from the table's own (the assist screen's, by name). */
+  teams?: readonly FilterOption[];
   /** Disabled until the data (and so the team list) has arrived. */
   disabled: boolean;
   /** A further control, e.g. the assist screen's Sort select. */
@@ -16,7 +20,9 @@ interface Props {
 }
 
 /** Search (player or team), Position and Team: the player projection screens' filter bar. */
-export function PlayerFilters({ filter, onFilter, positions, teams, disabled, children }: Props) {
+export function PlayerFilters({ table, teams = table.options.teams, disabled, children }: Props) {
+  const { filter, setFilter: onFilter } = table;
+  const { positions } = table.options;
   return (
     <Card className="mb-4 grid grid-cols-2 gap-3 p-4 sm:gap-4 md:grid-cols-4">
       <SearchField

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { SortHeader } from '@/components/ui/sort-header';
 import { ScrollFrame } from '@/components/ui/scroll-frame';
+import { formatProjected } from '../lib/format';
 import type { PlayerRow, PlayerSort, SortKey } from '../lib/player-rows';
 import { PAGE_SIZE, Pager } from './Pager';
 
@@ -31,6 +32,16 @@ export function playerCell(row: PlayerRow) {
       <span className="block text-xs font-normal text-muted-foreground sm:hidden">
         {row.team_short} · {row.position}
       </span>
+    </>
+  );
+}
+
+/** The season's projection, with what he has already scored beside it where there is room. */
+export function projectedCell(row: PlayerRow) {
+  return (
+    <>
+      <span className="font-semibold">{formatProjected(row.projected)}</span>
+      <span className="ml-1 hidden text-xs text-muted-foreground sm:inline">({row.so_far} so far)</span>
     </>
   );
 }

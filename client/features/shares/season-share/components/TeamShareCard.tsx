@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { shareTone } from '../lib/seasons';
@@ -53,23 +54,15 @@ export function TeamShareCard({ card, texts, projected }: Props) {
         <table className="w-full table-fixed text-sm" aria-label={`${card.short} players`}>
           <thead className="text-xs text-muted-foreground">
             <tr className="h-9 text-left align-bottom leading-tight [&>th]:pb-1">
-              <th scope="col" className="w-6 font-medium">
-                #
-              </th>
-              <th scope="col" className="font-medium">
-                Player
-              </th>
-              <th scope="col" className="w-16 text-right font-medium">
-                Share
-              </th>
-              <th scope="col" className="w-14 text-right font-medium">
-                {texts.valueHeader(projected)}
-              </th>
-              {per90 ? (
-                <th scope="col" className="w-12 text-right font-medium">
-                  {per90}
-                </th>
-              ) : null}
+              <ColumnHeads
+                columns={[
+                  ['#', 'w-6 font-medium'],
+                  ['Player', 'font-medium'],
+                  ['Share', 'w-16 text-right font-medium'],
+                  [texts.valueHeader(projected), 'w-14 text-right font-medium'],
+                  per90 ? [per90, 'w-12 text-right font-medium'] : false,
+                ]}
+              />
             </tr>
           </thead>
           <tbody className="tabular-nums">
