@@ -3,7 +3,9 @@ import { PageHeader } from '@/components/page-header';
 import { MatchModelProvisionalNotice } from '@/components/provisional-notice';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
+import { PAGE_STEP } from '@/components/ui/show-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { offscreenStyle } from '@/lib/offscreen';
 import { ModelPerformanceCard } from './components/ModelPerformanceCard';
 import { OpenFplFilters } from './components/OpenFplFilters';
 import { ProjectionTable } from './components/ProjectionTable';
@@ -17,6 +19,10 @@ import { useMergedProjections } from './lib/use-projections';
 
 const MODEL_LINE =
   "What the model is: a component model (minutes, goals, assists, clean sheets, saves, defensive contributions, bonus) measured against the game's own expected points.";
+
+// The table starts below a phone's first screen: drawn when it scrolls near, holding the height of
+// a page of players meanwhile (header 40 px, rows 48 px, "Show more" 58 px; Chromium).
+const tableHeight = (rows: number) => 40 + Math.min(rows, PAGE_STEP) * 48 + 58;
 
 const TABS: readonly { value: Metric; label: string }[] = [
   { value: 'points', label: 'Points' },
@@ -98,7 +104,7 @@ export default function OpenFplProjectionsScreen() {
                     }
                   />
                 ) : (
-                  <Card className="overflow-hidden">
+                  <Card className="overflow-hidden" style={offscreenStyle(tableHeight(shown.length))}>
                     <ProjectionTable
                       key={JSON.stringify(filters)}
                       metric={t.value}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatNumber, formatPercent, PLACEHOLDER } from '@/lib/format';
+import { offscreenStyle } from '@/lib/offscreen';
 import { openfplMetricsQuery } from '@/api/openfpl-projections';
 import { NotMeasured } from '@/components/not-measured';
 
@@ -22,7 +23,14 @@ const ROWS: readonly { key: RmseKey; label: string }[] = [
 export function ModelPerformanceCard() {
   const metrics = useQuery(openfplMetricsQuery());
   return (
-    <Card role="region" aria-labelledby="openfpl-performance-title" className="mt-6">
+    // Below the table, off a phone's first screen (about 2.5k px down): drawn when it scrolls near.
+    // About 500 px high on a laptop, 970 px on a phone (Chromium).
+    <Card
+      role="region"
+      aria-labelledby="openfpl-performance-title"
+      className="mt-6"
+      style={offscreenStyle(970)}
+    >
       <CardHeader>
         <CardTitle id="openfpl-performance-title" className="flex items-center gap-2">
           <Activity aria-hidden="true" className="size-5 text-brand-purple" />

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { SortHeader } from '@/components/ui/sort-header';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatNumber, formatPercent } from '@/lib/format';
+import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
 import { DECIMALS, figureClass } from '../lib/colours';
 import { figure, total, type Metric, type PlayerRow } from '../lib/merge';
@@ -13,6 +14,14 @@ const METRIC_WORDS: Record<Metric, string> = {
   goals: 'Projected goals',
   assists: 'Projected assists',
 };
+
+/**
+ * Rows drawn in the table's first commit (a laptop's screenful), then the rest a slice at a time, a
+ * frame apart (use-drawn-rows.ts): a page of 25 rows of ten cells in one go was a task of 120-180 ms
+ * with 4x CPU slowdown, most of it style and layout.
+ */
+const FIRST_SCREEN = 12;
+const ROW_SLICE = 5;
 
 interface Props {
   metric: Metric;
@@ -30,6 +39,7 @@ export function ProjectionTable({ metric, players, gameweeks, sort, onSort }: Pr
     [players, sort, gameweeks, metric],
   );
   const shown = sorted.slice(0, limit);
+  const drawn = useDrawnRows(shown.length, FIRST_SCREEN, ROW_SLICE);
   const decimals = DECIMALS[metric];
   const header = { sort, onSort };
   return (
@@ -57,7 +67,7 @@ export function ProjectionTable({ metric, players, gameweeks, sort, onSort }: Pr
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shown.map((p) => (
+          {shown.slice(0, drawn).map((p) => (
             <TableRow key={p.id} className="h-12 [&_td]:whitespace-nowrap">
               <th
                 scope="row"

@@ -7,10 +7,22 @@ import { useDrawnRows } from '@/lib/use-drawn-rows';
 import { cn } from '@/lib/utils';
 import { formatSignedCost } from '../lib/format';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
+import { HeldRows } from '@/components/ui/held-rows';
 import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
-/** Rows drawn in a list's first commit, the rest of its page just after (use-drawn-rows.ts): a laptop's screenful. */
+/**
+ * Rows drawn in a list's first commit (a laptop's screenful), then the rest of its page a slice at
+ * a time, a frame apart (use-drawn-rows.ts): the other 13 rows of a page in one go were a task of
+ * about 100 ms with 4x CPU slowdown, most of it style and layout.
+ */
 export const FIRST_SCREEN = 12;
+export const ROW_SLICE = 5;
+/**
+ * The changes table starts below a phone's first screen and shows about five rows on a 768 px
+ * laptop: it draws six first, holding the place of the rest (53 px rows, Chromium).
+ */
+const FIRST_CHANGES = 6;
+const ROW_PX = 53;
 
 interface Props {
   changes: readonly PriceChange[];
@@ -24,7 +36,7 @@ interface Props {
 export const ChangesTable = memo(function ChangesTable({ changes, onOpenHistory }: Props) {
   const [limit, setLimit] = useState(PAGE_STEP);
   const shown = changes.slice(0, limit);
-  const drawn = useDrawnRows(shown.length, FIRST_SCREEN);
+  const drawn = useDrawnRows(shown.length, FIRST_CHANGES, ROW_SLICE);
   return (
     <>
       <Table aria-label="Recent price changes">
@@ -67,6 +79,7 @@ export const ChangesTable = memo(function ChangesTable({ changes, onOpenHistory 
           ))}
         </TableBody>
       </Table>
+      <HeldRows rows={shown.length - drawn} rowPx={ROW_PX} />
       <ShowMore
         shown={shown.length}
         total={changes.length}

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { predictionDirection } from '../lib/filters';
 import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
 import { METHOD_TEXT } from '../lib/method';
-import { Direction, FIRST_SCREEN } from './ChangesTable';
+import { Direction, FIRST_SCREEN, ROW_SLICE } from './ChangesTable';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
 import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
 
@@ -30,7 +30,7 @@ export const PredictionsTable = memo(function PredictionsTable({
   const [limit, setLimit] = useState(PAGE_STEP);
   const words = METHOD_TEXT[method];
   const shown = predictions.slice(0, limit);
-  const drawn = useDrawnRows(shown.length, FIRST_SCREEN);
+  const drawn = useDrawnRows(shown.length, FIRST_SCREEN, ROW_SLICE);
   return (
     <>
       <Table aria-label="Price predictions">
