@@ -4,7 +4,16 @@ import type {
   PlayerGoalProjectionsResponse,
   SeasonProjectionsResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
+import {
+  api,
+  choose,
+  DESKTOP,
+  failApi,
+  PHONE,
+  SHOTS,
+  warmPlayerProjections,
+  expectNoSidewaysScroll,
+} from './players-support';
 
 const one = (n: number) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
@@ -186,8 +195,7 @@ test.describe('player projection screens on a phone', () => {
     for (const route of ['/player-goal-projections', '/player-assist-projections', '/season-projections']) {
       await page.goto(route);
       await expect(page.getByRole('table')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, route).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, route);
       await page.screenshot({ path: `${SHOTS}${route}-phone.png`, fullPage: true });
     }
   });
