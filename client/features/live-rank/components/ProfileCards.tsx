@@ -1,6 +1,7 @@
 import type { ManagerSummary } from '@contracts/api/manager';
 import { RankChangeBadge } from '@/components/manager/RankChangeBadge';
 import type { RankMovement } from '@/components/manager/lib/rank-change';
+import { managerName, teamAndRegion } from '@/components/manager/lib/names';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber, PLACEHOLDER } from '@/lib/format';
 import { StatTile } from './StatTile';
@@ -13,12 +14,9 @@ export function ManagerProfileCard({ manager }: { manager: ManagerSummary }) {
       </CardHeader>
       <CardContent>
         <p className="text-lg font-semibold" data-testid="manager-name">
-          {manager.player_first_name} {manager.player_last_name}
+          {managerName(manager)}
         </p>
-        <p className="mb-4 text-sm text-muted-foreground">
-          {manager.name}
-          {manager.player_region_name ? ` · ${manager.player_region_name}` : ''}
-        </p>
+        <p className="mb-4 text-sm text-muted-foreground">{teamAndRegion(manager)}</p>
         <dl className="grid grid-cols-2 gap-4">
           <StatTile label="Total points" value={formatNumber(manager.summary_overall_points)} />
           <StatTile label="Current gameweek" value={manager.current_event ?? PLACEHOLDER} />

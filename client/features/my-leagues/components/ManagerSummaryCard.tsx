@@ -1,4 +1,5 @@
 import type { ManagerSummary } from '@contracts/api/manager';
+import { managerName, teamAndRegion } from '@/components/manager/lib/names';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatNumber, PLACEHOLDER } from '@/lib/format';
 
@@ -13,12 +14,9 @@ export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold" data-testid="manager-name">
-            {manager.player_first_name} {manager.player_last_name}
+            {managerName(manager)}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {manager.name}
-            {manager.player_region_name ? ` · ${manager.player_region_name}` : ''}
-          </p>
+          <p className="text-sm text-muted-foreground">{teamAndRegion(manager)}</p>
         </div>
         <dl className="flex gap-6">
           {figures.map(([label, value]) => (
