@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ManagerHistory } from '@contracts/api/manager';
 import { MovementArrow } from '@/components/manager/RankChangeBadge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
+import { TitledCard } from './TitledCard';
 import { PAST_SEASONS, RECENT_GAMEWEEKS, recentGameweeks, recentSeasons } from '../lib/manager-history';
 
 /** Narrower cell padding below the `sm` breakpoint, so five columns fit a 390 px phone. */
@@ -12,14 +12,9 @@ const TIGHT_ON_PHONES = '[&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3';
 /** A titled card holding one table, or a line saying why there are no rows. */
 function TableCard({ title, empty, children }: { title: string; empty: ReactNode; children: ReactNode }) {
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-2 sm:px-5">
-        {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} className="min-w-0" contentClassName="px-2 sm:px-5">
+      {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
+    </TitledCard>
   );
 }
 
