@@ -2,6 +2,7 @@ import type { ManagerSummary } from '@contracts/api/manager';
 import { managerName, teamAndRegion } from '@/components/manager/lib/names';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatNumber, PLACEHOLDER } from '@/lib/format';
+import { Figure } from '@/components/ui/figure';
 
 export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
   const figures: [string, string | number][] = [
@@ -20,10 +21,9 @@ export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
         </div>
         <dl className="flex gap-6">
           {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-bold text-brand-purple">{value}</dd>
-            </div>
+            <Figure key={label} label={label} valueClassName="text-lg font-bold text-brand-purple">
+              {value}
+            </Figure>
           ))}
         </dl>
       </CardContent>
