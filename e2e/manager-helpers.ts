@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './players-support';
+export { DESKTOP, PHONE, SHOTS } from './players-support';
+export { expectNoSidewaysScroll } from './layout';
 
 /**
  * Console errors and uncaught exceptions. A deliberate 404 shows up as a "Failed to load resource"

@@ -4,16 +4,8 @@ import type {
   PlayerGoalProjectionsResponse,
   SeasonProjectionsResponse,
 } from '../contracts/api/shares';
-import {
-  api,
-  choose,
-  DESKTOP,
-  failApi,
-  PHONE,
-  SHOTS,
-  warmPlayerProjections,
-  expectNoSidewaysScroll,
-} from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const one = (n: number) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll } from './players-support';
+import { api, DESKTOP, PHONE, SHOTS } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Projection {
   player_id: number;

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  api,
-  choose,
-  DESKTOP,
-  failApi,
-  PHONE,
-  SHOTS,
-  chosen,
-  select,
-  expectNoSidewaysScroll,
-} from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen, select } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Grid {
   currentGameweek: number | null;

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  api,
-  choose,
-  DESKTOP,
-  failApi,
-  PHONE,
-  SHOTS,
-  chosen,
-  expectNoSidewaysScroll,
-} from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Planner {
   total: number;

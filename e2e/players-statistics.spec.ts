@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, expectNoSidewaysScroll } from './players-support';
+import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Element {
   web_name: string;

@@ -53,12 +53,6 @@ export async function warmPlayerProjections(request: APIRequestContext): Promise
     expect((await request.get(path, { timeout: 170_000 })).status(), path).toBe(200);
 }
 
-/** The page must not scroll sideways; wide tables scroll inside their own card instead. */
-export async function expectNoSidewaysScroll(page: Page, what?: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, what).toBeLessThanOrEqual(0);
-}
-
 /**
  * With the API behind `glob` down, the screen at `path` says `failure`, then the API's own words,
  * and offers Retry.

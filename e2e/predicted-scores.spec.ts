@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
-import {
-  api,
-  choose,
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  chosen,
-  select,
-  expectApiFailure,
-  expectNoSidewaysScroll,
-} from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, chosen, select, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Predicted scores' }).locator('tbody tr');
 const score = (s: { home: number; away: number }) => `${s.home} - ${s.away}`;

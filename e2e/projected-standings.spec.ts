@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProjectedStandingsResponse } from '../contracts/api/projected-standings';
-import { api, DESKTOP, PHONE, SHOTS, expectApiFailure, expectNoSidewaysScroll } from './players-support';
+import { api, DESKTOP, PHONE, SHOTS, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const URL = '/api/projected-standings';
 const standingsTable = (page: Page) => page.getByRole('table', { name: 'Projected final standings' });

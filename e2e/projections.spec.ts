@@ -4,16 +4,8 @@ import type {
   TeamCsProjectionsResponse,
   TeamProjectionsCombinedResponse,
 } from '../contracts/api/team-projections';
-import {
-  api,
-  choose,
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  chosen,
-  expectApiFailure,
-  expectNoSidewaysScroll,
-} from './players-support';
+import { api, choose, DESKTOP, PHONE, SHOTS, chosen, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const table = (page: Page, name: RegExp) => page.getByRole('table', { name });
 const teamColumn = (page: Page, name: RegExp) => table(page, name).locator('tbody th');
