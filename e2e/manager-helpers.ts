@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { DESKTOP, PHONE, SHOTS } from './players-support';
+export { expectNoSidewaysScroll } from './layout';
 
 /**
  * Console errors and uncaught exceptions. A deliberate 404 shows up as a "Failed to load resource"
@@ -28,12 +29,6 @@ export const managerBox = (page: Page) => page.getByRole('textbox', { name: 'Man
 export async function searchWithEnter(page: Page, id: number | string): Promise<void> {
   await managerBox(page).fill(String(id));
   await managerBox(page).press('Enter');
-}
-
-/** The page must not scroll sideways; wide tables scroll inside their own card instead. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   SeasonProjectionsResponse,
 } from '../contracts/api/shares';
 import { api, choose, DESKTOP, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const one = (n: number) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
@@ -186,8 +187,7 @@ test.describe('player projection screens on a phone', () => {
     for (const route of ['/player-goal-projections', '/player-assist-projections', '/season-projections']) {
       await page.goto(route);
       await expect(page.getByRole('table')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, route).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, route);
       await page.screenshot({ path: `${SHOTS}${route}-phone.png`, fullPage: true });
     }
   });

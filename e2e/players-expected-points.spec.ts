@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, DESKTOP, PHONE, SHOTS } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Projection {
   player_id: number;
@@ -93,9 +94,7 @@ test.describe('Expected points on the players cards (demo season)', () => {
     expect(await height(page, 'Transfer recommendations')).toBe(loading);
     await page.screenshot({ path: `${SHOTS}/players-transfers-xp-desktop.png` });
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectNoSidewaysScroll(page);
     await card.getByTestId('expected-points').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/players-transfers-xp-phone.png` });
   });

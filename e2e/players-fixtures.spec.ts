@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen, select } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Grid {
   currentGameweek: number | null;
@@ -82,8 +83,6 @@ test('Fixture Analyzer on a phone scrolls the grid inside its card', async ({ pa
   await page.setViewportSize(PHONE);
   await page.goto('/fixtures');
   await expect(grid(page, 'Balanced FDR').locator('tbody tr').first()).toBeVisible();
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/players-fixtures-phone.png`, fullPage: true });
 });

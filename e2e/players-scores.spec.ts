@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Planner {
   total: number;
@@ -129,9 +130,7 @@ test('Transfer Planner and Captain Selector fit a phone', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(cards(page, region).first()).toBeVisible();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
   }
 });

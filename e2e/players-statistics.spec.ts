@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 interface Element {
   web_name: string;
@@ -134,7 +135,6 @@ test('Player Statistics on a phone keeps the table inside its card', async ({ pa
   await page.setViewportSize(PHONE);
   await page.goto('/player-statistics');
   await expect(table(page).locator('tbody tr')).toHaveCount(20);
-  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
-  expect(width).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/players-statistics-phone.png`, fullPage: true });
 });

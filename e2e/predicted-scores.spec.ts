@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
 import { api, choose, DESKTOP, PHONE, SHOTS, chosen, select, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Predicted scores' }).locator('tbody tr');
 const score = (s: { home: number; away: number }) => `${s.home} - ${s.away}`;
@@ -81,8 +82,7 @@ test.describe('Predicted Scores on a phone', () => {
   test('fits the screen: the table scrolls inside its card', async ({ page }) => {
     await page.goto('/predicted-scores');
     await expect(page.getByRole('region', { name: 'About Predicted Scores' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/predicted-scores-phone.png`, fullPage: true });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProjectedStandingsResponse } from '../contracts/api/projected-standings';
 import { api, DESKTOP, PHONE, SHOTS, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const URL = '/api/projected-standings';
 const standingsTable = (page: Page) => page.getByRole('table', { name: 'Projected final standings' });
@@ -72,8 +73,7 @@ test.describe('Projected Final Standings on a phone', () => {
   test('fits the screen: the table scrolls inside its card', async ({ page }) => {
     await page.goto('/projected-standings');
     await expect(standingsTable(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/projected-standings-phone.png`, fullPage: true });
   });
 });

@@ -5,6 +5,7 @@ import type {
   TeamProjectionsCombinedResponse,
 } from '../contracts/api/team-projections';
 import { api, choose, DESKTOP, PHONE, SHOTS, chosen, expectApiFailure } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 const table = (page: Page, name: RegExp) => page.getByRole('table', { name });
 const teamColumn = (page: Page, name: RegExp) => table(page, name).locator('tbody th');
@@ -122,8 +123,7 @@ test.describe('projection screens on a phone', () => {
     test(`${path} fits the screen: wide tables scroll inside their card`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `${SHOTS}/projections-${shot}-phone.png`, fullPage: true });
     });
   }

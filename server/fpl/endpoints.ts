@@ -14,7 +14,7 @@ import {
 import { parseNoting } from '@contracts/fpl/lenient';
 import { isSafeId, MAX_ID } from '@contracts/params';
 import { LAST_GAMEWEEK } from '@contracts/game/season';
-import { UpstreamError } from './source';
+import { UpstreamError, type Fetched, type FplSource } from './source';
 
 /** Highest standings page we ask for (the same bound as the API's page parameter). */
 export const MAX_PAGE = 10_000;
@@ -108,6 +108,32 @@ export const endpoints = {
   },
   eventStatus: () => endpoint('event-status/', 'event-status.json', MINUTE, 'eventStatus'),
 };
+
+/** The payload methods every source has, each one endpoint read one way. */
+export type EndpointReads = Omit<
+  FplSource,
+  'kind' | 'location' | 'lastFetchedAt' | 'servingStale' | 'replay'
+>;
+
+/**
+ * A source's payload methods over its one way of reading an endpoint (HTTP, file, memory). The
+ * methods taking ids are async so that the invalid_id which endpoints.* throws before a path exists
+ * comes back as a rejection, as from any other failed read.
+ */
+export function readEndpoints(read: <T>(ep: Endpoint<T>) => Promise<Fetched<T>>): EndpointReads {
+  return {
+    bootstrapStatic: () => read(endpoints.bootstrapStatic()),
+    fixtures: () => read(endpoints.fixtures()),
+    entry: async (managerId) => read(endpoints.entry(managerId)),
+    entryHistory: async (managerId) => read(endpoints.entryHistory(managerId)),
+    entryPicks: async (managerId, gameweek) => read(endpoints.entryPicks(managerId, gameweek)),
+    entryTransfers: async (managerId) => read(endpoints.entryTransfers(managerId)),
+    leagueStandings: async (leagueId, page) => read(endpoints.leagueStandings(leagueId, page)),
+    elementSummary: async (playerId) => read(endpoints.elementSummary(playerId)),
+    eventLive: async (gameweek) => read(endpoints.eventLive(gameweek)),
+    eventStatus: () => read(endpoints.eventStatus()),
+  };
+}
 
 function endpoint<N extends PayloadSchemaName>(
   urlPath: string,

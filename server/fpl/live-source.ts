@@ -1,5 +1,5 @@
 import { createCachedFetcher, type CachedFetcherOptions } from './cached-fetcher';
-import { endpoints, parsePayload, type Endpoint } from './endpoints';
+import { endpoints, parsePayload, readEndpoints, type Endpoint } from './endpoints';
 import { createHttpTransport, withTrailingSlash, type HttpTransportOptions } from './http-transport';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 import type { Fetched, FplSource } from './source';
@@ -85,17 +85,8 @@ export function createLiveSource(opts: LiveSourceOptions = {}): FplSource {
   return {
     kind: 'live',
     location: baseUrl,
+    ...readEndpoints(get),
     bootstrapStatic: (read) => (read?.fresh ? fresh : get)(endpoints.bootstrapStatic()),
-    fixtures: () => get(endpoints.fixtures()),
-    // Each endpoints.* call validates its ids and throws invalid_id before a URL exists.
-    entry: async (managerId) => get(endpoints.entry(managerId)),
-    entryHistory: async (managerId) => get(endpoints.entryHistory(managerId)),
-    entryPicks: async (managerId, gameweek) => get(endpoints.entryPicks(managerId, gameweek)),
-    entryTransfers: async (managerId) => get(endpoints.entryTransfers(managerId)),
-    leagueStandings: async (leagueId, page) => get(endpoints.leagueStandings(leagueId, page)),
-    elementSummary: async (playerId) => get(endpoints.elementSummary(playerId)),
-    eventLive: async (gameweek) => get(endpoints.eventLive(gameweek)),
-    eventStatus: () => get(endpoints.eventStatus()),
     lastFetchedAt: () => cache.lastSuccessAt(),
     servingStale: () => cache.servingStale(),
   };

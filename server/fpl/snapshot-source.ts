@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedPayloadParser, type PayloadParser } from '../workers/payload-parser';
-import { endpoints, type Endpoint } from './endpoints';
+import { readEndpoints, type Endpoint } from './endpoints';
 import { resolveInside } from './safe-path';
 import { UpstreamError, type Fetched, type FplSource } from './source';
 
@@ -77,17 +77,7 @@ export function createSnapshotSource(
   return {
     kind,
     location: root,
-    bootstrapStatic: () => read(endpoints.bootstrapStatic()),
-    fixtures: () => read(endpoints.fixtures()),
-    // Each endpoints.* call validates its ids and throws invalid_id before a path exists.
-    entry: async (managerId) => read(endpoints.entry(managerId)),
-    entryHistory: async (managerId) => read(endpoints.entryHistory(managerId)),
-    entryPicks: async (managerId, gameweek) => read(endpoints.entryPicks(managerId, gameweek)),
-    entryTransfers: async (managerId) => read(endpoints.entryTransfers(managerId)),
-    leagueStandings: async (leagueId, page) => read(endpoints.leagueStandings(leagueId, page)),
-    elementSummary: async (playerId) => read(endpoints.elementSummary(playerId)),
-    eventLive: async (gameweek) => read(endpoints.eventLive(gameweek)),
-    eventStatus: () => read(endpoints.eventStatus()),
+    ...readEndpoints(read),
     lastFetchedAt: () => lastRead,
     // Files do not go stale: a snapshot is a fixed copy by design.
     servingStale: () => false,

@@ -119,38 +119,35 @@ describe('upstream failures', () => {
     });
   });
 
+  /** GET /api/fixtures on an app whose source's fixtures read throws `err`: the status and body sent. */
+  const fixturesFailingWith = async (err: UpstreamError) => {
+    const failing = await app(fakeSource({ fixtures: () => Promise.reject(err) }));
+    const res = await failing.inject({ method: 'GET', url: '/api/fixtures' });
+    await failing.close();
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+
   it('answers 503 upstream_updating while the game is being updated', async () => {
-    const updating = await app(
-      fakeSource({
-        fixtures: async () => {
-          throw new UpstreamError('updating', 'HTTP 503 game updating page', 503);
-        },
-      }),
-    );
-    const res = await updating.inject({ method: 'GET', url: '/api/fixtures' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      error: 'upstream_updating',
-      message: 'The official FPL game is being updated. Try again in a few minutes.',
+    expect(
+      await fixturesFailingWith(new UpstreamError('updating', 'HTTP 503 game updating page', 503)),
+    ).toEqual({
+      status: 503,
+      body: {
+        error: 'upstream_updating',
+        message: 'The official FPL game is being updated. Try again in a few minutes.',
+      },
     });
-    await updating.close();
   });
 
   it('answers 502 upstream_invalid when upstream sends an unexpected shape', async () => {
-    const invalid = await app(
-      fakeSource({
-        fixtures: async () => {
-          throw new UpstreamError('invalid_payload', 'fixtures/ failed validation at 0.id: expected number');
-        },
-      }),
+    const invalid = new UpstreamError(
+      'invalid_payload',
+      'fixtures/ failed validation at 0.id: expected number',
     );
-    const res = await invalid.inject({ method: 'GET', url: '/api/fixtures' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({
-      error: 'upstream_invalid',
-      message: 'The official FPL API sent data in an unexpected shape.',
+    expect(await fixturesFailingWith(invalid)).toEqual({
+      status: 502,
+      body: { error: 'upstream_invalid', message: 'The official FPL API sent data in an unexpected shape.' },
     });
-    await invalid.close();
   });
 
   it('answers 502 when upstream names a gameweek that cannot exist (current_event 39), not 400 invalid_id', async () => {

@@ -41,13 +41,15 @@ describe(
       await temp.cleanup();
     });
 
-    it('imports the seasons asked for and prints what it stored', async () => {
+    /** The command run on the local server for these seasons: its exit code and what it printed. */
+    const importSeasons = async (...seasons: string[]) => {
       const { out, err, io } = capture();
-      const code = await runCli(
-        ['--base-url', server.base, '--season', '2016-17', '--season', '2023-24'],
-        { DATA_DIR: dataDir },
-        io,
-      );
+      const args = ['--base-url', server.base, ...seasons.flatMap((s) => ['--season', s])];
+      return { code: await runCli(args, { DATA_DIR: dataDir }, io), out, err };
+    };
+
+    it('imports the seasons asked for and prints what it stored', async () => {
+      const { code, out, err } = await importSeasons('2016-17', '2023-24');
       expect({ code, err }).toEqual({ code: 0, err: [] });
       expect(out[0]).toBe(`Importing 2 season(s) from ${server.base} into pglite`);
       expect(out[1]).toMatch(
@@ -71,12 +73,7 @@ describe(
     });
 
     it('stops with exit code 1 at a truncated file, naming its URL and line', async () => {
-      const { out, err, io } = capture();
-      const code = await runCli(
-        ['--base-url', server.base, '--season', '2016-17', '--season', '2022-23'],
-        { DATA_DIR: dataDir },
-        io,
-      );
+      const { code, out, err } = await importSeasons('2016-17', '2022-23');
       expect(code).toBe(1);
       expect(out[1]).toMatch(/^2016-17: /);
       expect(err).toEqual([

@@ -83,6 +83,19 @@ describe('Live Rank Tracker', () => {
     ]);
   });
 
+  it('says so instead of a table when there is no gameweek or past season yet', async () => {
+    stubFetch({
+      '/api/manager/25029': summary(25029),
+      '/api/manager/25029/history': { ...history(), current: [], past: [] },
+    });
+    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
+    renderWithApp(<LiveRankScreen />);
+    expect(await screen.findByText('No gameweeks played yet this season.')).toBeInTheDocument();
+    expect(screen.getByText("No past seasons: this is the manager's first season.")).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Last 5 gameweeks' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Last 4 seasons' })).toBeNull();
+  });
+
   it('searches with Enter, trims the ID and saves it under the shared key', async () => {
     const calls = api();
     renderWithApp(<LiveRankScreen />);

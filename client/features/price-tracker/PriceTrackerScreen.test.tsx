@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleBacktest } from '@contracts/api/samples/price-backtest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption } from '@/test/select';
+import { columnHeaders } from '@/test/table';
 import PriceTrackerScreen from './PriceTrackerScreen';
 import { change, history, metrics, predicted, prediction, recent } from './test/data';
 
@@ -117,11 +118,7 @@ describe('Price Tracker', { timeout: 20_000 }, () => {
     expect(within(table).getByText('100%')).toHaveClass('text-green-700');
     expect(within(table).getByText('65%')).toHaveClass('text-yellow-700');
     expect(within(table).getByText('52%')).toHaveClass('text-red-700');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(expect.arrayContaining(['Level', 'Progress', 'Chance by deadline']));
+    expect(columnHeaders(table)).toEqual(expect.arrayContaining(['Level', 'Progress', 'Chance by deadline']));
     expect(
       within(table)
         .getAllByTestId('chance')

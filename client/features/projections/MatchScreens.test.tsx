@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, optionLabels } from '@/test/select';
+import { columnHeaders } from '@/test/table';
 import MatchProjectionsScreen from './MatchProjectionsScreen';
 import ResultsProjectionsScreen from './ResultsProjectionsScreen';
 import { matches, matchModel, resultRow, results } from './test/data';
@@ -150,11 +151,7 @@ describe('Results Projections', { timeout: 20_000 }, () => {
     });
     renderWithApp(<ResultsProjectionsScreen />);
     const table = await screen.findByRole('table', { name: 'Predicted results' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Match',
       'GW',
       'Kick-off',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, combobox, optionLabels } from '@/test/select';
+import { bodyRows, columnHeaders } from '@/test/table';
 import { CONNECTION_FAILURE } from './components/ProjectionStates';
 import TeamAssistProjectionsScreen from './TeamAssistProjectionsScreen';
 import TeamCsProjectionsScreen from './TeamCsProjectionsScreen';
@@ -15,13 +16,7 @@ const COMBINED = '/api/team-projections-combined?';
 /** Each body row's cells as text, the row header (team) first. */
 async function tableRows(name: RegExp) {
   const table = await screen.findByRole('table', { name });
-  const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((r) => [
-    within(r).getByRole('rowheader').textContent,
-    ...within(r)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ]);
+  return bodyRows(table);
 }
 const teamOrder = async (name: RegExp) => (await tableRows(name)).map((r) => r[0]);
 
@@ -31,11 +26,7 @@ describe('Team Goal Projections', { timeout: 20_000 }, () => {
     stubFetch({ [COMBINED]: combined() });
     renderWithApp(<TeamGoalProjectionsScreen />);
     const table = await screen.findByRole('table', { name: 'Goals scored, GW3-4' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Team', 'GW3', 'GW4', 'Period Total', 'Season Total', 'Avg/Game']);
+    expect(columnHeaders(table)).toEqual(['Team', 'GW3', 'GW4', 'Period Total', 'Season Total', 'Avg/Game']);
     expect(combobox('Start GW')).toHaveDisplayValue('GW3');
     expect(combobox('End GW')).toHaveDisplayValue('GW4');
     expect(combobox('Sort by')).toHaveDisplayValue('Period Total');
@@ -168,11 +159,7 @@ describe('Team CS Projections', { timeout: 20_000 }, () => {
     stubFetch({ '/api/team-cs-projections?': cleanSheets() });
     renderWithApp(<TeamCsProjectionsScreen />);
     const table = await screen.findByRole('table', { name: 'Clean-sheet chance, GW3-4' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Team', 'GW3', 'GW4', 'Period CS/Game', 'Season CS/Game']);
+    expect(columnHeaders(table)).toEqual(['Team', 'GW3', 'GW4', 'Period CS/Game', 'Season CS/Game']);
     expect(combobox('Sort by')).toHaveDisplayValue('Period CS/Game');
     expect(await tableRows(/Clean-sheet/)).toEqual([
       ['ARS', '48.2%', '31.0%', '39.6%', '30.0%'],

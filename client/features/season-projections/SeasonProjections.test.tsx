@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, combobox } from '@/test/select';
+import { bodyRows } from '@/test/table';
 import type { SeasonPlayer } from './lib/season-rows';
 import SeasonProjectionsScreen from './SeasonProjectionsScreen';
 
@@ -50,13 +51,7 @@ const answer = (players: SeasonPlayer[] = PLAYERS) => ({ season: '2025-26', game
 /** Each body row: the player (row header), then the rank and the figures. */
 function rows() {
   const table = screen.getByRole('table', { name: 'Season long projections' });
-  const [, ...body] = within(table).getAllByRole('row');
-  return body.map((r) => [
-    within(r).getByRole('rowheader').textContent,
-    ...within(r)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ]);
+  return bodyRows(table);
 }
 const names = () => rows().map((r) => r[0]);
 const card = (label: string) => screen.getByRole('heading', { level: 2, name: label }).parentElement;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import ProjectedStandingsScreen from './ProjectedStandingsScreen';
 import { standings } from './components/test-data';
 
@@ -18,9 +19,7 @@ describe('Projected Final Standings', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Projected final standings' });
     expect(screen.getByTestId('current-gameweek')).toHaveTextContent('Current gameweek: GW11 of 2025-26');
     expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(table);
     expect(headers.slice(0, 12)).toEqual([
       'Pos',
       'Team',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { testApp } from './test-app';
 import { testDatabases } from '../../db/testing';
-import { endpoints, parsePayload, type Endpoint } from '../../fpl/endpoints';
+import { parsePayload, readEndpoints, type Endpoint } from '../../fpl/endpoints';
 import { UpstreamError, type Fetched, type FplSource } from '../../fpl/source';
 
 /**
@@ -36,16 +36,7 @@ export function memorySource(initial: Record<string, unknown>) {
   const source: FplSource = {
     kind: 'snapshot',
     location: 'memory',
-    bootstrapStatic: () => read(endpoints.bootstrapStatic()),
-    fixtures: () => read(endpoints.fixtures()),
-    entry: async (id) => read(endpoints.entry(id)),
-    entryHistory: async (id) => read(endpoints.entryHistory(id)),
-    entryPicks: async (id, gw) => read(endpoints.entryPicks(id, gw)),
-    entryTransfers: async (id) => read(endpoints.entryTransfers(id)),
-    leagueStandings: async (id, page) => read(endpoints.leagueStandings(id, page)),
-    elementSummary: async (id) => read(endpoints.elementSummary(id)),
-    eventLive: async (gw) => read(endpoints.eventLive(gw)),
-    eventStatus: () => read(endpoints.eventStatus()),
+    ...readEndpoints(read),
     lastFetchedAt: () => fetchedAt,
     servingStale: () => false,
   };

@@ -96,24 +96,24 @@ describe('Admin Sign-in screen', { timeout: 20_000 }, () => {
     expect(field).toHaveAttribute('autocomplete', 'current-password');
   });
 
-  it('returns to the admin screen named in next after signing in', async () => {
+  /** Signs in on the sign-in screen opened at `path` and waits until it has moved to `landing`. */
+  async function expectLandingAfterSignIn(path: string, landing: string) {
     serve();
     const user = userEvent.setup();
-    const { history } = renderWithApp(<AdminSignInScreen />, {
-      path: '/admin/sign-in?next=%2Fadmin-upset-config',
-    });
+    const { history } = renderWithApp(<AdminSignInScreen />, { path });
     await user.type(await screen.findByLabelText('Admin password'), `${FAKE_ADMIN_PASSWORD}{Enter}`);
-    await waitFor(() => expect(history.at(-1)).toBe('/admin-upset-config'));
+    await waitFor(() => expect(history.at(-1)).toBe(landing));
+  }
+
+  it('returns to the admin screen named in next after signing in', async () => {
+    await expectLandingAfterSignIn('/admin/sign-in?next=%2Fadmin-upset-config', '/admin-upset-config');
   });
 
   it('goes to the goal settings when next is missing or not an admin screen', async () => {
-    serve();
-    const user = userEvent.setup();
-    const { history } = renderWithApp(<AdminSignInScreen />, {
-      path: '/admin/sign-in?next=https%3A%2F%2Fevil.example%2F',
-    });
-    await user.type(await screen.findByLabelText('Admin password'), `${FAKE_ADMIN_PASSWORD}{Enter}`);
-    await waitFor(() => expect(history.at(-1)).toBe('/admin-goal-projections'));
+    await expectLandingAfterSignIn(
+      '/admin/sign-in?next=https%3A%2F%2Fevil.example%2F',
+      '/admin-goal-projections',
+    );
   });
 
   it('says who is signed in already, and signs out', async () => {

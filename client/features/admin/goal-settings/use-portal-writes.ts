@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import {
   GOAL_SETTINGS_DEFAULTS_KEY,
@@ -6,7 +6,7 @@ import {
   resetGoalSettings,
   saveGoalSettings,
 } from '@/api/goal-scored-settings';
-import { toast } from '@/components/ui/use-toast';
+import { useToastedWrite } from '../lib/use-toasted-write';
 
 /**
  * Save Changes and Global Reset: on success the settings in force replace the page's draft (the
@@ -20,37 +20,23 @@ export function usePortalWrites(onWritten: (settings: GoalScoredSettings) => voi
     void queryClient.invalidateQueries({ queryKey: GOAL_SETTINGS_DEFAULTS_KEY });
     onWritten(settings);
   };
-  const save = useMutation({
-    mutationFn: saveGoalSettings,
-    onSuccess: (settings) => {
-      written(settings);
-      toast({
-        title: 'Settings Updated',
-        description: 'Goals scored settings and projection parameters have been updated successfully.',
-      });
+  const save = useToastedWrite(
+    saveGoalSettings,
+    written,
+    {
+      title: 'Settings Updated',
+      description: 'Goals scored settings and projection parameters have been updated successfully.',
     },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Update Failed',
-        description: 'Failed to update settings. Please try again.',
-      }),
-  });
-  const reset = useMutation({
-    mutationFn: resetGoalSettings,
-    onSuccess: (settings) => {
-      written(settings);
-      toast({
-        title: 'Settings Reset',
-        description: 'All settings and team assignments have been reset to default values.',
-      });
+    () => ({ title: 'Update Failed', description: 'Failed to update settings. Please try again.' }),
+  );
+  const reset = useToastedWrite(
+    resetGoalSettings,
+    written,
+    {
+      title: 'Settings Reset',
+      description: 'All settings and team assignments have been reset to default values.',
     },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Reset Failed',
-        description: 'Failed to reset settings. Please try again.',
-      }),
-  });
+    () => ({ title: 'Reset Failed', description: 'Failed to reset settings. Please try again.' }),
+  );
   return { save, reset };
 }

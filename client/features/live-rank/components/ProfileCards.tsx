@@ -1,30 +1,23 @@
 import type { ManagerSummary } from '@contracts/api/manager';
 import { RankChangeBadge } from '@/components/manager/RankChangeBadge';
 import type { RankMovement } from '@/components/manager/lib/rank-change';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { managerName, teamAndRegion } from '@/components/manager/lib/names';
 import { formatNumber, PLACEHOLDER } from '@/lib/format';
 import { StatTile } from './StatTile';
+import { TitledCard } from './TitledCard';
 
 export function ManagerProfileCard({ manager }: { manager: ManagerSummary }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Manager Profile</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-lg font-semibold" data-testid="manager-name">
-          {manager.player_first_name} {manager.player_last_name}
-        </p>
-        <p className="mb-4 text-sm text-muted-foreground">
-          {manager.name}
-          {manager.player_region_name ? ` · ${manager.player_region_name}` : ''}
-        </p>
-        <dl className="grid grid-cols-2 gap-4">
-          <StatTile label="Total points" value={formatNumber(manager.summary_overall_points)} />
-          <StatTile label="Current gameweek" value={manager.current_event ?? PLACEHOLDER} />
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Manager Profile">
+      <p className="text-lg font-semibold" data-testid="manager-name">
+        {managerName(manager)}
+      </p>
+      <p className="mb-4 text-sm text-muted-foreground">{teamAndRegion(manager)}</p>
+      <dl className="grid grid-cols-2 gap-4">
+        <StatTile label="Total points" value={formatNumber(manager.summary_overall_points)} />
+        <StatTile label="Current gameweek" value={manager.current_event ?? PLACEHOLDER} />
+      </dl>
+    </TitledCard>
   );
 }
 
@@ -37,24 +30,19 @@ export function CurrentRankingsCard({
   movement: RankMovement | null;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Current Rankings</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <StatTile
-            label="Overall rank"
-            value={formatNumber(manager.summary_overall_rank)}
-            extra={movement ? <RankChangeBadge movement={movement} /> : null}
-          />
-          <StatTile
-            label="Gameweek rank"
-            value={manager.summary_event_rank === null ? 'N/A' : formatNumber(manager.summary_event_rank)}
-          />
-          <StatTile label="Gameweek points" value={formatNumber(manager.summary_event_points)} />
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Current Rankings">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatTile
+          label="Overall rank"
+          value={formatNumber(manager.summary_overall_rank)}
+          extra={movement ? <RankChangeBadge movement={movement} /> : null}
+        />
+        <StatTile
+          label="Gameweek rank"
+          value={manager.summary_event_rank === null ? 'N/A' : formatNumber(manager.summary_event_rank)}
+        />
+        <StatTile label="Gameweek points" value={formatNumber(manager.summary_event_points)} />
+      </dl>
+    </TitledCard>
   );
 }

@@ -15,13 +15,17 @@ import { formatDate, formatNumber, PLACEHOLDER } from '@/lib/format';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { leagueStandingsQuery } from '@/api/leagues';
 import { leagueCardStats } from '../lib/league-card';
+import { Figure } from '@/components/ui/figure';
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function StandingFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 flex flex-wrap items-center gap-1 font-semibold">{children}</dd>
-    </div>
+    <Figure
+      label={label}
+      className="min-w-0"
+      valueClassName="mt-0.5 flex flex-wrap items-center gap-1 font-semibold"
+    >
+      {children}
+    </Figure>
   );
 }
 
@@ -55,18 +59,18 @@ export function LeagueCard({ league, managerId, onAnalyze, focusAnalyze = false 
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Position">
+          <StandingFigure label="Position">
             {s.rank === null ? PLACEHOLDER : `#${formatNumber(s.rank)}`}
             <MovementArrow movement={rankMovement(s.rank, s.lastRank)} />
-          </Figure>
-          <Figure label="Points">{formatNumber(s.points)}</Figure>
-          <Figure label="Standing">
+          </StandingFigure>
+          <StandingFigure label="Points">{formatNumber(s.points)}</StandingFigure>
+          <StandingFigure label="Standing">
             {s.standing ?? PLACEHOLDER}
             {s.band ? <Badge variant={BAND_TONE[s.band]}>{s.band}</Badge> : null}
-          </Figure>
-          <Figure label="vs average">
+          </StandingFigure>
+          <StandingFigure label="vs average">
             {s.difference === null ? PLACEHOLDER : `${formatSignedPoints(s.difference)} pts`}
-          </Figure>
+          </StandingFigure>
         </dl>
         {standings.isPending ? (
           <Skeleton className="h-16 w-full" />

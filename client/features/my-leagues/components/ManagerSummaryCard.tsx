@@ -1,6 +1,8 @@
 import type { ManagerSummary } from '@contracts/api/manager';
+import { managerName, teamAndRegion } from '@/components/manager/lib/names';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatNumber, PLACEHOLDER } from '@/lib/format';
+import { Figure } from '@/components/ui/figure';
 
 export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
   const figures: [string, string | number][] = [
@@ -13,19 +15,15 @@ export function ManagerSummaryCard({ manager }: { manager: ManagerSummary }) {
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold" data-testid="manager-name">
-            {manager.player_first_name} {manager.player_last_name}
+            {managerName(manager)}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {manager.name}
-            {manager.player_region_name ? ` · ${manager.player_region_name}` : ''}
-          </p>
+          <p className="text-sm text-muted-foreground">{teamAndRegion(manager)}</p>
         </div>
         <dl className="flex gap-6">
           {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-bold text-brand-purple">{value}</dd>
-            </div>
+            <Figure key={label} label={label} valueClassName="text-lg font-bold text-brand-purple">
+              {value}
+            </Figure>
           ))}
         </dl>
       </CardContent>

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { priceMetricsQuery } from '@/api/prices';
 import { BacktestFigures, beaten } from './BacktestFigures';
 import { NotMeasured } from '@/components/not-measured';
+import { Figure } from '@/components/ui/figure';
 
 /**
  * How predictions are made and how well they did, from the server's measured figures only: the
@@ -74,9 +75,9 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
   return (
     <div className="flex flex-col gap-4 text-sm">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Active players" value={formatNumber(metrics.active_players)} />
-        <Figure label="Days captured this season" value={formatNumber(metrics.captured_days)} />
-        <Figure
+        <MetricFigure label="Active players" value={formatNumber(metrics.active_players)} />
+        <MetricFigure label="Days captured this season" value={formatNumber(metrics.captured_days)} />
+        <MetricFigure
           label="Last measured"
           value={backtest ? formatDateTime(backtest.measured_at) : 'Not yet'}
           className="col-span-2 sm:col-span-1"
@@ -94,11 +95,14 @@ function MetricsBody({ metrics }: { metrics: PriceMetricsResponse }) {
   );
 }
 
-function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
+function MetricFigure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className={cn('rounded-md border p-3', className)}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-    </div>
+    <Figure
+      label={label}
+      className={cn('rounded-md border p-3', className)}
+      valueClassName="text-lg font-semibold"
+    >
+      {value}
+    </Figure>
   );
 }

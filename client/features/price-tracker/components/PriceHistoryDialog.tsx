@@ -8,6 +8,7 @@ import { priceHistoryQuery } from '@/api/prices';
 import { formatSignedCost } from '../lib/format';
 import { countMoves } from '../lib/price-history';
 import type { PlayerRef } from './PlayerCell';
+import { Figure } from '@/components/ui/figure';
 
 // Recharts (about 100 KB gzip) loads while the dialog already shows the summary.
 const PriceHistoryChart = lazy(() =>
@@ -106,9 +107,8 @@ function HistorySummary({ history }: { history: PriceHistoryResponse }) {
 
 function SummaryItem({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md border p-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
+    <Figure label={label} className="rounded-md border p-2" valueClassName="font-semibold">
+      {value}
+    </Figure>
   );
 }

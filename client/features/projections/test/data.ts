@@ -55,17 +55,24 @@ function cells(teamId: number, values: Record<number, number | number[] | null>)
   });
 }
 
-export function totalsRow(
-  teamId: number,
-  values: Record<number, number | number[] | null>,
-  totals: { period: number; season: number; perGame: number | null },
-): TeamTotalsRow {
+/** The club's names and its gameweek cells, the start of every team table's row. */
+function teamCells(teamId: number, values: Record<number, number | number[] | null>) {
   const team = TEAMS.find((t) => t.id === teamId)!;
   return {
     team_id: teamId,
     team_name: team.name,
     team_short: team.short_name,
     gameweeks: cells(teamId, values),
+  };
+}
+
+export function totalsRow(
+  teamId: number,
+  values: Record<number, number | number[] | null>,
+  totals: { period: number; season: number; perGame: number | null },
+): TeamTotalsRow {
+  return {
+    ...teamCells(teamId, values),
     period_matches: 0,
     season_matches: 38,
     period_total: totals.period,
@@ -128,12 +135,8 @@ export function assists(rows = true): TeamAssistProjectionsResponse {
 }
 
 function csRow(teamId: number, values: Record<number, number | null>, period: number | null): TeamCsRow {
-  const team = TEAMS.find((t) => t.id === teamId)!;
   return {
-    team_id: teamId,
-    team_name: team.name,
-    team_short: team.short_name,
-    gameweeks: cells(teamId, values),
+    ...teamCells(teamId, values),
     period_matches: 2,
     season_matches: 38,
     period_cs_per_game: period,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, combobox, optionLabels } from '@/test/select';
+import { columnHeaders } from '@/test/table';
 import PlayerAssistProjectionsScreen from '../PlayerAssistProjectionsScreen';
 import { assistAnswer, FIVE } from './test/players';
 import { tableNames, tableRows } from './test/table';
@@ -22,11 +23,14 @@ describe('Player Assist Projections', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading player assist projections...');
     await screen.findByRole('table', { name: TABLE });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player Assist Projections 2031-32');
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Player', 'Team', 'Position', 'Price', 'Projected Assists', 'Team Share %']);
+    expect(columnHeaders(screen.getByRole('table'))).toEqual([
+      'Player',
+      'Team',
+      'Position',
+      'Price',
+      'Projected Assists',
+      'Team Share %',
+    ]);
     expect(rows()).toEqual([
       ['Haaland', 'MCI', 'FWD', '£14.5m', '24.5(12 so far)', '40.0%'],
       ['Isak', 'NEW', 'FWD', '£10.4m', '20.0(7 so far)', '30.0%'],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption } from '@/test/select';
+import { columnHeaders } from '@/test/table';
 import PlayerGoalProjectionsScreen from '../PlayerGoalProjectionsScreen';
 import { FIVE, goalAnswer, many } from './test/players';
 import { tableNames, tableRows } from './test/table';
@@ -22,11 +23,15 @@ describe('Player Total Goal Projections', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player Total Goal Projections');
     expect(screen.getByRole('status')).toHaveTextContent('Loading player goal projections...');
     await screen.findByRole('table', { name: TABLE });
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Player', 'Team', 'Position', 'Projected Goals', 'Team Share %', 'Price', '£ per Goal']);
+    expect(columnHeaders(screen.getByRole('table'))).toEqual([
+      'Player',
+      'Team',
+      'Position',
+      'Projected Goals',
+      'Team Share %',
+      'Price',
+      '£ per Goal',
+    ]);
     expect(header(/Projected Goals/)).toHaveAttribute('aria-sort', 'descending');
     // £ per goal: price in millions / season goals (14.5 / 24.5 = 0.59); N/A at zero goals.
     expect(rows()).toEqual([

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { columnHeaders } from '@/test/table';
 import AssistShareScreen from '../AssistShareScreen';
 import { assistPast, assistSeason, SEASONS } from './test/data';
 import { cardRows, cardsAfterRetry, chooseOption, teamCards } from './test/helpers';
@@ -17,11 +18,7 @@ describe('Season Assist Share', { timeout: 20_000 }, () => {
     const liv = screen.getByRole('region', { name: 'LIV Liverpool' });
     expect(liv).toHaveTextContent('Expected Assists: 44.44');
     expect(within(liv).getByText('9 players')).toBeInTheDocument();
-    expect(
-      within(liv)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['#', 'Player', 'Share', 'Proj. assists']);
+    expect(columnHeaders(liv)).toEqual(['#', 'Player', 'Share', 'Proj. assists']);
     const rows = cardRows(liv);
     expect(rows).toHaveLength(8);
     // 44.44 x 24% = 10.67 projected assists.

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { combobox } from '@/test/select';
+import { columnHeaders } from '@/test/table';
 import GoalShareScreen from '../GoalShareScreen';
 import { BACKTEST, goalPast, goalSeason, MODEL, SEASONS } from './test/data';
 import { cardRows, cardsAfterRetry, chooseOption, teamCards } from './test/helpers';
@@ -22,11 +23,7 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     const liv = screen.getByRole('region', { name: 'LIV Liverpool' });
     expect(liv).toHaveTextContent('Expected Goals: 55.27');
     expect(within(liv).getByText('12 players')).toBeInTheDocument();
-    expect(
-      within(liv)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['#', 'Player', 'Share', 'Proj. goals', 'xG/90']);
+    expect(columnHeaders(liv)).toEqual(['#', 'Player', 'Share', 'Proj. goals', 'xG/90']);
     const rows = cardRows(liv);
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual(['1', 'Salah FWD', '22.2%', '12.27', '0.61']);
@@ -120,11 +117,7 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
     const ars = screen.getByRole('region', { name: 'ARS Arsenal' });
     expect(ars).toHaveTextContent('Actual Goals: 69');
     expect(within(ars).getByText('2 players')).toBeInTheDocument();
-    expect(
-      within(ars)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['#', 'Player', 'Share', 'Goals']);
+    expect(columnHeaders(ars)).toEqual(['#', 'Player', 'Share', 'Goals']);
     // 9 of 69 is 13.04%, 6 of 69 is 8.70%.
     expect(cardRows(ars)).toEqual([
       ['1', 'Havertz FWD', '13.0%', '9'],

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UpsetConfig, UpsetTab } from '@contracts/api/upset-config';
 import { PREDICTED_SCORES_KEY } from '@/api/predicted-scores';
 import { resetUpsetConfig, saveUpsetConfig, upsetConfigQuery, UPSET_CONFIG_KEY } from '@/api/upset-config';
 import { toast } from '@/components/ui/use-toast';
+import { useToastedWrite } from '../../lib/use-toasted-write';
 import { isSignInRequired } from '../../auth/use-admin-session';
 import { resetTab, TAB_LABELS } from './tabs';
 import { useUpsetValidator } from './validator';
@@ -28,32 +29,18 @@ export function useUpsetEditor() {
     // Predicted Scores (and its measured hit rates) show the saved configuration from now on.
     void queryClient.invalidateQueries({ queryKey: [PREDICTED_SCORES_KEY] });
   };
-  const save = useMutation({
-    mutationFn: saveUpsetConfig,
-    onSuccess: (answer) => {
-      settle(answer);
-      toast({ title: 'Success', description: 'Upset configuration saved successfully' });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: `Failed to save configuration: ${err.message}`,
-        variant: 'destructive',
-      }),
-  });
-  const globalReset = useMutation({
-    mutationFn: resetUpsetConfig,
-    onSuccess: (answer) => {
-      settle(answer);
-      toast({ title: 'Reset Complete', description: 'Configuration reset to default values' });
-    },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: `Failed to reset configuration: ${err.message}`,
-        variant: 'destructive',
-      }),
-  });
+  const save = useToastedWrite(
+    saveUpsetConfig,
+    settle,
+    { title: 'Success', description: 'Upset configuration saved successfully' },
+    (err) => ({ title: 'Error', description: `Failed to save configuration: ${err.message}` }),
+  );
+  const globalReset = useToastedWrite(
+    resetUpsetConfig,
+    settle,
+    { title: 'Reset Complete', description: 'Configuration reset to default values' },
+    (err) => ({ title: 'Error', description: `Failed to reset configuration: ${err.message}` }),
+  );
 
   const defaults = query.data?.defaults;
   const validation = useUpsetValidator(edited);

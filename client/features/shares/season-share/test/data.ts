@@ -36,13 +36,16 @@ export const BACKTEST: NonNullable<ShareModel['backtest']> = {
   settings: { expected_weight: 0.5, decay_per_day: 0.0015, prior_strength: 20 },
 };
 
-const player = (team: { id: number; short: string; name: string }, id: number, position: string) => ({
+type Club = { id: number; short: string; name: string };
+
+/** A club's fields as a team or player row of the share answers names it. */
+const clubFields = (team: Club) => ({ team_id: team.id, team_short: team.short, team_name: team.name });
+
+const player = (team: Club, id: number, position: string) => ({
   id,
   name: `Player ${id}`,
   position,
-  team_id: team.id,
-  team_short: team.short,
-  team_name: team.name,
+  ...clubFields(team),
   price: 60,
   next_minutes_share: 1,
   from_previous_club: 0,
@@ -71,9 +74,7 @@ export function goalSeason(teams: 'all' | 'none' = 'all'): SeasonGoalShareRespon
         ? []
         : [
             {
-              team_id: LIV.id,
-              team_name: LIV.name,
-              team_short: LIV.short,
+              ...clubFields(LIV),
               goals_so_far: 28,
               expected_goals: 55.271,
               season_goals: 83.27,
@@ -102,9 +103,7 @@ export function goalSeason(teams: 'all' | 'none' = 'all'): SeasonGoalShareRespon
               ],
             },
             {
-              team_id: ARS.id,
-              team_name: ARS.name,
-              team_short: ARS.short,
+              ...clubFields(ARS),
               goals_so_far: 20,
               expected_goals: 48.5,
               season_goals: 68.5,
@@ -175,9 +174,7 @@ export function assistSeason(teams: 'all' | 'none' = 'all'): SeasonAssistShareRe
         ? []
         : [
             {
-              team_id: LIV.id,
-              team_name: LIV.name,
-              team_short: LIV.short,
+              ...clubFields(LIV),
               assists_so_far: 23,
               expected_assists: 44.444,
               season_assists: 67.44,
