@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { seasonsQuery } from '@/api/history';
 import { ApiError } from '@/api/http';
@@ -15,18 +15,26 @@ import { PER90_BLANK, seasonLacksXg, type ShareView } from './lib/share-view';
 import { CONNECTION_FAILURE, type ShareTexts } from './lib/texts';
 import { compareText } from '@/lib/compare-text';
 
-interface Props {
-  texts: ShareTexts;
-  season: string;
-  onSeason: (season: string) => void;
+/** What a share screen reads: its measure's two answers (`client/api/shares.ts`), each seen as team cards. */
+export interface ShareReads<Current, Past> {
   /** The projected season's answer, always asked for: it names the current season. */
-  current: UseQueryResult<ShareView>;
-  /** The chosen past season's answer (idle on the projected season). */
-  past: UseQueryResult<ShareView>;
+  current: () => UseQueryOptions<Current, Error, Current, QueryKey>;
+  /** A past season's answer, asked for only once that season is chosen. */
+  past: (season: string) => UseQueryOptions<Past, Error, Past, QueryKey>;
+  currentView: (answer: Current) => ShareView;
+  pastView: (answer: Past) => ShareView;
 }
 
-/** The body both share screens share: filters, the season's team cards in every state, About. */
-export function SeasonShareScreen({ texts, season, onSeason, current, past }: Props) {
+interface Props<Current, Past> {
+  texts: ShareTexts;
+  reads: ShareReads<Current, Past>;
+}
+
+/** The body both share screens share: the season chosen, filters, its team cards in every state, About. */
+export function SeasonShareScreen<Current, Past>({ texts, reads }: Props<Current, Past>) {
+  const [season, setSeason] = useState(CURRENT);
+  const current = useQuery({ ...reads.current(), select: reads.currentView });
+  const past = useQuery({ ...reads.past(season), select: reads.pastView, enabled: season !== CURRENT });
   const [team, setTeam] = useState(ALL_TEAMS);
   const seasons = useQuery(seasonsQuery());
   const shown = season === CURRENT ? current : past;
@@ -43,7 +51,7 @@ export function SeasonShareScreen({ texts, season, onSeason, current, past }: Pr
       <ShareFilters
         season={season}
         seasons={seasonOptions(current.data?.season ?? null, seasons.data)}
-        onSeason={onSeason}
+        onSeason={setSeason}
         team={chosen}
         teams={teams}
         onTeam={setTeam}
