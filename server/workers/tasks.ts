@@ -15,10 +15,10 @@ import {
   type ProjectedSeason,
   type ProjectionInputs,
 } from '../services/openfpl/projections';
-import type { PastFitRow } from '../services/openfpl/current-inputs';
+import { pastFitRowsOf, type PastFitColumns } from '../services/openfpl/past-columns';
 import { seasonOutlook, shareFit, type SeasonOutlookInput } from '../services/shares/season-model';
 import type { SharedRows } from './pool';
-import { derivedFrom, keptFit, rowsOf } from './worker-datasets';
+import { derivedFrom, keptFit } from './worker-datasets';
 
 /**
  * The computations the worker pool runs: pure functions of their input (engine/ and the services'
@@ -77,13 +77,14 @@ export const TASKS = {
    */
   pointsFit: (
     input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'matches' | 'bands'> & {
-      past: SharedRows<PastFitRow>;
+      past: SharedRows<PastFitColumns>;
       fitKey: string;
     },
   ): Uint8Array => {
-    const past = rowsOf<PastFitRow>(input.past);
-    const pastSequences = derivedFrom(input.past, 'sequences', (rows: readonly PastFitRow[]) =>
-      minutesSequences({ byCode: rowsByCode(rows) }, new Set(rows.map((r) => r.season))),
+    // One element: the columns (past-columns.ts).
+    const past = derivedFrom(input.past, 'rows', ([c]: readonly PastFitColumns[]) => pastFitRowsOf(c!));
+    const pastSequences = derivedFrom(input.past, 'sequences', () =>
+      minutesSequences({ byCode: rowsByCode(past) }, new Set(past.map((r) => r.season))),
     );
     const fit = pointsFit({ ...input, past, pastSequences });
     keptFit('points', input.fitKey, () => fit);

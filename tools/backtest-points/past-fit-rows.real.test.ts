@@ -5,7 +5,8 @@ import { positionId, type PositionId } from '@contracts/game/positions';
 import { minutesSequences, playerRates, prepareHistory, rowsByCode, type RateRow } from '@engine/points';
 import { pointsHistory, type PointsHistoryRow } from '../../server/db/repositories/points-history';
 import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
-import { pastByCode, pastFitRows, pastRateRows } from '../../server/services/openfpl/current-inputs';
+import { pastByCode, pastRateRows, type PastFitRow } from '../../server/services/openfpl/current-inputs';
+import { pastFitColumns, pastFitRowsOf } from '../../server/services/openfpl/past-columns';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
 const IMPORTED = Array.from({ length: 10 }, (_, i) => `${2016 + i}-${String(17 + i).padStart(2, '0')}`);
@@ -20,9 +21,10 @@ const wholeRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
   });
 
 /**
- * The points fit reads the past seasons' rows narrowed to its fields (`pastFitRows`), its minutes
- * sequences grouped by player without the rest of the prepared history: on the real seasons it
- * must read the same rates, minutes sequences and recent minutes as from the whole rows.
+ * The points fit's worker is sent the past seasons' rows narrowed to its fields, as columns
+ * (past-columns.ts), and groups the minutes sequences by player without the rest of the prepared
+ * history: on the real seasons it must read the same rates, minutes sequences and recent minutes
+ * as from the whole rows.
  */
 describe.skipIf(!existsSync(vaastav))(
   'the points fit on the narrowed past rows of the real seasons (skipped when ../shared/fpl-data/vaastav is absent)',
@@ -30,9 +32,12 @@ describe.skipIf(!existsSync(vaastav))(
   () => {
     let opened: Awaited<ReturnType<typeof openImportedSeasons>>;
     let rows: PointsHistoryRow[];
+    /** The rows as the worker rebuilds them from the columns it is sent. */
+    let sent: PastFitRow[];
     beforeAll(async () => {
       opened = await openImportedSeasons(vaastav, IMPORTED);
       rows = await pointsHistory(opened.db, PAST);
+      sent = pastFitRowsOf(structuredClone(pastFitColumns(rows)));
     }, 900_000);
     afterAll(() => opened.close());
 
@@ -41,7 +46,7 @@ describe.skipIf(!existsSync(vaastav))(
       const seasons = new Set(PAST);
       const expected = minutesSequences(prepareHistory(rows), seasons);
       expect(expected.length).toBeGreaterThan(3_000);
-      expect(minutesSequences({ byCode: rowsByCode(pastFitRows(rows)) }, seasons)).toEqual(expected);
+      expect(minutesSequences({ byCode: rowsByCode(sent) }, seasons)).toEqual(expected);
     });
 
     it('gives every past player the same rates as the whole rows', () => {
@@ -52,7 +57,7 @@ describe.skipIf(!existsSync(vaastav))(
       }
       const asOfMs = Date.parse('2025-08-15T00:00:00Z');
       const expected = playerRates(wholeRateRows(rows), positions, asOfMs);
-      expect(playerRates(pastRateRows(pastFitRows(rows)), positions, asOfMs)).toEqual(expected);
+      expect(playerRates(pastRateRows(sent), positions, asOfMs)).toEqual(expected);
     });
 
     it('orders each player the same matches for his recent minutes', () => {
@@ -61,7 +66,7 @@ describe.skipIf(!existsSync(vaastav))(
       const whole = new Map<number, PointsHistoryRow[]>();
       for (const r of rows) whole.set(r.code, [...(whole.get(r.code) ?? []), r]);
       for (const list of whole.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
-      expect(minutesOf(pastByCode(pastFitRows(rows)))).toEqual(minutesOf(whole));
+      expect(minutesOf(pastByCode(sent))).toEqual(minutesOf(whole));
     });
   },
 );

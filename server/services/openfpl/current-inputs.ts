@@ -50,8 +50,8 @@ export function currentRateRows(
 
 /**
  * What the points fit reads of a past seasons' row: the rate model's fields, and the season, code and
- * position that order a player's minutes. The worker is sent these, not the whole row: copying a
- * row to a worker costs per field.
+ * position that order a player's minutes. The worker is sent these (past-columns.ts), not the
+ * whole row.
  */
 export type PastFitRow = Pick<
   PointsHistoryRow,
@@ -68,22 +68,6 @@ export type PastFitRow = Pick<
   | 'ownGoals'
   | 'defensiveContribution'
 >;
-
-export const pastFitRows = (rows: readonly PointsHistoryRow[]): PastFitRow[] =>
-  rows.map((r) => ({
-    season: r.season,
-    code: r.code,
-    position: r.position,
-    kickoffMs: r.kickoffMs,
-    minutes: r.minutes,
-    saves: r.saves,
-    teamConceded: r.teamConceded,
-    bonus: r.bonus,
-    yellowCards: r.yellowCards,
-    redCards: r.redCards,
-    ownGoals: r.ownGoals,
-    defensiveContribution: r.defensiveContribution,
-  }));
 
 /** The past seasons' rows as the rate model reads them. */
 export const pastRateRows = (rows: readonly PastFitRow[]): RateRow[] =>
