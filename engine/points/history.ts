@@ -63,14 +63,23 @@ export function prepareHistory(rows: readonly HistoryRow[]): PreparedHistory {
       ownGoals: r.ownGoals,
     })),
   );
-  const byCode = new Map<number, HistoryRow[]>();
-  for (const r of players) {
-    const list = byCode.get(r.code) ?? [];
-    list.push(r);
-    byCode.set(r.code, list);
+  return { goals, assists, rates, goalTotals, byCode: rowsByCode(players) };
+}
+
+/** The fields of a row that order a player's minutes. */
+type MinutesRow = Pick<HistoryRow, 'season' | 'code' | 'position' | 'kickoffMs' | 'minutes'>;
+
+/** Each player's rows with a known position by kick-off (a stable sort: equal kick-offs keep the rows' order). */
+export function rowsByCode<R extends MinutesRow>(rows: readonly R[]): Map<number, R[]> {
+  const byCode = new Map<number, R[]>();
+  for (const r of rows) {
+    if (positionId(r.position) === undefined) continue;
+    const list = byCode.get(r.code);
+    if (list) list.push(r);
+    else byCode.set(r.code, [r]);
   }
   for (const list of byCode.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
-  return { goals, assists, rates, goalTotals, byCode };
+  return byCode;
 }
 
 /** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */
@@ -82,7 +91,10 @@ export function recentMinutes(history: PreparedHistory, code: number, asOfMs: nu
 }
 
 /** Each player's minutes per season in kick-off order: the minutes model's training sequences. */
-export function minutesSequences(history: PreparedHistory, seasons: ReadonlySet<string>): number[][] {
+export function minutesSequences(
+  history: { byCode: ReadonlyMap<number, readonly MinutesRow[]> },
+  seasons: ReadonlySet<string>,
+): number[][] {
   const out: number[][] = [];
   for (const rows of history.byCode.values()) {
     const bySeason = new Map<string, number[]>();

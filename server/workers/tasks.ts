@@ -1,12 +1,11 @@
 import { deserialize, serialize } from 'node:v8';
 import { fitMatchModel, type MatchModel, type PlayedMatch } from '@engine/match-model';
-import { minutesSequences, prepareHistory } from '@engine/points';
+import { minutesSequences, rowsByCode } from '@engine/points';
 import { shownScorelines, type ShownMatch } from '@engine/predictions';
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { SeasonClub } from '@engine/projections';
 import { toAppearances, type MatchRow } from '@engine/shares';
 import { projectStandings, type ClubProjection, type StandingsMatch } from '@engine/standings';
-import type { PointsHistoryRow } from '../db/repositories/points-history';
 import type { OddsFixture } from '../services/projections/fitted-model';
 import { fixtureOdds, type OddsContext } from '../services/projections/match-engine';
 import {
@@ -16,9 +15,10 @@ import {
   type ProjectedSeason,
   type ProjectionInputs,
 } from '../services/openfpl/projections';
+import { pastFitRowsOf, type PastFitColumns } from '../services/openfpl/past-columns';
 import { seasonOutlook, shareFit, type SeasonOutlookInput } from '../services/shares/season-model';
 import type { SharedRows } from './pool';
-import { derivedFrom, keptFit, rowsOf } from './worker-datasets';
+import { derivedFrom, keptFit } from './worker-datasets';
 
 /**
  * The computations the worker pool runs: pure functions of their input (engine/ and the services'
@@ -77,13 +77,14 @@ export const TASKS = {
    */
   pointsFit: (
     input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'matches' | 'bands'> & {
-      past: SharedRows<PointsHistoryRow>;
+      past: SharedRows<PastFitColumns>;
       fitKey: string;
     },
   ): Uint8Array => {
-    const past = rowsOf<PointsHistoryRow>(input.past);
-    const pastSequences = derivedFrom(input.past, 'sequences', (rows: readonly PointsHistoryRow[]) =>
-      minutesSequences(prepareHistory(rows), new Set(rows.map((r) => r.season))),
+    // One element: the columns (past-columns.ts).
+    const past = derivedFrom(input.past, 'rows', ([c]: readonly PastFitColumns[]) => pastFitRowsOf(c!));
+    const pastSequences = derivedFrom(input.past, 'sequences', () =>
+      minutesSequences({ byCode: rowsByCode(past) }, new Set(past.map((r) => r.season))),
     );
     const fit = pointsFit({ ...input, past, pastSequences });
     keptFit('points', input.fitKey, () => fit);

@@ -23,7 +23,7 @@ export function dropRows(dataset: string): void {
 }
 
 /** A shared dataset's rows; a job naming one the pool did not send is a bug. */
-export function rowsOf<T>(handle: { dataset: string }): readonly T[] {
+function rowsOf<T>(handle: { dataset: string }): readonly T[] {
   const rows = complete.get(handle.dataset);
   if (!rows) throw new Error(`dataset ${handle.dataset} is not in this worker`);
   return rows as T[];

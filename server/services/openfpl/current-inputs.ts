@@ -48,11 +48,48 @@ export function currentRateRows(
   });
 }
 
+/**
+ * What the points fit reads of a past seasons' row: the rate model's fields, and the season, code and
+ * position that order a player's minutes. The worker is sent these (past-columns.ts), not the
+ * whole row.
+ */
+export type PastFitRow = Pick<
+  PointsHistoryRow,
+  | 'season'
+  | 'code'
+  | 'position'
+  | 'kickoffMs'
+  | 'minutes'
+  | 'saves'
+  | 'teamConceded'
+  | 'bonus'
+  | 'yellowCards'
+  | 'redCards'
+  | 'ownGoals'
+  | 'defensiveContribution'
+>;
+
 /** The past seasons' rows as the rate model reads them. */
-export const pastRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
+export const pastRateRows = (rows: readonly PastFitRow[]): RateRow[] =>
   rows.flatMap((r) => {
     const position = positionId(r.position);
-    return position === undefined ? [] : [{ ...r, player: r.code, position }];
+    return position === undefined
+      ? []
+      : [
+          {
+            player: r.code,
+            position,
+            kickoffMs: r.kickoffMs,
+            minutes: r.minutes,
+            saves: r.saves,
+            teamConceded: r.teamConceded,
+            bonus: r.bonus,
+            yellowCards: r.yellowCards,
+            redCards: r.redCards,
+            ownGoals: r.ownGoals,
+            defensiveContribution: r.defensiveContribution,
+          },
+        ];
   });
 
 /**
@@ -85,8 +122,8 @@ export function clubSeasonMinutes(
 }
 
 /** The past seasons' rows by player code, each player's in kick-off order. */
-export function pastByCode(past: readonly PointsHistoryRow[]): Map<number, PointsHistoryRow[]> {
-  const result = new Map<number, PointsHistoryRow[]>();
+export function pastByCode(past: readonly PastFitRow[]): Map<number, PastFitRow[]> {
+  const result = new Map<number, PastFitRow[]>();
   for (const r of past) {
     const list = result.get(r.code);
     if (list) list.push(r);
@@ -99,7 +136,7 @@ export function pastByCode(past: readonly PointsHistoryRow[]): Map<number, Point
 /** His last `n` matches of the past seasons, oldest first: his recent minutes before his club has played. */
 export function pastRecentMinutes(
   element: FplElement,
-  past: ReadonlyMap<number, readonly PointsHistoryRow[]>,
+  past: ReadonlyMap<number, readonly PastFitRow[]>,
   n: number,
 ): number[] {
   return (past.get(playerKey(element)) ?? []).slice(-n).map((r) => r.minutes);

@@ -13,7 +13,6 @@ import {
   type TeamMatch,
   rulesFor,
 } from '@engine/points';
-import type { PointsHistoryRow } from '../../db/repositories/points-history';
 import type { ComputedSeason } from '../shares/season';
 import { playerKey } from '../shares/current-rows';
 import {
@@ -21,6 +20,7 @@ import {
   currentRateRows,
   pastByCode,
   pastRateRows,
+  type PastFitRow,
   pastRecentMinutes,
 } from './current-inputs';
 
@@ -57,7 +57,7 @@ function clubMatches(
 export interface ProjectionInputs {
   computed: ComputedSeason;
   matches: readonly SeasonMatch[];
-  past: readonly PointsHistoryRow[];
+  past: readonly PastFitRow[];
   /** The past seasons' minutes sequences (the minutes model's training data with this season's). */
   pastSequences: readonly (readonly number[])[];
   bands: readonly ConfidenceBand[] | null;

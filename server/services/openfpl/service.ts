@@ -5,6 +5,7 @@ import { previousSeasons } from '../matches/current-season';
 import { PAST_SEASONS } from '../matches/service';
 import { metricsResponse } from './metrics';
 import { projectedSeason } from './projections';
+import { pastFitColumns, type PastFitColumns } from './past-columns';
 import { sharedWorkerPool, type SharedRows, type WorkerPool } from '../../workers/pool';
 import { dataVersion, fitInstant } from '../projections/fitted-model';
 import { squadVersion, type ComputedSeason } from '../shares/season';
@@ -36,7 +37,7 @@ export function createOpenfplService(deps: OpenfplDeps) {
   const pool = deps.pool ?? sharedWorkerPool();
   const store = deps.fits?.store ?? NO_FIT_STORE;
   const importStamp = deps.fits?.importStamp ?? (() => Promise.resolve(''));
-  let past: { key: string; rows: Promise<SharedRows<PointsHistoryRow>> } | null = null;
+  let past: { key: string; rows: Promise<SharedRows<PastFitColumns>> } | null = null;
   let fit: { key: string; value: Promise<Uint8Array> } | null = null;
   let latest: { key: object; backtest: PointsBacktest | null; value: Promise<OpenfplProjection[][]> } | null =
     null;
@@ -49,7 +50,7 @@ export function createOpenfplService(deps: OpenfplDeps) {
       const previous = past;
       const rows = deps
         .pastRows(previousSeasons(label, PAST_SEASONS))
-        .then((r) => pool.share(`points-past ${label} ${++loads}`, r));
+        .then((r) => pool.share(`points-past ${label} ${++loads}`, [pastFitColumns(r)]));
       past = { key, rows };
       rows.catch(() => (past = null));
       previous?.rows.then(
