@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setStoredManagerId } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from './AppRouter';
 
@@ -10,8 +11,7 @@ const LOAD = { timeout: 20_000 };
 describe('route data asked for with the screen code', { timeout: 30_000 }, () => {
   it.each([
     ['/player-statistics', '/api/player-list'],
-    ['/watchlist', '/api/bootstrap-static'],
-    ['/my-team', '/api/bootstrap-static'],
+    ['/watchlist', '/api/player-list'],
     ['/projected-goals-cs', '/api/match-model'],
     ['/results-projections', '/api/match-model'],
     ['/transfers', '/api/transfer-planner?type=in&position=all&price=all'],
@@ -25,6 +25,22 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
     expect(calls.map((c) => c.url)).toContain(url);
     // Then the screen (or its error block: the stub's bootstrap is empty) replaces the fallback.
     await waitFor(() => expect(document.querySelector('h1, [role="alert"]')).not.toBeNull(), LOAD);
+  });
+
+  it('asks on /my-team for the bootstrap only when a manager ID is saved', async () => {
+    const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
+    renderWithApp(<AppRouter />, { path: '/my-team' });
+    expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
+    await screen.findByText('No manager selected', undefined, LOAD);
+    expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
+  });
+
+  it('asks on /my-team for the bootstrap with the code when a manager ID is saved', async () => {
+    setStoredManagerId('25029');
+    const calls = stubFetch({});
+    renderWithApp(<AppRouter />, { path: '/my-team' });
+    expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
+    await screen.findByRole('heading', { level: 1 }, LOAD);
   });
 
   it('does not ask for it on a screen that does not read it first', async () => {

@@ -10,6 +10,7 @@ import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { matchModelQuery } from '@/api/projections';
 import { bootstrapQuery, playerListQuery } from '@/api/relay';
 import { seasonProjectionsQuery } from '@/api/shares';
+import { getStoredManagerId } from '@/lib/storage';
 
 /**
  * Every route of the product. No route has parameters. Each screen is
@@ -28,6 +29,11 @@ export interface AppRoute {
 }
 
 const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootstrapQuery());
+const playerListFirst = (client: QueryClient) => void client.prefetchQuery(playerListQuery());
+// A manager screen without a saved manager ID shows only the ID search: nothing to ask for yet.
+const bootstrapFirstForSavedManager = (client: QueryClient) => {
+  if (getStoredManagerId()?.trim()) bootstrapFirst(client);
+};
 // These screens keep their skeleton until the match model has answered (its provisional notice is
 // drawn with their figures, so it never pushes them down): asked for with the code, the model's
 // answer does not hold the figures back.
@@ -78,13 +84,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/watchlist',
     title: 'My Watchlist',
     load: () => import('@/features/watchlist/WatchlistScreen'),
-    prefetch: bootstrapFirst,
+    prefetch: playerListFirst,
   },
   {
     path: '/my-team',
     title: 'My Team',
     load: () => import('@/features/my-team/MyTeamScreen'),
-    prefetch: bootstrapFirst,
+    prefetch: bootstrapFirstForSavedManager,
   },
   {
     path: '/live-gameweek',
@@ -108,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/player-statistics',
     title: 'Player Statistics',
     load: () => import('@/features/player-statistics/PlayerStatisticsScreen'),
-    prefetch: (client) => void client.prefetchQuery(playerListQuery()),
+    prefetch: playerListFirst,
   },
   {
     path: '/projected-goals-cs',

@@ -37,7 +37,12 @@ export const playerListResponseSchema = z.object({
   events: z.array(z.object({ id: z.number().int(), deadline_time: z.string() })),
   teams: z.array(z.object({ id: z.number().int(), name: z.string(), short_name: z.string() })),
   element_types: z.array(
-    z.object({ id: z.number().int(), singular_name_short: z.string(), plural_name: z.string() }),
+    z.object({
+      id: z.number().int(),
+      singular_name: z.string(),
+      singular_name_short: z.string(),
+      plural_name: z.string(),
+    }),
   ),
   elements: z.array(playerListEntrySchema),
 });

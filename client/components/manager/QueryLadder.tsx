@@ -44,8 +44,9 @@ export function NoManagerSelected({ shows }: { shows: string }) {
 }
 
 /**
- * The game's base data first, then, once a manager ID is entered, what `children` shows for that
- * manager; before that, what entering one will show (`shows`, e.g. "their team").
+ * Before a manager ID is entered, what entering one will show (`shows`, e.g. "their team"), at once:
+ * it needs no data, so it does not wait for the base data (a screen may not even ask for it yet).
+ * Once an ID is entered, the game's base data, then what `children` shows for that manager.
  */
 export function BaseDataLadder({
   bootstrap,
@@ -58,9 +59,10 @@ export function BaseDataLadder({
   shows: string;
   children: (base: BootstrapStatic, managerId: string) => ReactNode;
 }) {
+  if (managerId === null) return <NoManagerSelected shows={shows} />;
   return (
     <QueryLadder query={bootstrap} loadingLabel={MESSAGES.loadingFplData} errorTitle={MESSAGES.fplDataFailed}>
-      {(base) => (managerId === null ? <NoManagerSelected shows={shows} /> : children(base, managerId))}
+      {(base) => children(base, managerId)}
     </QueryLadder>
   );
 }

@@ -191,10 +191,11 @@ describe('My Team', () => {
     expect(cardValue('Transfers')).toHaveTextContent('0/∞Unlimited this gameweek · No points cost');
   });
 
-  it('shows the loading text, then the spec message for an unknown manager', async () => {
-    api();
+  it('asks for an ID without waiting for data, then shows the spec message for an unknown manager', async () => {
+    const calls = api();
     renderWithApp(<MyTeamScreen />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading FPL data...');
+    expect(screen.getByText('No manager selected')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
     await userEvent.type(screen.getByRole('textbox', { name: 'Manager ID' }), '404{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load team data. Please check the Manager ID and try again.');

@@ -12,7 +12,9 @@ import { TeamView } from './components/TeamView';
 export default function MyTeamScreen() {
   const ids = useManagerId();
   const { managerId } = ids;
-  const bootstrap = useQuery(bootstrapQuery());
+  // Asked for only once there is a manager to show: before that the screen needs no data, and the
+  // whole bootstrap (the largest answer) would hold back its first paint on a slow connection.
+  const bootstrap = useQuery({ ...bootstrapQuery(), enabled: managerId !== null });
   const team = useQuery({ ...managerTeamQuery(managerId ?? ''), enabled: managerId !== null });
   // Fixtures load only once the base data and the team are there: they only colour the team's chips.
   const fixtures = useQuery({ ...fixturesQuery(), enabled: bootstrap.isSuccess && team.isSuccess });

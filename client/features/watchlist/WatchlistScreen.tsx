@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import { byId } from '@contracts/game/bootstrap-index';
 import { FilterSelect } from '@/components/players/FilterSelect';
 import { positionNameOptions } from '@/components/positions';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-blocks';
 import { useRemoveFromWatchlist } from './use-watchlist-mutations';
-import { bootstrapQuery } from '@/api/relay';
+import { playerListQuery } from '@/api/relay';
 import { priceAlertsQuery, watchlistQuery } from '@/api/watchlist';
 import { AddPlayerDialog } from './components/AddPlayerDialog';
 import { AlertsList } from './components/AlertsList';
@@ -18,14 +18,18 @@ export default function WatchlistScreen() {
   const [position, setPosition] = useState('all');
   const watchlist = useQuery(watchlistQuery());
   const alerts = useQuery(priceAlertsQuery());
-  const bootstrap = useQuery(bootstrapQuery());
+  // The slim player list (a sixth of the bootstrap): the cards read only each player's price.
+  const playerList = useQuery(playerListQuery());
   const remove = useRemoveFromWatchlist();
   // A removed card takes its focused button with it: focus goes to the heading, not the page's start.
   const heading = useRef<HTMLHeadingElement>(null);
 
   const items = useMemo(() => watchlist.data ?? [], [watchlist.data]);
   const watched = useMemo(() => new Set(items.map((i) => i.playerId)), [items]);
-  const players = bootstrap.data ? indexBootstrap(bootstrap.data).elements : undefined;
+  const players = useMemo(
+    () => (playerList.data ? byId(playerList.data.elements) : undefined),
+    [playerList.data],
+  );
   const latest = useMemo(() => latestAlertByItem(alerts.data ?? []), [alerts.data]);
   const shown = filterByPosition(items, position);
 

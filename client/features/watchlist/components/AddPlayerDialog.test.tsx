@@ -175,7 +175,7 @@ describe('Add Player dialog', { timeout: 20_000 }, () => {
     fakeApi();
     const fake = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/bootstrap-static'
+      String(input) === '/api/player-list'
         ? new Response('', { status: 503, statusText: 'Service Unavailable' })
         : fake(input, init),
     );

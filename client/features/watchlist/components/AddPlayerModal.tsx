@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { bootstrapQuery } from '@/api/relay';
+import { playerListQuery } from '@/api/relay';
 import { playerChoices } from '../lib/player-choices';
 import { AddPlayerForm } from './AddPlayerForm';
 
@@ -41,17 +41,17 @@ export function AddPlayerModal({ open, onOpenChange, onReturnFocus, watched }: P
 }
 
 function PlayerSource({ watched, onAdded }: { watched: ReadonlySet<number>; onAdded: () => void }) {
-  const bootstrap = useQuery(bootstrapQuery());
+  const players = useQuery(playerListQuery());
   const choices = useMemo(
-    () => (bootstrap.data ? playerChoices(bootstrap.data, watched) : []),
-    [bootstrap.data, watched],
+    () => (players.data ? playerChoices(players.data, watched) : []),
+    [players.data, watched],
   );
-  if (bootstrap.isPending) return <Spinner label="Loading players..." />;
-  if (bootstrap.isError) {
+  if (players.isPending) return <Spinner label="Loading players..." />;
+  if (players.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p className="text-destructive">Unable to load the player list. {bootstrap.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void bootstrap.refetch()}>
+        <p className="text-destructive">Unable to load the player list. {players.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
           Retry
         </Button>
       </div>

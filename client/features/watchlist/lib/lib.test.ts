@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { watchlistCreateSchema } from '@contracts/api/watchlist';
 import { ApiError } from '@/api/http';
 import { failureText } from '../use-watchlist-mutations';
-import { alert, bootstrap, item } from '../test/data';
+import { alert, item, playerList } from '../test/data';
 import { describeAlert, filterByPosition, latestAlertByItem, RECENT_ALERTS_SHOWN, targetGap } from './alerts';
 import { addPlayerFormSchema, FORM_DEFAULTS } from './form';
 import { playerChoices, searchChoices } from './player-choices';
@@ -102,7 +102,7 @@ describe('Add Player form schema', () => {
 
 describe('player choices', () => {
   it('offers only players not on the watchlist, most owned first, with position and club names', () => {
-    const choices = playerChoices(bootstrap(), new Set([2]));
+    const choices = playerChoices(playerList(), new Set([2]));
     expect(choices.map((c) => c.playerName)).toEqual(['Salah', 'Gabriel', 'Raya', 'Ødegaard']);
     expect(choices[0]).toEqual({
       playerId: 1,
@@ -116,7 +116,7 @@ describe('player choices', () => {
   });
 
   it('finds players by any part of their names or club, ignoring case and accents', () => {
-    const choices = playerChoices(bootstrap(), new Set());
+    const choices = playerChoices(playerList(), new Set());
     const find = (text: string) => searchChoices(choices, text).map((c) => c.playerName);
     expect(find('odegaard')).toEqual(['Ødegaard']);
     expect(find('MAGALHAES')).toEqual(['Gabriel']);

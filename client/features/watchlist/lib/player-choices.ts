@@ -1,5 +1,5 @@
-import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
-import { indexBootstrap } from '@contracts/game/bootstrap-index';
+import type { PlayerListResponse } from '@contracts/api/player-list';
+import { byId } from '@contracts/game/bootstrap-index';
 import { decimal } from '@contracts/game/decimal';
 import { hasPrice } from '@contracts/game/priced';
 import { compareText } from '@/lib/compare-text';
@@ -23,10 +23,11 @@ export interface PlayerChoice {
  * Every player not on the watchlist yet, most owned first so the usual picks come
  * up before any typing, then by name.
  */
-export function playerChoices(bootstrap: BootstrapStatic, watched: ReadonlySet<number>): PlayerChoice[] {
-  const { teams, elementTypes } = indexBootstrap(bootstrap);
+export function playerChoices(list: PlayerListResponse, watched: ReadonlySet<number>): PlayerChoice[] {
+  const teams = byId(list.teams);
+  const elementTypes = byId(list.element_types);
   return (
-    bootstrap.elements
+    list.elements
       // An item stores the price it was added at: a player whose price cannot be read is not offered.
       .filter((e) => !watched.has(e.id))
       .filter((e) => hasPrice(e))

@@ -1,5 +1,5 @@
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
-import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
+import { playerListResponseSchema, type PlayerListResponse } from '@contracts/api/player-list';
 import { fplBootstrap, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 
 /** Players by [web_name, first, second, team id, element_type, now_cost, selected_by_percent]. */
@@ -11,8 +11,9 @@ const PLAYERS: Array<[string, string, string, number, number, number, string]> =
   ['Gabriel', 'Gabriel', 'dos Santos Magalhães', 1, 2, 62, '30.4'],
 ];
 
-export function bootstrap(): BootstrapStatic {
-  return fplBootstrap({
+/** The `/api/player-list` answer: the server's own cut of the bootstrap. */
+export function playerList(): PlayerListResponse {
+  const bootstrap = fplBootstrap({
     teams: [fplTeam(1, 'ARS', 'Arsenal'), fplTeam(12, 'LIV', 'Liverpool'), fplTeam(13, 'MCI', 'Man City')],
     elements: PLAYERS.map(([web, first, second, team, type, cost, owned], i) =>
       fplElement(i + 1, {
@@ -26,6 +27,7 @@ export function bootstrap(): BootstrapStatic {
       }),
     ),
   });
+  return playerListResponseSchema.parse(bootstrap);
 }
 
 export function item(id: number, over: Partial<WatchlistItem> = {}): WatchlistItem {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PriceAlert, WatchlistItem } from '@contracts/api/watchlist';
-import { bootstrap } from './data';
+import { playerList } from './data';
 
 type Answer = (body: unknown) => Response | Promise<Response>;
 
@@ -30,7 +30,7 @@ export function fakeApi(start: { items?: WatchlistItem[]; alerts?: PriceAlert[] 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/api/bootstrap-static') return Response.json(bootstrap());
+    if (method === 'GET' && url === '/api/player-list') return Response.json(playerList());
     if (method === 'GET' && url === '/api/watchlist') return Response.json(api.items);
     if (method === 'GET' && url === '/api/price-alerts') return Response.json(start.alerts ?? []);
     if (method === 'POST' && url === '/api/watchlist') {
