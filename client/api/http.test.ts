@@ -40,6 +40,16 @@ describe('getJson', () => {
     expect(calls[0]?.init?.credentials).toBe('include');
   });
 
+  it('starts the request in a task of its own, not in the task that asked for it', async () => {
+    const calls = stubFetch({ '/api/fixtures': [] });
+    const answer = getJson('/api/fixtures');
+    // Microtasks still run inside the asking task (a React commit): the request must not start there.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    await answer;
+    expect(calls.map((c) => c.url)).toEqual(['/api/fixtures']);
+  });
+
   it('throws "<status>: <body text>" on a non-OK response', async () => {
     stubFetch({
       '/api/x': () => new Response('Manager not found', { status: 404, statusText: 'Not Found' }),

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { nextTask } from '@/api/http';
 import { setStoredManagerId } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from './AppRouter';
@@ -21,6 +22,7 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
   ])('asks on %s for %s while the screen’s code is still loading', async (path, url) => {
     const calls = stubFetch({ [url]: { elements: [], teams: [], events: [] } });
     renderWithApp(<AppRouter />, { path });
+    await nextTask(); // a read starts a task after it is asked for
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain(url);
     // Then the screen (or its error block: the stub's bootstrap is empty) replaces the fallback.
@@ -30,6 +32,7 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
   it('asks on /my-team for the bootstrap only when a manager ID is saved', async () => {
     const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
     renderWithApp(<AppRouter />, { path: '/my-team' });
+    await nextTask();
     expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
     await screen.findByText('No manager selected', undefined, LOAD);
     expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
@@ -39,6 +42,7 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
     setStoredManagerId('25029');
     const calls = stubFetch({});
     renderWithApp(<AppRouter />, { path: '/my-team' });
+    await nextTask();
     expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
     await screen.findByRole('heading', { level: 1 }, LOAD);
   });
