@@ -29,23 +29,29 @@ describe('route data asked for with the screen code', { timeout: 30_000 }, () =>
     await waitFor(() => expect(document.querySelector('h1, [role="alert"]')).not.toBeNull(), LOAD);
   });
 
-  it('asks on /my-team for the bootstrap only when a manager ID is saved', async () => {
-    const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
-    renderWithApp(<AppRouter />, { path: '/my-team' });
-    await nextTask();
-    expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
-    await screen.findByText('No manager selected', undefined, LOAD);
-    expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
-  });
+  it.each(['/my-team', '/live-gameweek'])(
+    'asks on %s for the bootstrap only when a manager ID is saved',
+    async (path) => {
+      const calls = stubFetch({ '/api/bootstrap-static': { elements: [], teams: [], events: [] } });
+      renderWithApp(<AppRouter />, { path });
+      await nextTask();
+      expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
+      await screen.findByText('No manager selected', undefined, LOAD);
+      expect(calls.map((c) => c.url)).not.toContain('/api/bootstrap-static');
+    },
+  );
 
-  it('asks on /my-team for the bootstrap with the code when a manager ID is saved', async () => {
-    setStoredManagerId('25029');
-    const calls = stubFetch({});
-    renderWithApp(<AppRouter />, { path: '/my-team' });
-    await nextTask();
-    expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
-    await screen.findByRole('heading', { level: 1 }, LOAD);
-  });
+  it.each(['/my-team', '/live-gameweek'])(
+    'asks on %s for the bootstrap with the code when a manager ID is saved',
+    async (path) => {
+      setStoredManagerId('25029');
+      const calls = stubFetch({});
+      renderWithApp(<AppRouter />, { path });
+      await nextTask();
+      expect(calls.map((c) => c.url)).toContain('/api/bootstrap-static');
+      await screen.findByRole('heading', { level: 1 }, LOAD);
+    },
+  );
 
   it('does not ask for it on a screen that does not read it first', async () => {
     const calls = stubFetch({});

@@ -96,7 +96,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/live-gameweek',
     title: 'Live Gameweek',
     load: () => import('@/features/live-gameweek/LiveGameweekScreen'),
-    prefetch: bootstrapFirst,
+    prefetch: bootstrapFirstForSavedManager,
   },
   { path: '/my-leagues', title: 'My Leagues', load: () => import('@/features/my-leagues/MyLeaguesScreen') },
   {

@@ -92,7 +92,9 @@ function LiveView({ managerId, bootstrap }: { managerId: string; bootstrap: Boot
 export default function LiveGameweekScreen() {
   const ids = useManagerId();
   const { managerId } = ids;
-  const bootstrap = useQuery(bootstrapQuery());
+  // Asked for only once there is a manager: before that the screen shows the ID search alone, and
+  // the whole bootstrap (the largest answer) would hold back its first paint on a slow connection.
+  const bootstrap = useQuery({ ...bootstrapQuery(), enabled: managerId !== null });
   return (
     <>
       <PageHeader
