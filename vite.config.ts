@@ -33,14 +33,14 @@ export default defineConfig({
           chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // Fewer, larger chunks: over HTTP/1.1 (six connections) a route's twenty small files queued behind
         // each other. What the entry needs statically is one file; code most routes share is one chunk,
-        // code a handful share is grouped by the routes that use it (decision record 0011).
+        // code a handful share is grouped by the routes that use it (decision record 0011, revised).
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'common', minShareCount: 12, priority: 2 },
+            { name: 'common', minShareCount: 6, priority: 2 },
             {
               name: 'shared',
-              minShareCount: 5,
+              minShareCount: 3,
               priority: 1,
               entriesAware: true,
               entriesAwareMergeThreshold: 3000,
