@@ -19,8 +19,9 @@ const module = new URL('./parse-worker.ts', import.meta.url).href;
  * A parser in a worker thread of its own: a cold start validates megabytes of payloads (bootstrap,
  * fixtures, a live payload per finished gameweek), which held the event loop 150-550 ms per payload
  * on a busy machine. Its own thread, not the model pool's, so a parse never waits behind a fit. The
- * thread starts on first use, is unref'd, and is started again after a crash; the copy of the parsed
- * value back costs a few milliseconds where the parse cost hundreds.
+ * thread starts on first use, keeps the process alive only while a parse is pending, and is
+ * started again after a crash; the copy of the parsed value back costs a few milliseconds where the
+ * parse cost hundreds.
  */
 export function createPayloadParser(): PayloadParser {
   let worker: Worker | null = null;
@@ -29,10 +30,10 @@ export function createPayloadParser(): PayloadParser {
 
   function start(): Worker {
     const w = new Worker(entry, { workerData: { module } });
-    w.unref();
     w.on('message', (answer: ParseAnswer) => {
       const settle = pending.get(answer.id);
       pending.delete(answer.id);
+      if (pending.size === 0) w.unref();
       settle?.(answer);
     });
     const fail = (message: string) => {
@@ -42,6 +43,10 @@ export function createPayloadParser(): PayloadParser {
     };
     w.on('error', (err) => fail(`the payload parser failed: ${err.message}`));
     w.on('exit', (code) => fail(`the payload parser stopped (exit ${code})`));
+    // Held only while a parse is pending (parse refs it), so an idle thread never keeps the
+    // process alive; unref'd after the listeners, as adding a 'message' listener refs it again
+    // (Node 20), which left a command that had read a snapshot hanging once it was done.
+    w.unref();
     return w;
   }
 
@@ -58,6 +63,7 @@ export function createPayloadParser(): PayloadParser {
           if (answer.ok) resolve(withDegradedFields(answer.data as T, answer.degraded));
           else reject(new UpstreamError(answer.kind, answer.message));
         });
+        worker!.ref();
         worker!.postMessage(request);
       });
     },

@@ -18,7 +18,7 @@ import { deadlinePlayers, manageSeason, type Team } from './season';
 
 /**
  * npm run backtest-optimiser [-- --season 2025-26 --from 1 --to 29 --horizon 3 --bench 0.1 --saved 0
- *   --chips 7,10,10,12 --gap 0.005 --nodes 2000]
+ *   --chips 7,10,10,12 --gap 0.005 --nodes 2000 --discount 1]
  * One team managed through a season (2025-26 by default; 2024-25 to choose settings on) week by week (season.ts): at each deadline the points model is
  * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
  * prices are the history files' for the gameweek, chips by chips.ts. Each week is scored as the
@@ -41,6 +41,8 @@ const { values } = parseArgs({
     // The objective's bench weight and a free transfer saved past the horizon's worth, in points.
     bench: { type: 'string', default: String(BENCH_WEIGHT) },
     saved: { type: 'string', default: '0' },
+    // Each week ahead's expected points weighted by this once more per week (1: none).
+    discount: { type: 'string', default: '1' },
     // Chip thresholds as tc,bb,fh,wc (chips.ts CHIP_GAIN_TO_PLAY by default).
     chips: { type: 'string' },
   },
@@ -79,7 +81,8 @@ async function main() {
   const weeks: { gameweek: number; plan: number; keep: number; greedy: number; hits: number }[] = [];
   console.log('gw  plan  keep  greedy  hits  transfers  chip     solver');
   const weights = { bench: Number(values.bench), savedTransfer: Number(values.saved) };
-  const opts = { season: SEASON, from, to, horizon, limit, chipThresholds, weights };
+  const discount = Number(values.discount);
+  const opts = { season: SEASON, from, to, horizon, limit, chipThresholds, weights, discount };
   await manageSeason({ solver, project, history, rules }, opts, (w) => {
     const g = w.gameweek;
     const played = (id: number) => history.played(g, id);
@@ -155,6 +158,7 @@ async function main() {
     `\nChip rule: thresholds ${JSON.stringify(chipThresholds)} (tools/backtest-optimiser/chips.ts)`,
   );
   console.log(`Bench weight ${weights.bench}, a saved free transfer worth ${weights.savedTransfer}`);
+  console.log(`Later weeks discounted by ${discount} a week`);
   console.log(`Solves stop at a relative gap of ${limit.relativeGap} or ${limit.maxNodes} nodes`);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonHistory } from './history';
-import { deadlinePlayers } from './season';
+import { deadlinePlayers, discounted } from './season';
 
 // Player 1 rises from 50 to 53 by GW5; player 2 has no row after GW2 (left the league or blanks).
 const prices: Record<number, Record<number, number>> = {
@@ -29,5 +29,15 @@ describe('the players a backtest team may hold at a deadline', () => {
     expect(owned.find((p) => p.id === 2)).toMatchObject({ priceTenths: 45, sellTenths: 45, xp: [0, 0] });
     // A one-week blank is not leaving.
     expect(deadlinePlayers(projected, history, 3, new Map([[2, 45]]))[1]).toMatchObject({ xp: [4, 4] });
+  });
+});
+
+describe('the discount on later weeks', () => {
+  it("weighs each week ahead less than the one before, the deadline's week as projected", () => {
+    const players = deadlinePlayers([{ ...projected[0]!, xp: [4, 4, 4] }], history, 5, new Map());
+    const [p] = discounted(players, 0.5);
+    expect(p).toMatchObject({ id: 1, priceTenths: 53 });
+    expect(p!.xp).toEqual([4, 2, 1]);
+    expect(discounted(players, 1)[0]!.xp).toEqual([4, 4, 4]);
   });
 });

@@ -71,6 +71,16 @@ export function deadlinePlayers(
 }
 
 /**
+ * The players as the plan weighs them: each later week's expected points times `discount` once
+ * more per week ahead (1 leaves them as projected), as later weeks' projections are surer to
+ * change before their deadline (news, form) and a plan made next week may undo their moves.
+ */
+export function discounted(players: readonly PlanPlayer[], discount: number): PlanPlayer[] {
+  if (discount === 1) return [...players];
+  return players.map((p) => ({ ...p, xp: p.xp.map((x, t) => x * discount ** t) }));
+}
+
+/**
  * The optimiser managing one team from `from` to `to`: at each deadline it plans `horizon`
  * gameweeks on that deadline's projections and makes the first week's moves, free transfers
  * counted as engine/transfers counts them (banked up to the rule's maximum), hits when the plan
@@ -91,6 +101,8 @@ export async function manageSeason(
     limit: SolveLimit;
     chipThresholds?: Readonly<Record<PlanChip, number>>;
     weights?: PlanWeights;
+    /** Each week ahead's expected points count this much more than the next's (see discounted). */
+    discount?: number;
   },
   onWeek: (w: ManagedWeek) => void,
 ): Promise<void> {
@@ -101,7 +113,7 @@ export async function manageSeason(
     const players = deadlinePlayers(deps.project(g, opts.horizon), deps.history, g, team.bought);
     const free = freeTransfersFor(g, made, chips, deps.rules);
     const input: PlanInput = {
-      players,
+      players: discounted(players, opts.discount ?? 1),
       squad: team.squad,
       bankTenths: team.bankTenths,
       horizon: opts.horizon,
