@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { LeagueAnalysis, LeagueStandingsResponse } from '@contracts/api/leagues';
 import type { ManagerHistory, ManagerLeagues, ManagerSummary, ManagerTeam } from '@contracts/api/manager';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
@@ -231,8 +232,6 @@ async function missingManagerId(request: APIRequestContext): Promise<number> {
 const expectMessage = async (page: Page, text: string) => expect(page.getByRole('alert')).toContainText(text);
 
 test.describe('manager ID flow on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('the last ID is shared by every manager screen and restored after a reload', async ({
     page,
     request,
