@@ -3,15 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GoalScoredSettings } from '@contracts/api/goal-scored-settings';
 import type { ProjectedGoalsCsResponse } from '@contracts/api/projections';
 import { signInAsAdmin } from './admin-session';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  expectNoSidewaysScroll,
-  expectWithinWidth,
-  getJson,
-  watchErrors,
-} from './manager-helpers';
+import { expectWithinWidth, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The goal-scored settings portal on the demo season: sign in, stage a larger home advantage, see
@@ -34,7 +28,7 @@ async function globalReset(page: Page) {
 }
 
 const homeGoals = async (page: Page) =>
-  (await getJson<ProjectedGoalsCsResponse>(page.request, '/api/projected-goals-cs')).gameweeks
+  (await api<ProjectedGoalsCsResponse>(page.request, '/api/projected-goals-cs')).gameweeks
     .flatMap((g) => g.matches)
     .filter((m) => !m.finished)
     .map((m) => m.home.expected_goals);
@@ -67,7 +61,7 @@ test.describe('Configuration Portal - Team Goals Scored', () => {
       'Goals scored settings and projection parameters have been updated successfully.',
     );
     await expect(unsaved(page)).toBeHidden();
-    const saved = await getJson<GoalScoredSettings>(page.request, SETTINGS);
+    const saved = await api<GoalScoredSettings>(page.request, SETTINGS);
     expect(saved).toMatchObject({ homeAdvantageGoalsMultiplier: 1.28, updatedBy: 'admin' });
     const after = await homeGoals(page);
     expect(after.length).toBeGreaterThan(0);
@@ -81,13 +75,9 @@ test.describe('Configuration Portal - Team Goals Scored', () => {
 
     await page.getByRole('button', { name: 'Global Reset' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    expect((await getJson<GoalScoredSettings>(page.request, SETTINGS)).homeAdvantageGoalsMultiplier).toBe(
-      1.28,
-    );
+    expect((await api<GoalScoredSettings>(page.request, SETTINGS)).homeAdvantageGoalsMultiplier).toBe(1.28);
     await globalReset(page);
-    expect((await getJson<GoalScoredSettings>(page.request, SETTINGS)).homeAdvantageGoalsMultiplier).toBe(
-      1.16,
-    );
+    expect((await api<GoalScoredSettings>(page.request, SETTINGS)).homeAdvantageGoalsMultiplier).toBe(1.16);
     await expect(row.getByTestId('current')).toHaveText('1.16');
     expect(errors).toEqual([]);
   });

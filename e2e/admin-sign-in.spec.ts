@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, signInAsAdmin } from './admin-session';
-import { DESKTOP, PHONE, SHOTS, expectNoSidewaysScroll, watchErrors } from './manager-helpers';
+import { watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * Admin sign-in on the demo server (ADMIN_PASSWORD=e2e-admin-password, playwright.config.ts): a wrong

@@ -2,15 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UpsetConfigResponse } from '@contracts/api/upset-config';
 import { signInAsAdmin } from './admin-session';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  expectNoSidewaysScroll,
-  expectWithinWidth,
-  getJson,
-  watchErrors,
-} from './manager-helpers';
+import { expectWithinWidth, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The upset configuration on the demo season: edit an option, see the unsaved alert and the live
@@ -55,7 +49,7 @@ test.describe('Predicted Scores Upset Configuration', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page)).toContainText('Upset configuration saved successfully');
     await expect(unsaved(page)).toBeHidden();
-    const saved = await getJson<UpsetConfigResponse>(request, '/api/admin/upset-config');
+    const saved = await api<UpsetConfigResponse>(request, '/api/admin/upset-config');
     expect(saved.config).toMatchObject({ enablePoissonDistribution: true, poissonChance: 0.6 });
     expect(saved.updatedBy).toBe('admin');
 
@@ -68,18 +62,18 @@ test.describe('Predicted Scores Upset Configuration', () => {
 
     await page.getByRole('button', { name: 'Global Reset' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    expect(
-      (await getJson<UpsetConfigResponse>(request, '/api/admin/upset-config')).config.poissonChance,
-    ).toBe(0.6);
+    expect((await api<UpsetConfigResponse>(request, '/api/admin/upset-config')).config.poissonChance).toBe(
+      0.6,
+    );
     await globalReset(page);
-    const reset = await getJson<UpsetConfigResponse>(request, '/api/admin/upset-config');
+    const reset = await api<UpsetConfigResponse>(request, '/api/admin/upset-config');
     expect(reset.config).toEqual(reset.defaults);
     await expect(page.getByRole('switch', { name: 'Option 1 Poisson Distribution' })).not.toBeChecked();
     expect(errors).toEqual([]);
   });
 
   test('the Context tab names the top teams; Reset Tab is local; fits a phone', async ({ page, request }) => {
-    const { defaults } = await getJson<UpsetConfigResponse>(request, '/api/admin/upset-config');
+    const { defaults } = await api<UpsetConfigResponse>(request, '/api/admin/upset-config');
     await page.setViewportSize(PHONE);
     await page.goto(URL);
     await page.getByRole('tab', { name: 'Context' }).click();
@@ -97,8 +91,6 @@ test.describe('Predicted Scores Upset Configuration', () => {
     await expect(topTeams).toHaveValue(defaults.topTeamIds.join(', '));
     await expect(page.getByLabel('Derby chance')).toHaveValue('0.25');
     await expect(unsaved(page)).toBeVisible(); // a reset is an unsaved change until saved
-    expect(
-      (await getJson<UpsetConfigResponse>(request, '/api/admin/upset-config')).lastUpdated,
-    ).not.toBeNull();
+    expect((await api<UpsetConfigResponse>(request, '/api/admin/upset-config')).lastUpdated).not.toBeNull();
   });
 });

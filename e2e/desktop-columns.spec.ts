@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import { DESKTOP, SHOTS } from './players-support';
 
 test.describe('laptop 1366 px: a table shows all its columns', () => {
-  test.use({ viewport: DESKTOP });
-
   test('Results Projections shows its Confidence column without scrolling sideways', async ({ page }) => {
     await page.goto('/results-projections');
     const table = page.getByRole('table', { name: 'Predicted results' });

@@ -3,15 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import type { FplPicks } from '@contracts/fpl/entry';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  expectNoSidewaysScroll,
-  getJson,
-  searchWithEnter,
-  watchErrors,
-} from './manager-helpers';
+import { searchWithEnter, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The Live Gameweek screen on the recorded 2025-26 snapshot (GW38 current and final). Manager
@@ -41,7 +35,7 @@ test.describe('Live Gameweek on real data', () => {
     }) => {
       test.setTimeout(90_000);
       const errors = watchErrors(page);
-      const bootstrap = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
+      const bootstrap = await api<BootstrapStatic>(request, '/api/bootstrap-static');
       const webName = new Map(bootstrap.elements.map((e) => [e.id, e.web_name]));
       const gw38 = recordedPicks(38);
       await page.setViewportSize(viewport);
@@ -81,7 +75,7 @@ test.describe('Live Gameweek on real data', () => {
 
   test("Live Rank shows the gameweek's live points and substitutions", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const bootstrap = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
+    const bootstrap = await api<BootstrapStatic>(request, '/api/bootstrap-static');
     const webName = new Map(bootstrap.elements.map((e) => [e.id, e.web_name]));
     const gw38 = recordedPicks(38, MANAGER_WITH_SUMMARY);
     const firstSub = gw38.automatic_subs[0];

@@ -1,8 +1,5 @@
 /// <reference lib="dom" />
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-export { DESKTOP, PHONE, SHOTS } from './players-support';
-export { expectNoSidewaysScroll } from './layout';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Console errors and uncaught exceptions. A deliberate 404 shows up as a "Failed to load resource"
@@ -15,12 +12,6 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
-}
-
-export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 export const managerBox = (page: Page) => page.getByRole('textbox', { name: 'Manager ID' });

@@ -4,17 +4,9 @@ import { expect, test } from '@playwright/test';
 import type { LeagueAnalysis } from '@contracts/api/leagues';
 import type { ManagerSummary, ManagerTeam } from '@contracts/api/manager';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  expectNoSidewaysScroll,
-  fmt,
-  getJson,
-  searchWithEnter,
-  stat,
-  watchErrors,
-} from './manager-helpers';
+import { fmt, searchWithEnter, stat, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The manager screens on the recorded 2025-26 snapshot. League 106780 has 29 members; its members'
@@ -33,7 +25,7 @@ test.describe('manager screens on real data', () => {
   ] as const) {
     test(`League Analysis of league ${LEAGUE} lists its 29 members (${name})`, async ({ page, request }) => {
       const errors = watchErrors(page);
-      const league = await getJson<LeagueAnalysis>(request, `/api/leagues/${LEAGUE}/analyze`);
+      const league = await api<LeagueAnalysis>(request, `/api/leagues/${LEAGUE}/analyze`);
       expect(league.standings).toHaveLength(29);
       await page.setViewportSize(viewport);
       await page.goto('/league-comparison');
@@ -58,8 +50,8 @@ test.describe('manager screens on real data', () => {
       request,
     }) => {
       const errors = watchErrors(page);
-      const team = await getJson<ManagerTeam>(request, `/api/manager/${MANAGER}/team`);
-      const bootstrap = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
+      const team = await api<ManagerTeam>(request, `/api/manager/${MANAGER}/team`);
+      const bootstrap = await api<BootstrapStatic>(request, '/api/bootstrap-static');
       const webName = new Map(bootstrap.elements.map((e) => [e.id, e.web_name]));
       const byPosition = [...team.picks].sort((a, b) => a.position - b.position);
       const starters = byPosition.slice(0, 11).map((p) => webName.get(p.element)!);
@@ -85,7 +77,7 @@ test.describe('manager screens on real data', () => {
 
   test(`Live Rank and My Leagues of manager ${MANAGER}`, async ({ page, request }) => {
     const errors = watchErrors(page);
-    const manager = await getJson<ManagerSummary>(request, `/api/manager/${MANAGER}`);
+    const manager = await api<ManagerSummary>(request, `/api/manager/${MANAGER}`);
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await searchWithEnter(page, MANAGER);

@@ -1,30 +1,21 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { LeagueAnalysis, LeagueStandingsResponse } from '@contracts/api/leagues';
 import type { ManagerHistory, ManagerLeagues, ManagerSummary, ManagerTeam } from '@contracts/api/manager';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import type { FplFixture } from '@contracts/fpl/fixtures';
 import type { Status } from '@contracts/status';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  cost,
-  expectNoSidewaysScroll,
-  fmt,
-  getJson,
-  managerBox,
-  searchWithEnter,
-  stat,
-  watchErrors,
-} from './manager-helpers';
+import { cost, fmt, managerBox, searchWithEnter, stat, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The manager screens on the demo season. Ids come from GET /api/status (`demo`), never hard-coded,
  * and every value checked on screen is read from the API in the same test.
  */
 async function demoIds(request: APIRequestContext): Promise<{ manager: number; league: number }> {
-  const status = await getJson<Status>(request, '/api/status');
+  const status = await api<Status>(request, '/api/status');
   const manager = status.demo?.managerIds[0];
   const league = status.demo?.leagueIds[0];
   if (manager === undefined || league === undefined)
@@ -47,8 +38,8 @@ for (const [device, viewport] of VIEWPORTS) {
     }) => {
       const errors = watchErrors(page);
       const { manager: id } = await demoIds(request);
-      const m = await getJson<ManagerSummary>(request, `/api/manager/${id}`);
-      const history = await getJson<ManagerHistory>(request, `/api/manager/${id}/history`);
+      const m = await api<ManagerSummary>(request, `/api/manager/${id}`);
+      const history = await api<ManagerHistory>(request, `/api/manager/${id}/history`);
       await page.goto('/live-rank');
       await searchWithEnter(page, id);
       await expect(page.getByTestId('manager-name')).toHaveText(
@@ -90,9 +81,9 @@ for (const [device, viewport] of VIEWPORTS) {
     }) => {
       const errors = watchErrors(page);
       const { manager: id } = await demoIds(request);
-      const team = await getJson<ManagerTeam>(request, `/api/manager/${id}/team`);
-      const bootstrap = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
-      const fixtures = await getJson<FplFixture[]>(request, '/api/fixtures');
+      const team = await api<ManagerTeam>(request, `/api/manager/${id}/team`);
+      const bootstrap = await api<BootstrapStatic>(request, '/api/bootstrap-static');
+      const fixtures = await api<FplFixture[]>(request, '/api/fixtures');
       const el = new Map(bootstrap.elements.map((e) => [e.id, e]));
       const shortName = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
       const picks = [...team.picks].sort((a, b) => a.position - b.position);
@@ -148,7 +139,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('My Leagues shows each private league card and its analysis', async ({ page, request }) => {
       const errors = watchErrors(page);
       const { manager: id } = await demoIds(request);
-      const leagues = await getJson<ManagerLeagues>(request, `/api/manager/${id}/leagues`);
+      const leagues = await api<ManagerLeagues>(request, `/api/manager/${id}/leagues`);
       const privateLeagues = leagues.classic.filter((l) => l.id > 1000);
       await page.goto('/my-leagues');
       await searchWithEnter(page, id);
@@ -159,10 +150,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(cards).toHaveCount(privateLeagues.length);
 
       const first = privateLeagues[0]!;
-      const table = await getJson<LeagueStandingsResponse>(
-        request,
-        `/api/leagues-classic/${first.id}/standings`,
-      );
+      const table = await api<LeagueStandingsResponse>(request, `/api/leagues-classic/${first.id}/standings`);
       const rows = table.standings.results;
       const me = rows.find((r) => r.entry === id)!;
       const average = rows.reduce((s, r) => s + r.total, 0) / rows.length;
@@ -199,7 +187,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('League Analysis reads every page of the largest demo league', async ({ page, request }) => {
       const errors = watchErrors(page);
       const { league: id } = await demoIds(request);
-      const league = await getJson<LeagueAnalysis>(request, `/api/leagues/${id}/analyze`);
+      const league = await api<LeagueAnalysis>(request, `/api/leagues/${id}/analyze`);
       await page.goto('/league-comparison');
       await expect(page.getByText('No League Analyzed Yet')).toBeVisible();
       await page.getByRole('textbox', { name: 'League ID' }).fill(String(id));
@@ -231,8 +219,6 @@ async function missingManagerId(request: APIRequestContext): Promise<number> {
 const expectMessage = async (page: Page, text: string) => expect(page.getByRole('alert')).toContainText(text);
 
 test.describe('manager ID flow on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('the last ID is shared by every manager screen and restored after a reload', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import {
   byPlayer,
   expectPointsLeader,
@@ -10,7 +10,7 @@ import {
   leader,
   sum,
 } from './openfpl-support';
-import { DESKTOP, SHOTS } from './players-support';
+import { SHOTS } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 // The `replay` project: the recorded 2025-26 season as at the end of gameweek REPLAY_GAMEWEEK.
@@ -18,7 +18,6 @@ const realData = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/20
 
 test.describe('Open FPL Projections on the real season replayed mid-season', () => {
   test.skip(!fs.existsSync(realData), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
 
   test('projects the six gameweeks after the replayed one; the leading row shows the API figures', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { OpenfplMetrics, OpenfplProjection } from '../contracts/api/openfpl';
 import {
   byPlayer,
@@ -10,11 +10,9 @@ import {
   leader,
   table,
 } from './openfpl-support';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import { api, choose, failApi, PHONE, SHOTS } from './players-support';
 
 test.describe('Open FPL Projections on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('merges horizons 1 to 6 into gameweek columns; the leading row shows the API figures', async ({
     page,
     request,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { choose, DESKTOP, warmPlayerProjections } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { choose, warmPlayerProjections } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -53,7 +54,6 @@ const rowOf = (page: Page, table: string, name: string) =>
 
 test.describe(`player projection screens on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEEK}`, () => {
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
 
   test.beforeAll(({ request }) => warmPlayerProjections(request));
 

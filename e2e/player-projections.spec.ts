@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type {
   PlayerAssistProjectionsResponse,
   PlayerGoalProjectionsResponse,
   SeasonProjectionsResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
+import { api, choose, failApi, PHONE, SHOTS, warmPlayerProjections } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 const one = (n: number) =>
@@ -18,8 +19,6 @@ const seen = { useInnerText: true };
 test.beforeAll(({ request }) => warmPlayerProjections(request));
 
 test.describe('player projection screens on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('Player Total Goal Projections: every player, the top row as the API says, filters and sorts', async ({
     page,
     request,

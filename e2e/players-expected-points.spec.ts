@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, DESKTOP, PHONE, SHOTS } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { api, PHONE, SHOTS } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 interface Projection {
@@ -33,7 +34,6 @@ const firstCard = (page: Page, region: string) =>
 
 // The points model's first request computes the season's shares: slow on a cold, shared machine.
 test.describe('Expected points on the players cards (demo season)', () => {
-  test.use({ viewport: DESKTOP });
   test.setTimeout(180_000);
 
   test("the Captain Selector card shows the points model's next-gameweek figure it is scored on", async ({

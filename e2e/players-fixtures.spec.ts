@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen, select } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { api, choose, failApi, PHONE, SHOTS, chosen, select } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 interface Grid {
@@ -12,8 +13,6 @@ const grid = (page: Page, tab: string) => page.getByRole('table', { name: new Re
 const columnHeaders = (page: Page, tab: string) => grid(page, tab).locator('thead th');
 
 test.describe('Fixture Analyzer on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('opens on the next gameweek to be played and five more, then the range and sort chosen', async ({
     page,
     request,

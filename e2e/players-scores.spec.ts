@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS, chosen } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { api, choose, failApi, PHONE, SHOTS, chosen } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 interface Planner {
@@ -15,8 +16,6 @@ interface Captains {
 const cards = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('article');
 
 test.describe('Transfer Planner on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('lists the best buys and the filters change the list', async ({ page, request }) => {
     const buys = await api<Planner>(request, '/api/transfer-planner');
     await page.goto('/transfers');
@@ -58,8 +57,6 @@ test.describe('Transfer Planner on the demo season', () => {
 });
 
 test.describe('Captain Selector on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('ranks the safe picks and the strategy and position change the list', async ({ page, request }) => {
     const safe = await api<Captains>(request, '/api/captain-candidates');
     await page.goto('/captain');

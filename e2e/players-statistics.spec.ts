@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, choose, DESKTOP, failApi, PHONE, SHOTS } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { api, choose, failApi, PHONE, SHOTS } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 interface Element {
@@ -25,8 +26,6 @@ async function firstRowNumber(page: Page, header: string): Promise<number> {
 }
 
 test.describe('Player Statistics on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('lists every player 20 a page with five page buttons plus the last', async ({ page, request }) => {
     const { elements } = await api<Bootstrap>(request, '/api/bootstrap-static');
     const pages = Math.ceil(elements.length / 20);

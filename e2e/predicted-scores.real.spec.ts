@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
 import type { ProjectedGoalsCsResponse, ResultsProjectionsResponse } from '../contracts/api/projections';
-import { api, choose, DESKTOP, SHOTS, chosen } from './players-support';
+import { api, choose, SHOTS, chosen } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -18,7 +18,6 @@ const fixtures = () => JSON.parse(fs.readFileSync(path.join(snapshot, 'fixtures.
 
 test.describe(`Predicted Scores on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEEK}`, () => {
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
   const next = REPLAY_GAMEWEEK + 1;
 
   test('opens on the next gameweek with every match upcoming', async ({ page }) => {

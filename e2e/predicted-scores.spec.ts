@@ -1,14 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { PredictedScoresResponse } from '../contracts/api/predicted-scores';
-import { api, choose, DESKTOP, PHONE, SHOTS, chosen, select, expectApiFailure } from './players-support';
+import { api, choose, PHONE, SHOTS, chosen, select, expectApiFailure } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Predicted scores' }).locator('tbody tr');
 const score = (s: { home: number; away: number }) => `${s.home} - ${s.away}`;
 
 test.describe('Predicted Scores on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('opens on the next gameweek, shows the server scores, and Refresh does not reshuffle them', async ({
     page,
     request,

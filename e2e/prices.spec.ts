@@ -6,17 +6,9 @@ import type {
   PricePredictionsResponse,
   RecentPriceChangesResponse,
 } from '@contracts/api/prices';
-import {
-  DESKTOP,
-  PHONE,
-  SHOTS,
-  cost,
-  expectNoSidewaysScroll,
-  fmt,
-  getJson,
-  watchErrors,
-} from './manager-helpers';
-import { choose, failApi } from './players-support';
+import { cost, fmt, watchErrors } from './manager-helpers';
+import { expectNoSidewaysScroll } from './layout';
+import { choose, failApi, DESKTOP, PHONE, SHOTS, api } from './players-support';
 
 /**
  * The Price Tracker on the demo season. The server fills the daily price table from the demo's
@@ -26,7 +18,7 @@ import { choose, failApi } from './players-support';
 const LOAD_ERROR = 'Unable to load price data from FPL API. Please check your connection and try again.';
 
 async function recentChanges(request: APIRequestContext): Promise<RecentPriceChangesResponse> {
-  return getJson<RecentPriceChangesResponse>(request, '/api/price-changes/recent');
+  return api<RecentPriceChangesResponse>(request, '/api/price-changes/recent');
 }
 
 test.beforeAll(async ({ request }) => {
@@ -58,8 +50,8 @@ for (const [device, viewport] of [
     test('summary cards, changes and predictions match the API', async ({ page, request }) => {
       const errors = watchErrors(page);
       const recent = await recentChanges(request);
-      const predicted = await getJson<PricePredictionsResponse>(request, '/api/price-predictions');
-      const metrics = await getJson<PriceMetricsResponse>(request, '/api/price-predictions/metrics');
+      const predicted = await api<PricePredictionsResponse>(request, '/api/price-predictions');
+      const metrics = await api<PriceMetricsResponse>(request, '/api/price-predictions/metrics');
       await page.goto('/price-tracker');
 
       await expect(summary(page, 'Price rises this season')).toHaveText(fmt(recent.rises_this_season));
@@ -162,7 +154,7 @@ for (const [device, viewport] of [
 
     test("a player's price history opens from his row and closes back to it", async ({ page, request }) => {
       const newest = (await recentChanges(request)).changes[0]!;
-      const history = await getJson<PriceHistoryResponse>(request, `/api/price-history/${newest.player_id}`);
+      const history = await api<PriceHistoryResponse>(request, `/api/price-history/${newest.player_id}`);
       await page.goto('/price-tracker');
       const opener = changesTable(page)
         .getByRole('button', { name: `${newest.player_name}: price history` })

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { ProjectedStandingsResponse } from '../contracts/api/projected-standings';
-import { api, DESKTOP } from './players-support';
+import { api } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -20,7 +20,6 @@ function playedBy(): Map<string, number> {
 
 test.describe(`Projected Final Standings on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEEK}`, () => {
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
 
   test('counts the played matches as actual and the rest as projected, 38 a club', async ({
     page,

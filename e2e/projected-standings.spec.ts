@@ -1,14 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { ProjectedStandingsResponse } from '../contracts/api/projected-standings';
-import { api, DESKTOP, PHONE, SHOTS, expectApiFailure } from './players-support';
+import { api, PHONE, SHOTS, expectApiFailure } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 const URL = '/api/projected-standings';
 const standingsTable = (page: Page) => page.getByRole('table', { name: 'Projected final standings' });
 
 test.describe('Projected Final Standings on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('shows the 20 clubs in the projected order with the current gameweek; Refresh gives the same table', async ({
     page,
     request,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { choose, DESKTOP } from './players-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
+import { choose } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -34,7 +35,6 @@ const teamRow = (page: Page, short: string) =>
 
 test.describe(`projection screens on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEEK}`, () => {
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
   const next = REPLAY_GAMEWEEK + 1;
 
   test('Match Projections opens on the next gameweek; a played gameweek shows its results', async ({

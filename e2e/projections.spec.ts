@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { ProjectedGoalsCsResponse, ResultsProjectionsResponse } from '../contracts/api/projections';
 import type {
   TeamCsProjectionsResponse,
   TeamProjectionsCombinedResponse,
 } from '../contracts/api/team-projections';
-import { api, choose, DESKTOP, PHONE, SHOTS, chosen, expectApiFailure } from './players-support';
+import { api, choose, PHONE, SHOTS, chosen, expectApiFailure } from './players-support';
 import { expectNoSidewaysScroll } from './layout';
 
 const table = (page: Page, name: RegExp) => page.getByRole('table', { name });
@@ -13,8 +14,6 @@ const gameweeks = (start: number, end: number) =>
   Array.from({ length: end - start + 1 }, (_, i) => `GW${start + i}`);
 
 test.describe('projection screens on the demo season', () => {
-  test.use({ viewport: DESKTOP });
-
   test('Team Goal Projections opens on the next gameweek to be played and sorts by the header clicked', async ({
     page,
     request,

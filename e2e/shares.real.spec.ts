@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { SeasonsResponse } from '../contracts/api/past-seasons';
 import type {
   HistoricalGoalShareResponse,
   SeasonAssistShareResponse,
   SeasonGoalShareResponse,
 } from '../contracts/api/shares';
-import { api, choose, DESKTOP, PHONE, SHOTS, select } from './players-support';
+import { api, choose, PHONE, SHOTS, select } from './players-support';
 import { REPLAY_GAMEWEEK } from './replay';
 
 const snapshot = path.resolve(import.meta.dirname, '../../shared/fpl-data/api/2025-26');
@@ -64,7 +65,6 @@ const names = (page: Page, short: string, name: string) =>
 
 test.describe(`share screens on 2025-26 replayed as of gameweek ${REPLAY_GAMEWEEK}`, () => {
   test.skip(!fs.existsSync(snapshot), 'needs ../shared/fpl-data/api/2025-26 (the recorded season)');
-  test.use({ viewport: DESKTOP });
   test.setTimeout(180_000);
 
   test("Season Goal Share: a card per club of the snapshot, each with its squad's size and the API's projection", async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './desktop-test';
 import type { SeasonsResponse } from '../contracts/api/past-seasons';
 import type {
   HistoricalAssistShareResponse,
@@ -29,7 +30,6 @@ async function newestPast(page: Page, current: string): Promise<string> {
 }
 
 test.describe('Season Goal Share and Season Assist Share on the demo season', () => {
-  test.use({ viewport: DESKTOP });
   // The first share answer fits the model on a cold server.
   test.setTimeout(120_000);
 

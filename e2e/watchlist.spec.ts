@@ -7,7 +7,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { WatchlistItem } from '@contracts/api/watchlist';
 import type { BootstrapStatic, FplElement } from '@contracts/fpl/bootstrap';
-import { DESKTOP, PHONE, SHOTS, cost, expectNoSidewaysScroll, getJson, watchErrors } from './manager-helpers';
+import { cost, watchErrors } from './manager-helpers';
+import { DESKTOP, PHONE, SHOTS, api } from './players-support';
+import { expectNoSidewaysScroll } from './layout';
 
 /**
  * The Watchlist on the demo season: add a player with a target price through the dialog, see him
@@ -20,7 +22,7 @@ async function pickPlayer(
   request: APIRequestContext,
   skip = 0,
 ): Promise<FplElement & { teamName: string; positionName: string }> {
-  const boot = await getJson<BootstrapStatic>(request, '/api/bootstrap-static');
+  const boot = await api<BootstrapStatic>(request, '/api/bootstrap-static');
   const counts = new Map<string, number>();
   for (const e of boot.elements) counts.set(e.web_name, (counts.get(e.web_name) ?? 0) + 1);
   const unique = boot.elements.filter((e) => counts.get(e.web_name) === 1 && (e.now_cost ?? 0) > 45);
@@ -80,7 +82,7 @@ for (const [device, viewport] of [
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/${device}-watchlist-dialog.png` });
     await page.keyboard.press('Escape');
-    expect(await getJson<WatchlistItem[]>(page.request, '/api/watchlist')).toEqual([]);
+    expect(await api<WatchlistItem[]>(page.request, '/api/watchlist')).toEqual([]);
 
     await addThroughDialog(page, player.web_name, (target / 10).toFixed(1));
     const card = page.getByRole('article', { name: player.web_name });
@@ -93,7 +95,7 @@ for (const [device, viewport] of [
     await expect(card).toContainText('Rise on');
     await expect(card).toContainText('Watching his price');
     // The target typed in millions reached the API in tenths.
-    const [stored] = await getJson<WatchlistItem[]>(page.request, '/api/watchlist');
+    const [stored] = await api<WatchlistItem[]>(page.request, '/api/watchlist');
     expect(stored).toMatchObject({
       playerId: player.id,
       targetPrice: target,
@@ -106,7 +108,7 @@ for (const [device, viewport] of [
     await card.getByRole('button', { name: `Remove ${player.web_name} from watchlist` }).click();
     await expect(page.getByText('Player removed from watchlist', { exact: true })).toBeVisible();
     await expect(page.getByText('No players in watchlist')).toBeVisible();
-    expect(await getJson<WatchlistItem[]>(page.request, '/api/watchlist')).toEqual([]);
+    expect(await api<WatchlistItem[]>(page.request, '/api/watchlist')).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -137,7 +139,7 @@ test("one browser's watchlist is invisible to another, which cannot delete it", 
     const pageB = await b.newPage();
     await pageB.goto('/watchlist');
     await expect(pageB.getByText('No players in watchlist')).toBeVisible();
-    expect(await getJson<WatchlistItem[]>(b.request, '/api/watchlist')).toEqual([]);
+    expect(await api<WatchlistItem[]>(b.request, '/api/watchlist')).toEqual([]);
     expect((await b.request.delete(`/api/watchlist/${item.id}`)).status()).toBe(404);
 
     const pageA = await a.newPage();
@@ -231,7 +233,7 @@ test('a watched player is still listed after the server restarts', async ({ brow
     await expect(page.getByTestId('watch-count')).toHaveText('1 player');
     await card.getByRole('button', { name: `Remove ${player.web_name} from watchlist` }).click();
     await expect(page.getByText('No players in watchlist')).toBeVisible();
-    expect(await getJson<WatchlistItem[]>(context.request, '/api/watchlist')).toEqual([]);
+    expect(await api<WatchlistItem[]>(context.request, '/api/watchlist')).toEqual([]);
   } finally {
     await context.close();
     await stopServer(server);

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { ApiErrorBody } from '@contracts/errors';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -33,4 +34,9 @@ export function stubFetch(routes: Record<string, unknown | (() => Response | Pro
   };
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** The API's refusal of a request: the status and the JSON error body every endpoint answers with. */
+export function apiError(status: number, body: ApiErrorBody, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers });
 }

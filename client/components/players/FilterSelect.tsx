@@ -1,7 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { FilterField } from './FilterField';
 
 export interface FilterOption {
   value: string;
@@ -24,29 +22,29 @@ interface FilterSelectProps {
  * on each of twenty routes and rendered every closed select's items to read the chosen label.
  */
 export function FilterSelect({ label, value, options, onChange, disabled, className }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange?.(e.target.value)}
-          className="h-10 w-full appearance-none truncate rounded-md border bg-card py-2 pr-9 pl-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-        />
-      </div>
-    </div>
+    <FilterField label={label} className={className}>
+      {(id) => (
+        <div className="relative">
+          <select
+            id={id}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange?.(e.target.value)}
+            className="h-10 w-full appearance-none truncate rounded-md border bg-card py-2 pr-9 pl-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+          />
+        </div>
+      )}
+    </FilterField>
   );
 }

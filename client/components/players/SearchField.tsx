@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { FilterField } from './FilterField';
 
 interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type' | 'value' | 'onChange'> {
   value: string;
@@ -24,25 +23,24 @@ export function SearchField({
   children,
   ...input
 }: SearchFieldProps) {
-  const id = useId();
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          {...input}
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="pl-9"
-        />
-      </div>
-      {children}
-    </div>
+    <FilterField label={label} className={className} below={children}>
+      {(id) => (
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            {...input}
+            id={id}
+            type="search"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+      )}
+    </FilterField>
   );
 }

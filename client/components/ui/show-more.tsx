@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -8,18 +9,31 @@ import { cn } from '@/lib/utils';
  */
 export const PAGE_STEP = 25;
 
-interface Props {
-  shown: number;
+/** The rows of a long list shown so far, how many there are, and the step to the next page. */
+export interface Paged<T> {
+  shown: readonly T[];
   total: number;
+  more: () => void;
+}
+
+/** The first page of `items`, growing a page at each `more`. Remount (a `key`) to start again. */
+export function usePaged<T>(items: readonly T[]): Paged<T> {
+  const [limit, setLimit] = useState(PAGE_STEP);
+  return { shown: items.slice(0, limit), total: items.length, more: () => setLimit((n) => n + PAGE_STEP) };
+}
+
+interface Props {
+  page: Paged<unknown>;
   /** What the list counts: "players", "changes". */
   noun: string;
-  onMore: () => void;
   /** The bar's height or padding where a table's skeleton is sized to match. */
   className?: string;
 }
 
 /** Says how many rows of a long list show and offers the next page. */
-export function ShowMore({ shown, total, noun, onMore, className }: Props) {
+export function ShowMore({ page, noun, className }: Props) {
+  const { total } = page;
+  const shown = page.shown.length;
   return (
     <div
       className={cn(
@@ -31,7 +45,7 @@ export function ShowMore({ shown, total, noun, onMore, className }: Props) {
         Showing {formatNumber(shown)} of {formatNumber(total)} {noun}
       </p>
       {shown < total ? (
-        <Button variant="outline" size="sm" onClick={onMore}>
+        <Button variant="outline" size="sm" onClick={page.more}>
           Show {formatNumber(Math.min(PAGE_STEP, total - shown))} more
         </Button>
       ) : null}

@@ -13,45 +13,53 @@ interface StateBlockProps {
   className?: string;
 }
 
-/** "Nothing to show" panel, e.g. 'No players found' with a hint on how to get results. */
-export function EmptyState({
+/** The panel both states are drawn in: an icon over a heading and, when given, a line of explanation. */
+function StateBlock({
   title,
   message,
   className,
-  icon: Icon = Inbox,
-}: StateBlockProps & { icon?: LucideIcon }) {
+  border,
+  icon,
+  role,
+  children,
+}: StateBlockProps & { border: string; icon: ReactNode; role?: 'alert'; children?: ReactNode }) {
   return (
     <div
+      role={role}
       className={clsx(
-        'flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-10 text-center',
+        'flex flex-col items-center gap-2 rounded-lg border bg-card px-6 py-10 text-center',
+        border,
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
+      {icon}
       <h2 className="text-base font-semibold">{title}</h2>
       {message ? <p className="max-w-prose text-sm text-muted-foreground">{message}</p> : null}
+      {children}
     </div>
   );
 }
 
-/** A failure panel announced to screen readers, with an optional Retry button. */
-export function ErrorState({
-  title,
-  message,
-  className,
-  onRetry,
-}: StateBlockProps & { onRetry?: () => void }) {
+/** "Nothing to show" panel, e.g. 'No players found' with a hint on how to get results. */
+export function EmptyState({ icon: Icon = Inbox, ...block }: StateBlockProps & { icon?: LucideIcon }) {
   return (
-    <div
+    <StateBlock
+      {...block}
+      border="border-dashed"
+      icon={<Icon aria-hidden="true" className="size-8 text-muted-foreground" />}
+    />
+  );
+}
+
+/** A failure panel announced to screen readers, with an optional Retry button. */
+export function ErrorState({ onRetry, ...block }: StateBlockProps & { onRetry?: () => void }) {
+  return (
+    <StateBlock
+      {...block}
       role="alert"
-      className={clsx(
-        'flex flex-col items-center gap-2 rounded-lg border border-destructive/40 bg-card px-6 py-10 text-center',
-        className,
-      )}
+      border="border-destructive/40"
+      icon={<CircleAlert aria-hidden="true" className="size-8 text-destructive" />}
     >
-      <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
-      <h2 className="text-base font-semibold">{title}</h2>
-      {message ? <p className="max-w-prose text-sm text-muted-foreground">{message}</p> : null}
       {onRetry ? (
         <button
           type="button"
@@ -61,6 +69,6 @@ export function ErrorState({
           Retry
         </button>
       ) : null}
-    </div>
+    </StateBlock>
   );
 }

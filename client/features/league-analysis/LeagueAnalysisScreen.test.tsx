@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import '@/components/manager/test/patient';
 import { describe, expect, it } from 'vitest';
 import { smallLeague } from '@/components/manager/test/fixtures';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import LeagueAnalysisScreen from './LeagueAnalysisScreen';
 
 const big = { ...smallLeague(314), name: 'Overall', capped: true };
@@ -14,9 +14,7 @@ function api() {
     '/api/leagues/314/analyze': big,
     '/api/leagues-classic/106780/live?page=1': liveTable,
     '/api/leagues/5/analyze': () =>
-      new Response(JSON.stringify({ error: 'not_found', message: 'League 5 is not a classic league' }), {
-        status: 404,
-      }),
+      apiError(404, { error: 'not_found', message: 'League 5 is not a classic league' }),
   });
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManagerLive } from '@contracts/api/live';
 import { fplBootstrap, fplElement, fplEvent, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import LiveGameweekScreen from './LiveGameweekScreen';
 import { livePick } from '@/components/manager/test/live-pick';
 
@@ -50,13 +50,15 @@ function api() {
       gameweek_finished: true,
     },
     '/api/manager/404/live': () =>
-      new Response(
-        JSON.stringify({ error: 'not_found', message: 'No team found for manager 404 in gameweek 2' }),
-        {
-          status: 404,
-        },
-      ),
+      apiError(404, { error: 'not_found', message: 'No team found for manager 404 in gameweek 2' }),
   });
+}
+
+/** Live Gameweek for the manager whose ID is remembered from an earlier visit. */
+function openFor(managerId: string) {
+  api();
+  window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, managerId);
+  renderWithApp(<LiveGameweekScreen />);
 }
 
 const cardValue = (label: string) => screen.getByRole('heading', { name: label }).parentElement;
@@ -69,9 +71,7 @@ describe('Live Gameweek', () => {
   });
 
   it('shows the live points, transfer cost, chip, substitutions and provisional bonus', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<LiveGameweekScreen />);
+    openFor('25029');
     expect(await screen.findByRole('heading', { name: 'Gameweek 2 points' })).toBeInTheDocument();
     expect(cardValue('Gameweek 2 points')).toHaveTextContent('29');
     expect(cardValue('Transfer cost')).toHaveTextContent('-4Net 25 pts');
@@ -90,9 +90,7 @@ describe('Live Gameweek', () => {
   });
 
   it('shows a played gameweek when chosen', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<LiveGameweekScreen />);
+    openFor('25029');
     await screen.findByRole('heading', { name: 'Gameweek 2 points' });
     await userEvent.selectOptions(screen.getByLabelText('Gameweek'), 'Gameweek 1');
     expect(await screen.findByRole('heading', { name: 'Gameweek 1 points' })).toBeInTheDocument();
@@ -100,9 +98,7 @@ describe('Live Gameweek', () => {
   });
 
   it('says so when the manager has no team', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '404');
-    renderWithApp(<LiveGameweekScreen />);
+    openFor('404');
     expect(
       await screen.findByText('Failed to load live points. Please check the Manager ID and try again.'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentGameweek } from '@contracts/game/schedule';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
@@ -15,12 +15,38 @@ import { FilterSelect } from '@/components/players/FilterSelect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/state-blocks';
 import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
 import { CalendarX } from 'lucide-react';
 import { LiveSummary } from './components/LiveSummary';
 import { LiveTable } from './components/LiveTable';
-import { gameweekOptions, liveRows } from './lib/live-rows';
+import { gameweekOptions, liveRows, type LiveRow } from './lib/live-rows';
 
 const MINUTE = 60_000;
+
+/** The team or the bench: a card titled as its table is named, saying what counts. */
+function PicksCard({
+  title,
+  rows,
+  className,
+  children,
+}: {
+  title: string;
+  rows: readonly LiveRow[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn('min-w-0', className)}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{children}</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto px-2 sm:px-5">
+        <LiveTable rows={rows} caption={title} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function LiveView({ managerId, bootstrap }: { managerId: string; bootstrap: BootstrapStatic }) {
   const current = currentGameweek(bootstrap.events);
@@ -55,32 +81,16 @@ function LiveView({ managerId, bootstrap }: { managerId: string; bootstrap: Boot
               <p className="mb-4 text-sm" data-testid="live-subs">
                 {substitutionsText(data, (id) => index.elements.get(id)?.web_name ?? `Player ${id}`)}
               </p>
-              <Card className="mb-6 min-w-0">
-                <CardHeader>
-                  <CardTitle>Team</CardTitle>
-                  <CardDescription>
-                    The eleven who count, after the automatic substitutions. A starter who does not play is
-                    replaced once his club's matches are over, by the first substitute in bench order who
-                    played and keeps a valid formation.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="overflow-x-auto px-2 sm:px-5">
-                  <LiveTable rows={team} caption="Team" />
-                </CardContent>
-              </Card>
-              <Card className="min-w-0">
-                <CardHeader>
-                  <CardTitle>Bench</CardTitle>
-                  <CardDescription>
-                    {data.active_chip === 'bboost'
-                      ? 'Bench Boost: the bench counts too.'
-                      : 'In bench order; the bench does not count.'}
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="overflow-x-auto px-2 sm:px-5">
-                  <LiveTable rows={bench} caption="Bench" />
-                </CardContent>
-              </Card>
+              <PicksCard title="Team" rows={team} className="mb-6">
+                The eleven who count, after the automatic substitutions. A starter who does not play is
+                replaced once his club's matches are over, by the first substitute in bench order who played
+                and keeps a valid formation.
+              </PicksCard>
+              <PicksCard title="Bench" rows={bench}>
+                {data.active_chip === 'bboost'
+                  ? 'Bench Boost: the bench counts too.'
+                  : 'In bench order; the bench does not count.'}
+              </PicksCard>
             </>
           );
         }}

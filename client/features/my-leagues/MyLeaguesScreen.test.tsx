@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeagueStandingsResponse } from '@contracts/api/leagues';
 import { league, smallLeague, summary } from '@/components/manager/test/fixtures';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import MyLeaguesScreen from './MyLeaguesScreen';
 
 const classic = [
@@ -20,8 +20,7 @@ const asStandings = (l = smallLeague()): LeagueStandingsResponse => ({
   pagesFetched: 1,
   capped: false,
 });
-const failure = (status: number, message: string) => () =>
-  new Response(JSON.stringify({ error: 'x', message }), { status });
+const failure = (status: number, message: string) => () => apiError(status, { error: 'x', message });
 
 function api(overrides: Record<string, unknown> = {}) {
   return stubFetch({

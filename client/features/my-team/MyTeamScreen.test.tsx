@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ManagerTeam } from '@contracts/api/manager';
 import type { FplFixture } from '@contracts/fpl/fixtures';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import { livePick } from '@/components/manager/test/live-pick';
 import MyTeamScreen from './MyTeamScreen';
 import { element, elementTypes, pick, team } from './test/fixtures';
@@ -87,9 +87,15 @@ function api(teamAnswer: unknown = managerTeam) {
     '/api/bootstrap-static': bootstrap,
     '/api/fixtures': fixtures,
     '/api/manager/25029/team': teamAnswer,
-    '/api/manager/404/team': () =>
-      new Response(JSON.stringify({ error: 'not_found', message: 'Manager 404 not found' }), { status: 404 }),
+    '/api/manager/404/team': () => apiError(404, { error: 'not_found', message: 'Manager 404 not found' }),
   });
+}
+
+/** My Team for manager 25029, the ID remembered from an earlier visit. */
+function openTeam(teamAnswer?: unknown) {
+  api(teamAnswer);
+  window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
+  renderWithApp(<MyTeamScreen />);
 }
 
 const cardValue = (label: string) => screen.getByRole('heading', { name: label }).parentElement;
@@ -128,9 +134,7 @@ describe('My Team', () => {
   });
 
   it('shows formation, squad value with bank, transfers and gameweek', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<MyTeamScreen />);
+    openTeam();
     expect(await screen.findByRole('heading', { name: 'Formation' })).toBeInTheDocument();
     expect(cardValue('Formation')).toHaveTextContent('3-4-3');
     expect(cardValue('Squad Value')).toHaveTextContent('£100.4mincl. £1.5m in the bank');
@@ -143,9 +147,7 @@ describe('My Team', () => {
   });
 
   it('groups the XI by position with captain badges, clubs, next fixtures coloured by difficulty, price and points', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<MyTeamScreen />);
+    openTeam();
     const xi = await screen.findByRole('table', { name: 'Starting XI' });
     const groups = within(xi)
       .getAllByRole('columnheader')
@@ -173,9 +175,7 @@ describe('My Team', () => {
   });
 
   it('numbers the bench 1 to 4 in squad order', async () => {
-    api();
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<MyTeamScreen />);
+    openTeam();
     const bench = await screen.findByRole('table', { name: 'Bench' });
     const names = within(bench)
       .getAllByTestId('squad-player')
@@ -184,9 +184,7 @@ describe('My Team', () => {
   });
 
   it('shows unlimited transfers when there is no limit', async () => {
-    api({ ...managerTeam, transfers: { made: 0, limit: null, cost: 0, bank: 0 } });
-    window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
-    renderWithApp(<MyTeamScreen />);
+    openTeam({ ...managerTeam, transfers: { made: 0, limit: null, cost: 0, bank: 0 } });
     expect(await screen.findByRole('heading', { name: 'Transfers' })).toBeInTheDocument();
     expect(cardValue('Transfers')).toHaveTextContent('0/∞Unlimited this gameweek · No points cost');
   });

@@ -6,7 +6,7 @@ import { projectedGoalsCsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { MatchRow } from './components/MatchRow';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
+import { RangeFilters, type SkeletonRows } from './components/RangeFilters';
 import { forTeam, rangeLabel } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
 
@@ -33,9 +33,8 @@ export default function MatchProjectionsScreen() {
       <ProjectionStates
         query={query}
         provisional={provisional}
-        loading="Loading match projections..."
-        failure="Failed to load match projections"
-        skeleton={<RangeTableSkeleton label="Loading match projections..." rows={MATCH_ROWS} />}
+        what="match projections"
+        skeletonRows={MATCH_ROWS}
       >
         {(data) => (
           <>

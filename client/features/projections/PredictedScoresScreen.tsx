@@ -41,11 +41,7 @@ export default function PredictedScoresScreen() {
           </Button>
         }
       />
-      <ProjectionStates
-        query={query}
-        loading="Loading predicted scores..."
-        failure="Failed to load predicted scores"
-      >
+      <ProjectionStates query={query} what="predicted scores">
         {(data) => (
           <>
             <RangeFilters {...filters} range={answeredRange(data)} teams={teamChoices(data.teams)}>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/state-blocks';
 import { resultsProjectionsQuery } from '@/api/projections';
 import { AboutMatchOdds } from './components/AboutMatchOdds';
 import { ProjectionStates } from './components/ProjectionStates';
-import { RangeFilters, RangeTableSkeleton, type SkeletonRows } from './components/RangeFilters';
+import { RangeFilters, type SkeletonRows } from './components/RangeFilters';
 import { ResultsTable } from './components/ResultsTable';
 import { forTeam, rangeLabel, teamChoices } from './lib/range';
 import { answeredRange, useMatchRequest } from './lib/use-range';
@@ -30,9 +30,8 @@ export default function ResultsProjectionsScreen() {
       <ProjectionStates
         query={query}
         provisional={provisional}
-        loading="Loading results projections..."
-        failure="Failed to load results projections"
-        skeleton={<RangeTableSkeleton label="Loading results projections..." rows={RESULT_ROWS} />}
+        what="results projections"
+        skeletonRows={RESULT_ROWS}
       >
         {(data) => (
           <>

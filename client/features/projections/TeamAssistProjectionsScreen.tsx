@@ -21,11 +21,7 @@ export default function TeamAssistProjectionsScreen() {
         title="Team Assist Projections"
         description="Assists each club is projected to make, gameweek by gameweek: its goals (actual or expected) times the assists the game credits per goal."
       />
-      <ProjectionStates
-        query={query}
-        loading="Loading team assist projections..."
-        failure="Failed to load team assist projections"
-      >
+      <ProjectionStates query={query} what="team assist projections">
         {(data) => {
           const rows = data.rows.map((r) => totalsRow(r, formatGoals));
           return (

@@ -30,11 +30,7 @@ export default function TeamCsProjectionsScreen() {
         title="Team CS Projections"
         description="Each club's chance of a clean sheet, gameweek by gameweek: finished matches as 100% or 0%, the rest from the match model. A double gameweek shows the mean of its two matches."
       />
-      <ProjectionStates
-        query={query}
-        loading="Loading team clean sheet projections..."
-        failure="Failed to load team clean sheet projections"
-      >
+      <ProjectionStates query={query} what="team clean sheet projections">
         {(data) => {
           const rows = data.rows.map(csRow);
           return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import { chooseOption, combobox, optionLabels } from '@/test/select';
 import { bodyRows, columnHeaders } from '@/test/table';
 import { CONNECTION_FAILURE } from './components/ProjectionStates';
@@ -175,10 +175,7 @@ describe('Team CS Projections', { timeout: 20_000 }, () => {
   it("shows the server's explanation when it refuses the request", async () => {
     stubFetch({
       '/api/team-cs-projections?': () =>
-        Response.json(
-          { error: 'bad_request', message: 'end_gw must be at or after start_gw' },
-          { status: 400 },
-        ),
+        apiError(400, { error: 'bad_request', message: 'end_gw must be at or after start_gw' }),
     });
     renderWithApp(<TeamCsProjectionsScreen />);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransferPlan } from '@contracts/api/transfer-plan';
 import { FPL_ELEMENT_TYPES, fplElement, fplTeam } from '@contracts/fpl/testing/bootstrap';
 import { MANAGER_ID_STORAGE_KEY } from '@/lib/storage';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import TransferOptimiserScreen from './TransferOptimiserScreen';
 
 // 16 players: GK 1-2, DEF 3-7, MID 8-12, FWD 13-15, and 16 a midfielder to buy.
@@ -103,10 +103,7 @@ describe('Transfer Optimiser', () => {
 
   it("shows the API's reason when no plan can be made, and asks again with a chip", async () => {
     const calls = api(() =>
-      Response.json(
-        { error: 'infeasible_options', message: 'max_hits: the options need more than 0 hits' },
-        { status: 422 },
-      ),
+      apiError(422, { error: 'infeasible_options', message: 'max_hits: the options need more than 0 hits' }),
     );
     window.localStorage.setItem(MANAGER_ID_STORAGE_KEY, '25029');
     renderWithApp(<TransferOptimiserScreen />);

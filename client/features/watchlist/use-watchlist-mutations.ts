@@ -22,38 +22,34 @@ function useRefreshWatchlist() {
     ]);
 }
 
-/** Adds a player, then says so in a toast (or why it failed) and refreshes both lists. */
-export function useAddToWatchlist() {
+/** A watchlist write: a toast says it is `done` (or why it `failed`), then both lists are read again. */
+function useWatchlistWrite<Input>(
+  mutationFn: (input: Input) => Promise<unknown>,
+  done: string,
+  failed: string,
+) {
   const refresh = useRefreshWatchlist();
   return useMutation({
-    mutationFn: (body: AddPlayerRequest) => addToWatchlist(body),
+    mutationFn,
     onSuccess: async () => {
-      toast({ title: 'Success', description: 'Player added to watchlist' });
+      toast({ title: 'Success', description: done });
       await refresh();
     },
     onError: (error) =>
-      toast({
-        title: 'Error',
-        description: failureText('Failed to add player to watchlist', error),
-        variant: 'destructive',
-      }),
+      toast({ title: 'Error', description: failureText(failed, error), variant: 'destructive' }),
   });
 }
 
-/** Removes a watched player, then says so in a toast (or why it failed) and refreshes both lists. */
-export function useRemoveFromWatchlist() {
-  const refresh = useRefreshWatchlist();
-  return useMutation({
-    mutationFn: removeFromWatchlist,
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'Player removed from watchlist' });
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: failureText('Failed to remove player from watchlist', error),
-        variant: 'destructive',
-      }),
-  });
-}
+export const useAddToWatchlist = () =>
+  useWatchlistWrite(
+    (body: AddPlayerRequest) => addToWatchlist(body),
+    'Player added to watchlist',
+    'Failed to add player to watchlist',
+  );
+
+export const useRemoveFromWatchlist = () =>
+  useWatchlistWrite(
+    removeFromWatchlist,
+    'Player removed from watchlist',
+    'Failed to remove player from watchlist',
+  );

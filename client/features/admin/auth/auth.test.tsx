@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
-import { renderWithApp } from '@/test/render';
+import { apiError, renderWithApp } from '@/test/render';
 import AdminSignInScreen from './AdminSignInScreen';
 import { AdminSessionBar } from './AdminSessionBar';
 import { SignInPrompt } from './SignInPrompt';
@@ -18,13 +18,13 @@ function serve(start: { signedIn?: boolean } = {}) {
 const passwordField = () => screen.getByLabelText('Admin password');
 
 describe('isSignInRequired', () => {
-  const apiError = (status: number, error: string) =>
+  const apiFailure = (status: number, error: string) =>
     new ApiError(status, JSON.stringify({ error, message: 'm' }), '');
 
   it('is true only for a 401 asking for an admin session', () => {
-    expect(isSignInRequired(apiError(401, 'admin_session_required'))).toBe(true);
-    expect(isSignInRequired(apiError(401, 'invalid_password'))).toBe(false);
-    expect(isSignInRequired(apiError(403, 'bad_origin'))).toBe(false);
+    expect(isSignInRequired(apiFailure(401, 'admin_session_required'))).toBe(true);
+    expect(isSignInRequired(apiFailure(401, 'invalid_password'))).toBe(false);
+    expect(isSignInRequired(apiFailure(403, 'bad_origin'))).toBe(false);
     expect(isSignInRequired(new ApiError(401, '', 'Unauthorized'))).toBe(false);
     expect(isSignInRequired(new Error('admin_session_required'))).toBe(false);
     expect(isSignInRequired(null)).toBe(false);
@@ -67,9 +67,10 @@ describe('SignInPrompt', { timeout: 20_000 }, () => {
   it("shows the server's wait in minutes when too many passwords were wrong", async () => {
     const session = serve();
     session.onSignIn = () =>
-      Response.json(
+      apiError(
+        429,
         { error: 'too_many_attempts', message: 'Too many wrong passwords. Try again in 12 minutes.' },
-        { status: 429, headers: { 'retry-after': '700' } },
+        { 'retry-after': '700' },
       );
     const user = userEvent.setup();
     renderWithApp(<SignInPrompt />);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { renderWithApp } from '@/test/render';
+import { apiError, renderWithApp } from '@/test/render';
 import AdminGoalProjectionsScreen from '../AdminGoalProjectionsScreen';
 import { FAKE_ADMIN_PASSWORD } from '../auth/test/fake-session';
 import { fakePortalApi } from './test/fake-api';
@@ -116,10 +116,10 @@ describe('Configuration Portal - Team Goals Scored', { timeout: 30_000 }, () => 
   it('keeps the edits and says why when a save fails', async () => {
     const api = fakePortalApi();
     api.onWrite = () =>
-      Response.json(
-        { error: 'invalid_setting', message: 'derbyGoalsMultiplier must be between 0.6 and 1.3' },
-        { status: 400 },
-      );
+      apiError(400, {
+        error: 'invalid_setting',
+        message: 'derbyGoalsMultiplier must be between 0.6 and 1.3',
+      });
     const user = await openTab('Context Multipliers');
     const input = screen.getByLabelText('New value for Derby');
     await user.clear(input);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import { FAKE_ADMIN_PASSWORD } from '../auth/test/fake-session';
 import { fakeUpsetApi } from './test/fake-api';
 import UpsetConfigScreen from './UpsetConfigScreen';
@@ -95,10 +95,7 @@ describe('Predicted Scores Upset Configuration', { timeout: 20_000 }, () => {
   it('shows the server’s refusal in the error toast and keeps the edits', async () => {
     const api = fakeUpsetApi();
     api.onSave = () =>
-      Response.json(
-        { error: 'invalid_setting', message: 'derbyChance must be between 0 and 1' },
-        { status: 400 },
-      );
+      apiError(400, { error: 'invalid_setting', message: 'derbyChance must be between 0 and 1' });
     const user = await open('Context');
     await retype(user, 'Derby chance', '0.5');
     await user.click(button('Save Changes'));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SortHeader } from '@/components/ui/sort-header';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatNumber, formatPercent } from '@/lib/format';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { DECIMALS, figureClass } from '../lib/colours';
 import { figure, total, type Metric, type PlayerRow } from '../lib/merge';
 import { gwKey, sortPlayers, type SortKey, type TableSort } from '../lib/sort';
-import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 const METRIC_WORDS: Record<Metric, string> = {
   points: 'Projected points',
@@ -33,12 +33,12 @@ interface Props {
 
 /** One tab's table: a column per gameweek, the total over them, price and ownership, sortable. */
 export function ProjectionTable({ metric, players, gameweeks, sort, onSort }: Props) {
-  const [limit, setLimit] = useState(PAGE_STEP);
   const sorted = useMemo(
     () => sortPlayers(players, sort, gameweeks, metric),
     [players, sort, gameweeks, metric],
   );
-  const shown = sorted.slice(0, limit);
+  const page = usePaged(sorted);
+  const { shown } = page;
   const drawn = useDrawnRows(shown.length, FIRST_SCREEN, ROW_SLICE);
   const decimals = DECIMALS[metric];
   const header = { sort, onSort };
@@ -97,13 +97,7 @@ export function ProjectionTable({ metric, players, gameweeks, sort, onSort }: Pr
           ))}
         </TableBody>
       </Table>
-      <ShowMore
-        shown={shown.length}
-        total={sorted.length}
-        noun="players"
-        className="h-14"
-        onMore={() => setLimit((n) => n + PAGE_STEP)}
-      />
+      <ShowMore page={page} noun="players" className="h-14" />
     </>
   );
 }

@@ -1,12 +1,8 @@
 import type { OpenfplMetrics, OpenfplProjection } from '@contracts/api/openfpl';
+import type { PlayerRow } from '../lib/merge';
 
-interface Player {
-  id: number;
-  name: string;
-  team: string;
-  position: OpenfplProjection['position'];
-  price: number;
-  ownership: number;
+/** A row's player fields, with the figures the stubbed answers are made from. */
+interface Player extends Omit<PlayerRow, 'byGameweek'> {
   /** Points at horizons 1 to 5; goals, assists and confidence the same at every horizon. */
   points: number[];
   goals: number;

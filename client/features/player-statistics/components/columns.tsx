@@ -24,6 +24,14 @@ const STATUS_VARIANT: Record<Availability, 'success' | 'warning' | 'destructive'
   unavailable: 'destructive',
 };
 
+/** The numeric fields shown as they are (price and ownership have their own formats). */
+type Figure = Exclude<SortField, 'webName' | 'teamShort' | 'position' | 'cost' | 'selectedBy'>;
+
+/** A sortable column of one of the row's figures, shown with `decimals` places. */
+function figure(key: string, label: string, field: Figure, decimals = 0, more: Partial<Column> = {}): Column {
+  return { key, label, field, numeric: true, render: (r) => formatNumber(r[field], decimals), ...more };
+}
+
 export const COLUMNS: readonly Column[] = [
   {
     key: 'player',
@@ -39,61 +47,15 @@ export const COLUMNS: readonly Column[] = [
   { key: 'team', label: 'Team', field: 'teamShort', render: (r) => r.teamShort },
   { key: 'position', label: 'Pos', title: 'Position', field: 'position', render: (r) => r.position },
   { key: 'price', label: 'Price', field: 'cost', numeric: true, render: (r) => formatCost(r.cost) },
-  {
-    key: 'points',
-    label: 'Points',
-    field: 'totalPoints',
-    numeric: true,
-    render: (r) => formatNumber(r.totalPoints),
-  },
-  {
-    key: 'ppg',
-    label: 'PPG',
-    title: 'Points per game',
-    field: 'pointsPerGame',
-    numeric: true,
-    render: (r) => formatNumber(r.pointsPerGame, 1),
-  },
-  {
-    key: 'form',
-    label: 'Form',
-    field: 'form',
-    liveOnly: true,
-    numeric: true,
-    render: (r) => formatNumber(r.form, 1),
-  },
-  { key: 'goals', label: 'Goals', field: 'goals', numeric: true, render: (r) => formatNumber(r.goals) },
-  {
-    key: 'assists',
-    label: 'Assists',
-    field: 'assists',
-    numeric: true,
-    render: (r) => formatNumber(r.assists),
-  },
-  {
-    key: 'cs',
-    label: 'CS',
-    title: 'Clean sheets',
-    field: 'cleanSheets',
-    numeric: true,
-    render: (r) => formatNumber(r.cleanSheets),
-  },
-  {
-    key: 'minutes',
-    label: 'Minutes',
-    field: 'minutes',
-    numeric: true,
-    render: (r) => formatNumber(r.minutes),
-  },
-  { key: 'bonus', label: 'Bonus', field: 'bonus', numeric: true, render: (r) => formatNumber(r.bonus) },
-  {
-    key: 'ict',
-    label: 'ICT',
-    title: 'ICT index',
-    field: 'ict',
-    numeric: true,
-    render: (r) => formatNumber(r.ict, 1),
-  },
+  figure('points', 'Points', 'totalPoints'),
+  figure('ppg', 'PPG', 'pointsPerGame', 1, { title: 'Points per game' }),
+  figure('form', 'Form', 'form', 1, { liveOnly: true }),
+  figure('goals', 'Goals', 'goals'),
+  figure('assists', 'Assists', 'assists'),
+  figure('cs', 'CS', 'cleanSheets', 0, { title: 'Clean sheets' }),
+  figure('minutes', 'Minutes', 'minutes'),
+  figure('bonus', 'Bonus', 'bonus'),
+  figure('ict', 'ICT', 'ict', 1, { title: 'ICT index' }),
   {
     key: 'selected',
     label: 'Selected',

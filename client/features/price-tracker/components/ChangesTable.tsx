@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { PriceChange } from '@contracts/api/prices';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCost, formatDate, formatNumber, formatPercent } from '@/lib/format';
@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { formatSignedCost } from '../lib/format';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
 import { HeldRows } from '@/components/ui/held-rows';
-import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 /**
  * Rows drawn in a list's first commit (a laptop's screenful), then the rest of its page a slice at
@@ -34,8 +34,8 @@ interface Props {
  * the screen redraws when the predictions arrive, and these rows have not changed.
  */
 export const ChangesTable = memo(function ChangesTable({ changes, onOpenHistory }: Props) {
-  const [limit, setLimit] = useState(PAGE_STEP);
-  const shown = changes.slice(0, limit);
+  const page = usePaged(changes);
+  const { shown } = page;
   const drawn = useDrawnRows(shown.length, FIRST_CHANGES, ROW_SLICE);
   return (
     <>
@@ -80,13 +80,7 @@ export const ChangesTable = memo(function ChangesTable({ changes, onOpenHistory 
         </TableBody>
       </Table>
       <HeldRows rows={shown.length - drawn} rowPx={ROW_PX} />
-      <ShowMore
-        shown={shown.length}
-        total={changes.length}
-        noun="changes"
-        className="flex-wrap py-3"
-        onMore={() => setLimit((n) => n + PAGE_STEP)}
-      />
+      <ShowMore page={page} noun="changes" className="flex-wrap py-3" />
     </>
   );
 });

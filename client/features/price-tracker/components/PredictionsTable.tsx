@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Fragment, memo, useState } from 'react';
+import { Fragment, memo } from 'react';
 import type { PredictionMethod, PricePrediction } from '@contracts/api/prices';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -11,7 +11,7 @@ import { confidenceClass, PROBABILITY_CLASS } from '../lib/levels';
 import { METHOD_TEXT } from '../lib/method';
 import { Direction, FIRST_SCREEN, ROW_SLICE } from './ChangesTable';
 import { PlayerCell, type OpenHistory } from './PlayerCell';
-import { PAGE_STEP, ShowMore } from '@/components/ui/show-more';
+import { ShowMore, usePaged } from '@/components/ui/show-more';
 
 interface Props {
   predictions: readonly PricePrediction[];
@@ -27,9 +27,9 @@ export const PredictionsTable = memo(function PredictionsTable({
   method,
   onOpenHistory,
 }: Props) {
-  const [limit, setLimit] = useState(PAGE_STEP);
   const words = METHOD_TEXT[method];
-  const shown = predictions.slice(0, limit);
+  const page = usePaged(predictions);
+  const { shown } = page;
   const drawn = useDrawnRows(shown.length, FIRST_SCREEN, ROW_SLICE);
   return (
     <>
@@ -93,13 +93,7 @@ export const PredictionsTable = memo(function PredictionsTable({
           ))}
         </TableBody>
       </Table>
-      <ShowMore
-        shown={shown.length}
-        total={predictions.length}
-        noun="predictions"
-        className="flex-wrap py-3"
-        onMore={() => setLimit((n) => n + PAGE_STEP)}
-      />
+      <ShowMore page={page} noun="predictions" className="flex-wrap py-3" />
     </>
   );
 });

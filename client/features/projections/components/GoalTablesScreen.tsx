@@ -34,11 +34,7 @@ export function GoalTablesScreen({ side }: { side: keyof typeof PAGES }) {
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
-      <ProjectionStates
-        query={query}
-        loading={`Loading ${page.what}...`}
-        failure={`Failed to load ${page.what}`}
-      >
+      <ProjectionStates query={query} what={page.what}>
         {(data) => (
           <TeamTableView
             data={data}

@@ -4,21 +4,20 @@ import { ProvisionalNotice, type ModelProvisional } from '@/components/provision
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-blocks';
 import { ApiError } from '@/api/http';
+import { RangeTableSkeleton, type SkeletonRows } from './RangeFilters';
 
 export const CONNECTION_FAILURE = 'Unable to connect to FPL API. Please check your connection and try again.';
 
 interface Props<T> {
   query: UseQueryResult<T>;
-  /** The spinner's text, e.g. 'Loading team assist projections...'. */
-  loading: string;
-  /** The failure's title, e.g. 'Failed to load team assist projections'. */
-  failure: string;
+  /** What the screen reads, e.g. 'team assist projections': 'Loading …...', 'Failed to load …'. */
+  what: string;
   children: (data: T) => ReactNode;
   /**
-   * Shown on the first load instead of the spinner: the answer's layout at its final size (its own
-   * loading text included), for screens with content below that must not move when it arrives.
+   * A match list's rows at their final size, drawn on the first load instead of the spinner, for
+   * screens with content below that must not move when the answer arrives.
    */
-  skeleton?: ReactNode;
+  skeletonRows?: SkeletonRows;
   /**
    * The model's provisional notice, drawn above the answer in the same render: the loading state
    * stays until the model has answered too, so the notice never pushes drawn content down.
@@ -36,14 +35,16 @@ interface Props<T> {
  * otherwise synchronous: one long task of 250 ms and more at 4x CPU for a season's team table). The
  * loading state (or the previous answer, faded) stays until that render is ready.
  */
-export function ProjectionStates<T>({ query, loading, failure, children, skeleton, provisional }: Props<T>) {
+export function ProjectionStates<T>({ query, what, children, skeletonRows, provisional }: Props<T>) {
+  const loading = `Loading ${what}...`;
+  const skeleton = skeletonRows && <RangeTableSkeleton label={loading} rows={skeletonRows} />;
   const data = useDeferredValue(query.data);
   if (query.isPending || provisional?.pending) return skeleton ?? <Spinner label={loading} />;
   if (query.isError && query.data === undefined) {
     const explained = query.error instanceof ApiError ? query.error.body?.message : undefined;
     return (
       <ErrorState
-        title={failure}
+        title={`Failed to load ${what}`}
         message={explained ?? CONNECTION_FAILURE}
         onRetry={() => void query.refetch()}
       />

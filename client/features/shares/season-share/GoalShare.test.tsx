@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { apiError, renderWithApp, stubFetch } from '@/test/render';
 import { combobox } from '@/test/select';
 import { columnHeaders } from '@/test/table';
 import GoalShareScreen from '../GoalShareScreen';
@@ -154,11 +154,7 @@ describe('Season Goal Share', { timeout: 20_000 }, () => {
   it("gives the server's reason when it refused a past season", async () => {
     stubFetch({
       [SEASON]: goalSeason(),
-      [PAST]: () =>
-        Response.json(
-          { error: 'not_found', message: 'No imported data for season 2024-25.' },
-          { status: 404 },
-        ),
+      [PAST]: () => apiError(404, { error: 'not_found', message: 'No imported data for season 2024-25.' }),
       '/api/seasons': SEASONS,
     });
     renderWithApp(<GoalShareScreen />);

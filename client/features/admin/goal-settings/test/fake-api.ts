@@ -1,3 +1,4 @@
+import { apiError } from '@/test/render';
 import { vi } from 'vitest';
 import type { GoalScoredDefaults } from '@contracts/api/goal-scored-portal';
 import { goalScoredSettingsSchema, type GoalScoredSettings } from '@contracts/api/goal-scored-settings';
@@ -45,10 +46,10 @@ const info: GoalScoredDefaults = {
 function portalAnswer(api: FakePortalApi, url: string, init?: RequestInit): Response {
   const method = init?.method ?? 'GET';
   if (method !== 'GET' && !api.session.signedIn)
-    return Response.json(
-      { error: 'admin_session_required', message: 'Sign in as admin to change settings.' },
-      { status: 401 },
-    );
+    return apiError(401, {
+      error: 'admin_session_required',
+      message: 'Sign in as admin to change settings.',
+    });
   if (method === 'GET' && url === URL) return Response.json(api.settings);
   if (method === 'GET' && url === `${URL}/defaults`) return Response.json(info);
   if (method === 'GET' && url === `${URL}/context`)

@@ -1,3 +1,4 @@
+import { apiError } from '@/test/render';
 import { vi } from 'vitest';
 import { defaultUpsetConfig, type UpsetConfig, type UpsetConfigResponse } from '@contracts/api/upset-config';
 import { fplBootstrap, fplTeam } from '@contracts/fpl/testing/bootstrap';
@@ -50,10 +51,10 @@ export function fakeUpsetApi(config: Partial<UpsetConfig> = {}, { signedIn = tru
   const other = (url: string, init?: RequestInit): Response => {
     const method = init?.method ?? 'GET';
     if (method === 'POST' && !session.signedIn)
-      return Response.json(
-        { error: 'admin_session_required', message: 'Sign in as admin to change settings.' },
-        { status: 401 },
-      );
+      return apiError(401, {
+        error: 'admin_session_required',
+        message: 'Sign in as admin to change settings.',
+      });
     if (method === 'GET' && url === '/api/bootstrap-static') {
       api.bootstrapReads++;
       return Response.json(bootstrap());
