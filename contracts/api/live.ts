@@ -24,6 +24,14 @@ export const livePickSchema = z.object({
 });
 export type LivePick = z.infer<typeof livePickSchema>;
 
+/** How final a live answer's figures are: shared by the manager's and the league's live views. */
+const liveStateFields = {
+  /** True while the bonus of any counted pick comes from the BPS standings and can still change. */
+  bonus_provisional: z.boolean(),
+  /** True once every match of the gameweek is over and its bonus awarded. */
+  gameweek_finished: z.boolean(),
+};
+
 /** `GET /api/manager/:id/live[?gameweek=n]`: a manager's gameweek as the game counts it, live. */
 export const managerLiveSchema = z.object({
   manager_id: z.number().int(),
@@ -35,10 +43,7 @@ export const managerLiveSchema = z.object({
   /** The season's total with this gameweek's live points, less the transfer cost. */
   total_points: z.number().int(),
   active_chip: z.string().nullable(),
-  /** True while the bonus of any counted pick comes from the BPS standings and can still change. */
-  bonus_provisional: z.boolean(),
-  /** True once every match of the gameweek is over and its bonus awarded. */
-  gameweek_finished: z.boolean(),
+  ...liveStateFields,
   automatic_subs: z.array(z.object({ element_in: z.number().int(), element_out: z.number().int() })),
   picks: z.array(livePickSchema),
   /** When the live scores these figures come from were read from the game (ISO 8601). */
@@ -75,8 +80,7 @@ export const leagueLiveSchema = z.object({
   gameweek: z.number().int(),
   page: z.number().int(),
   has_next: z.boolean(),
-  bonus_provisional: z.boolean(),
-  gameweek_finished: z.boolean(),
+  ...liveStateFields,
   rows: z.array(leagueLiveRowSchema),
   updated_at: z.string(),
 });

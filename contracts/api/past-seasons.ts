@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { COUNTING_STATS, ICT_STATS, type CountingStat, type IctStat } from '../game/match-stats';
 
 /** `GET /api/seasons`: season labels ("2025-26"), newest first; the current season included. */
 export const seasonsResponseSchema = z.array(z.string());
 export type SeasonsResponse = z.infer<typeof seasonsResponseSchema>;
+
+/** The season's totals of the game's per-match statistics, in its order; the ICT figures as numbers. */
+const statTotalFields = {
+  ...(Object.fromEntries(COUNTING_STATS.map((k) => [k, z.number().int()])) as Record<
+    CountingStat,
+    z.ZodNumber
+  >),
+  ...(Object.fromEntries(ICT_STATS.map((k) => [k, z.number()])) as Record<IctStat, z.ZodNumber>),
+};
 
 /**
  * One player of a past season, from the vaastav `players_raw.csv` of that season (its final
@@ -37,23 +47,7 @@ export const historicalPlayerSchema = z.object({
    * years, so it can differ from this by 0.1.
    */
   points_per_game: z.number(),
-  minutes: z.number().int(),
-  goals_scored: z.number().int(),
-  assists: z.number().int(),
-  clean_sheets: z.number().int(),
-  goals_conceded: z.number().int(),
-  own_goals: z.number().int(),
-  penalties_saved: z.number().int(),
-  penalties_missed: z.number().int(),
-  yellow_cards: z.number().int(),
-  red_cards: z.number().int(),
-  saves: z.number().int(),
-  bonus: z.number().int(),
-  bps: z.number().int(),
-  influence: z.number(),
-  creativity: z.number(),
-  threat: z.number(),
-  ict_index: z.number(),
+  ...statTotalFields,
   /** From 2022-23 on; null before. */
   expected_goals: z.number().nullable(),
   expected_assists: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchResultSchema, projectionEnvelope, projectionsQuerySchema } from './projections';
+import { matchFields, matchResultSchema, projectionEnvelope, projectionsQuerySchema } from './projections';
 
 /**
  * `GET /api/predicted-scores?start_gw&end_gw&team&status`: every match of the range with the
@@ -43,10 +43,7 @@ export const predictedSideSchema = z.object({
 });
 
 export const predictedMatchSchema = z.object({
-  id: z.number().int(),
-  gameweek: z.number().int(),
-  kickoff_time: z.string().nullable(),
-  finished: z.boolean(),
+  ...matchFields,
   home: predictedSideSchema,
   away: predictedSideSchema,
   /** The displayed scoreline (chosen for the gameweek, after the upset options), before kick-off when finished. */

@@ -21,6 +21,15 @@ const playerFields = {
   element_type: z.number().int(),
 };
 
+/** What a daily capture recorded beside the price (for a change: the capture that found it). */
+const captureFields = {
+  /** selected_by_percent at that capture, 2 decimals. */
+  ownership: z.number(),
+  /** Transfers between the previous capture and this one (for a change, the day that produced it). */
+  transfers_in: z.number().int(),
+  transfers_out: z.number().int(),
+};
+
 export const PRICE_DIRECTIONS = ['rise', 'fall'] as const;
 export const priceDirectionSchema = z.enum(PRICE_DIRECTIONS);
 export type PriceDirection = z.infer<typeof priceDirectionSchema>;
@@ -45,11 +54,7 @@ export const priceChangeSchema = z.object({
   total_change: tenths,
   /** The game's cost_change_event at that capture: the change so far in that gameweek. */
   gameweek_change: tenths,
-  /** selected_by_percent at that capture, 2 decimals. */
-  ownership: z.number(),
-  /** Transfers between the previous capture and this one (the day that produced the change). */
-  transfers_in: z.number().int(),
-  transfers_out: z.number().int(),
+  ...captureFields,
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
@@ -144,10 +149,7 @@ export type PricePredictionsResponse = z.infer<typeof pricePredictionsResponseSc
 export const pricePointSchema = z.object({
   date: isoDate,
   price: tenths,
-  ownership: z.number(),
-  /** Transfers since the previous capture. */
-  transfers_in: z.number().int(),
-  transfers_out: z.number().int(),
+  ...captureFields,
 });
 export type PricePoint = z.infer<typeof pricePointSchema>;
 

@@ -95,13 +95,18 @@ export const matchSideSchema = z.object({
 });
 export type MatchSide = z.infer<typeof matchSideSchema>;
 
-export const matchProjectionSchema = z.object({
+/** Which match a row is and whether it is over: the first fields of every match row. */
+export const matchFields = {
   /** The game's fixture id. */
   id: z.number().int(),
   gameweek: z.number().int(),
   /** ISO kick-off; null while not scheduled. */
   kickoff_time: z.string().nullable(),
   finished: z.boolean(),
+};
+
+export const matchProjectionSchema = z.object({
+  ...matchFields,
   home: matchSideSchema,
   away: matchSideSchema,
   /** Sum of both sides' expected goals, 2 decimals. */
@@ -130,10 +135,7 @@ export type Confidence = z.infer<typeof confidenceSchema>;
 
 /** One row of Results Projections. Probabilities are 0-1, 3 decimals. */
 export const resultProjectionSchema = z.object({
-  id: z.number().int(),
-  gameweek: z.number().int(),
-  kickoff_time: z.string().nullable(),
-  finished: z.boolean(),
+  ...matchFields,
   home_team_id: z.number().int(),
   away_team_id: z.number().int(),
   home_team: z.string(),

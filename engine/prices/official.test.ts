@@ -1,47 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { elementSchema } from '@contracts/fpl/bootstrap';
+import { fplElement } from '@contracts/fpl/testing/bootstrap';
 import { hasOfficialPredictions, officialProgress, readOfficialFields } from './official';
 import { predictPrices, type PredictionPlayer } from './predict';
 
 const NOW = new Date('2026-09-01T12:00:00Z');
 
-const zero = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
-
-/** A 2026-27 style bootstrap element: plain upstream fields plus the official ones, through the schema. */
+/** A 2026-27 style bootstrap element: the test payload plus the official fields, through the schema. */
 function officialElement(id: number, fields: Record<string, unknown>) {
   return elementSchema.parse({
-    ...zero(['goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals', 'penalties_saved']),
-    ...zero(['penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus', 'bps', 'dreamteam_count']),
-    ...zero(['cost_change_event', 'cost_change_start', 'total_points', 'event_points', 'minutes']),
-    id,
-    web_name: `Player${id}`,
-    first_name: 'First',
-    second_name: `Player${id}`,
-    team: 1,
-    element_type: 2,
-    status: 'a',
-    news: '',
-    chance_of_playing_next_round: null,
-    now_cost: 45,
-    ...Object.fromEntries(
-      [
-        'value_season',
-        'value_form',
-        'form',
-        'points_per_game',
-        'influence',
-        'creativity',
-        'threat',
-        'ict_index',
-      ].map((k) => [k, '0.0']),
-    ),
-    selected_by_percent: '12.5',
-    ep_this: null,
-    ep_next: '3.0',
-    transfers_in: 100_000,
-    transfers_out: 40_000,
-    transfers_in_event: 9_000,
-    transfers_out_event: 2_000,
+    ...fplElement(id, {
+      element_type: 2,
+      now_cost: 45,
+      selected_by_percent: '12.5',
+      ep_next: '3.0',
+      transfers_in: 100_000,
+      transfers_out: 40_000,
+      transfers_in_event: 9_000,
+      transfers_out_event: 2_000,
+    }),
     ...fields,
   });
 }

@@ -122,14 +122,11 @@ function fromModel(p: PredictionPlayer, ctx: PredictionContext): PriceCall | nul
     status: p.status,
     gameweekChange: p.gameweekChange,
   });
-  if (!m || m.progress < LISTED_FROM) return null;
-  const level = levelFor(m.progress, m.blocked !== null);
-  if (!level) return null;
-  return {
+  if (!m) return null;
+  return listedCall(m.blocked !== null, {
     playerId: p.playerId,
     direction: m.direction,
     progress: m.progress,
-    level,
     chance: null,
     lockedUntil: m.blocked === 'gameweek-limit' ? ctx.nextDeadline : null,
     reason: {
@@ -140,23 +137,32 @@ function fromModel(p: PredictionPlayer, ctx: PredictionContext): PriceCall | nul
       blocked: m.blocked,
       status: p.status,
     },
-  };
+  });
 }
 
 function fromOfficial(p: PredictionPlayer, now: Date): PriceCall | null {
   const o = officialProgress(p.official, now);
-  if (!o || o.progress < LISTED_FROM) return null;
-  const level = levelFor(o.progress, o.lockedUntil !== null || o.calibrating);
-  if (!level) return null;
-  return {
+  if (!o) return null;
+  return listedCall(o.lockedUntil !== null || o.calibrating, {
     playerId: p.playerId,
     direction: o.direction,
     progress: o.progress,
-    level,
     chance: null,
     lockedUntil: o.lockedUntil,
     reason: { source: 'official', progressNow: o.now, calibrating: o.calibrating },
-  };
+  });
+}
+
+/**
+ * A source's call as the list shows it: none below half way (LISTED_FROM) or below every band; a
+ * capped move (locked, blocked or calibrating) listed as Low.
+ */
+function listedCall(capped: boolean, call: Omit<PriceCall, 'level'>): PriceCall | null {
+  if (call.progress < LISTED_FROM) return null;
+  const level = levelFor(call.progress, capped);
+  if (!level) return null;
+  const { playerId, direction, progress, ...rest } = call;
+  return { playerId, direction, progress, level, ...rest };
 }
 
 /**
@@ -185,16 +191,12 @@ function fromFitted(p: PredictionPlayer, m: FittedModel, ctx: PredictionContext)
   const direction: PriceDirection = c.rise >= c.fall ? 'rise' : 'fall';
   const threshold = m[direction].threshold;
   const progress = threshold === null ? 0 : (c[direction] / threshold) * 100;
-  if (progress < LISTED_FROM) return null;
   const sign = direction === 'rise' ? 1 : -1;
   const locked = sign * p.gameweekChange >= PRICE_MODEL.maxChangesPerGameweek;
-  const level = levelFor(progress, locked);
-  if (!level) return null;
-  return {
+  return listedCall(locked, {
     playerId: p.playerId,
     direction,
     progress,
-    level,
     chance: locked ? null : c[direction],
     lockedUntil: locked ? ctx.nextDeadline : null,
     reason: {
@@ -205,5 +207,5 @@ function fromFitted(p: PredictionPlayer, m: FittedModel, ctx: PredictionContext)
       gameweekNet: p.gameweekNet,
       blocked: locked ? 'gameweek-limit' : null,
     },
-  };
+  });
 }

@@ -40,3 +40,16 @@ export function mulberry32(seed: number): () => number {
 
 /** Uniform numbers in [0, 1) named by a key (e.g. season, fixture and option). */
 export const seededStream = (key: string): (() => number) => mulberry32(spreadSeedFromKey(key));
+
+/** A Poisson count with mean `rate` by Knuth's multiplication method: fine for the small rates of
+ * football (goals, cards, saves). */
+export function poissonSample(rate: number, random: () => number): number {
+  const limit = Math.exp(-rate);
+  let k = 0;
+  let p = random();
+  while (p > limit) {
+    k++;
+    p *= random();
+  }
+  return k;
+}

@@ -7,20 +7,20 @@ import type { ScorePlayer } from './player';
  * backtest. Only rows of earlier gameweeks are read; the gameweek's own rows are its outcome.
  */
 
-/** One player in one club match (a double gameweek gives two rows with the same gameweek). */
-export interface HistoryRow {
+/**
+ * One player in one club match (a double gameweek gives two rows with the same gameweek): its points,
+ * minutes and ICT figures are this match's share of the season totals the scores read.
+ */
+export interface HistoryRow extends Pick<
+  ScorePlayer,
+  'totalPoints' | 'minutes' | 'influence' | 'creativity' | 'threat' | 'ictIndex'
+> {
   element: number;
   gameweek: number;
   fixtureId: number;
   /** Kick-off, ms since the epoch. */
   kickoff: number;
   wasHome: boolean;
-  totalPoints: number;
-  minutes: number;
-  influence: number;
-  creativity: number;
-  threat: number;
-  ictIndex: number;
   /** Managers owning him at that gameweek. */
   selected: number;
   /** Price in tenths. */

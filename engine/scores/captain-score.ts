@@ -12,7 +12,7 @@ import {
   type ScorePart,
   type UpcomingFixture,
 } from './parts';
-import type { ScorePlayer } from './player';
+import type { ScoreInput, ScorePlayer } from './player';
 
 /**
  * The Captain Selector's score: six weighted parts on 0..10, their weighted sum scaled within the
@@ -56,14 +56,10 @@ const POPULAR_OWNERSHIP = 15;
 const DIFFERENTIAL_OWNERSHIP = 5;
 const DIFFERENTIAL_SCORE = 6;
 
-export interface CaptainScoreInput {
-  player: ScorePlayer;
+export interface CaptainScoreInput extends ScoreInput {
   /** The team's fixtures in the next gameweek (gameweekFixtures in contracts/game/schedule): none in a blank,
    * two in a double. */
   nextFixtures: readonly UpcomingFixture[];
-  historicalMultiplier?: number;
-  /** False scores on the spec's raw scale (no position scale), for the label backtest's comparison. */
-  rescale?: boolean;
 }
 
 export type CaptainRecommendation = 'essential' | 'strong' | 'good' | 'risky' | 'avoid';

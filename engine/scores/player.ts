@@ -29,6 +29,15 @@ export interface ScorePlayer {
   status: string;
 }
 
+/** What the transfer and captain scores both take beside the player's fixtures. */
+export interface ScoreInput {
+  player: ScorePlayer;
+  /** From engine/past-seasons; 1 without past seasons. */
+  historicalMultiplier?: number;
+  /** False scores on the spec's raw scale (no position scale), for the label backtest's comparison. */
+  rescale?: boolean;
+}
+
 export function scorePlayer(element: FplElement & { now_cost: number }): ScorePlayer {
   return {
     elementType: element.element_type,

@@ -13,7 +13,7 @@ import {
   type ScorePart,
   type UpcomingFixture,
 } from './parts';
-import type { ScorePlayer } from './player';
+import type { ScoreInput, ScorePlayer } from './player';
 
 /**
  * The Transfer Planner's overall score: eight weighted parts on 0..10, their weighted sum scaled
@@ -59,16 +59,11 @@ const HOME_DIFFICULTY_ADJUSTMENT = 0.3;
 /** Net transfers (in minus out) in the gameweek at which the screen calls a player trending. */
 const TREND_THRESHOLD = 100_000;
 
-export interface TransferScoreInput {
-  player: ScorePlayer;
+export interface TransferScoreInput extends ScoreInput {
   /** The team's next unfinished fixtures in order (upcomingFixtures in contracts/game/schedule); the first 6 count. */
   fixtures: readonly UpcomingFixture[];
   /** Gameweeks finished so far this season, to put season points per million on a per-gameweek scale. */
   finishedGameweeks: number;
-  /** From engine/past-seasons; 1 without past seasons. */
-  historicalMultiplier?: number;
-  /** False scores on the spec's raw scale (no position scale), for the label backtest's comparison. */
-  rescale?: boolean;
 }
 
 export type TransferRecommendation = 'strong_in' | 'in' | 'neutral' | 'out' | 'strong_out';

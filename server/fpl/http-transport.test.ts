@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpTransport, type HttpTransportOptions } from './http-transport';
-import { UpstreamError } from './source';
+import { upstreamError } from './test-support/upstream-error';
 import { GAME_UPDATING_PAGE, startFakeUpstream, type FakeUpstream } from './test-support/fake-upstream';
 
 let upstream: FakeUpstream;
@@ -27,15 +27,6 @@ function transport(overrides: Partial<HttpTransportOptions> = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
-}
-
 describe('createHttpTransport', () => {
   it('returns the parsed JSON and sends the user agent', async () => {
     upstream.route('fixtures/', { body: [{ id: 1 }] });
@@ -59,7 +50,7 @@ describe('createHttpTransport', () => {
 
   it('gives up as unavailable after the retries are used', async () => {
     upstream.route('fixtures/', { status: 500 });
-    const err = await failure(transport().getJson('fixtures/'));
+    const err = await upstreamError(transport().getJson('fixtures/'));
     expect(err.kind).toBe('unavailable');
     expect(err.status).toBe(500);
     expect(upstream.callsTo('fixtures/')).toBe(4);
@@ -83,7 +74,7 @@ describe('createHttpTransport', () => {
 
   it('fails at once instead of waiting longer than the Retry-After cap', async () => {
     upstream.route('fixtures/', { status: 429, headers: { 'retry-after': '3600' } }, { body: [] });
-    const err = await failure(transport().getJson('fixtures/'));
+    const err = await upstreamError(transport().getJson('fixtures/'));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toContain('3600 s');
     expect(upstream.callsTo('fixtures/')).toBe(1);
@@ -92,27 +83,27 @@ describe('createHttpTransport', () => {
 
   it('reports the 503 "game is being updated" page as updating without retrying', async () => {
     upstream.route('bootstrap-static/', { status: 503, body: GAME_UPDATING_PAGE });
-    const err = await failure(transport().getJson('bootstrap-static/'));
+    const err = await upstreamError(transport().getJson('bootstrap-static/'));
     expect(err.kind).toBe('updating');
     expect(upstream.callsTo('bootstrap-static/')).toBe(1);
   });
 
   it('answers not_found on 404 without retrying', async () => {
-    const err = await failure(transport().getJson('entry/5/'));
+    const err = await upstreamError(transport().getJson('entry/5/'));
     expect(err.kind).toBe('not_found');
     expect(upstream.callsTo('entry/5/')).toBe(1);
   });
 
   it('does not retry other 4xx answers', async () => {
     upstream.route('entry/5/', { status: 403, body: 'forbidden' });
-    const err = await failure(transport().getJson('entry/5/'));
+    const err = await upstreamError(transport().getJson('entry/5/'));
     expect([err.kind, err.status]).toEqual(['unavailable', 403]);
     expect(upstream.callsTo('entry/5/')).toBe(1);
   });
 
   it('reports a 200 answer that is not JSON as invalid_payload', async () => {
     upstream.route('fixtures/', { body: '<html>login</html>' });
-    const err = await failure(transport().getJson('fixtures/'));
+    const err = await upstreamError(transport().getJson('fixtures/'));
     expect(err.kind).toBe('invalid_payload');
     expect(upstream.callsTo('fixtures/')).toBe(1);
   });
@@ -126,7 +117,7 @@ describe('createHttpTransport', () => {
       policy: { retries: 1, baseDelayMs: 10, maxDelayMs: 100, maxRetryAfterMs: 100 },
     });
     const started = Date.now();
-    const err = await failure(t.getJson('fixtures/'));
+    const err = await upstreamError(t.getJson('fixtures/'));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toContain('timed out after 200 ms');
     expect(upstream.callsTo('fixtures/')).toBe(2);
@@ -136,7 +127,7 @@ describe('createHttpTransport', () => {
   it('retries network errors and names the cause', async () => {
     const closed = upstream.baseUrl;
     await upstream.close();
-    const err = await failure(transport({ baseUrl: closed }).getJson('fixtures/'));
+    const err = await upstreamError(transport({ baseUrl: closed }).getJson('fixtures/'));
     expect(err.kind).toBe('unavailable');
     expect(err.message).toContain('ECONNREFUSED');
     expect(delays).toHaveLength(3);

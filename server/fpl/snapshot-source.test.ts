@@ -5,18 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { degradedFields } from '@contracts/fpl/lenient';
 import { createSnapshotSource, SNAPSHOT_RECHECK_MS } from './snapshot-source';
-import { UpstreamError, type FplSource } from './source';
+import type { FplSource } from './source';
 import * as payloads from './test-support/payloads';
 import { makeTempDir, writeFiles } from './test-support/temp-dir';
-
-async function upstreamError(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
-}
+import { upstreamError } from './test-support/upstream-error';
 
 describe('createSnapshotSource on a directory written by the test', () => {
   let dir = '';

@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { managerLiveSchema } from '@contracts/api/live';
 import { picksSchema } from '@contracts/fpl/entry';
-import { testApp } from './test-support/test-app';
-import { createSnapshotSource } from '../fpl/snapshot-source';
+import { suiteRecordedApp } from './test-support/test-app';
 import { RECORDED_SEASON_DIR } from '../fpl/test-support/recorded-season';
 
 const present = existsSync(path.join(RECORDED_SEASON_DIR, 'event', '38', 'live.json'));
@@ -13,12 +11,8 @@ const present = existsSync(path.join(RECORDED_SEASON_DIR, 'event', '38', 'live.j
 describe.skipIf(!present)(
   'GET /api/manager/:id/live on the recorded 2025-26 data (skipped when ../shared/fpl-data/api/2025-26/event is absent)',
   () => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await testApp({ fpl: createSnapshotSource(RECORDED_SEASON_DIR) });
-    });
-    afterAll(() => app.close());
-    const get = (url: string) => app.inject({ method: 'GET', url });
+    const recorded = suiteRecordedApp();
+    const get = (url: string) => recorded.app.inject({ method: 'GET', url });
 
     it("answers the current gameweek (38) with the game's points, substitutions and armband", async () => {
       const res = await get('/api/manager/1496090/live');

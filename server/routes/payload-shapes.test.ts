@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '@engine/random';
-import { memoryApp } from './test-support/memory-source';
+import { suiteMemoryApp } from './test-support/memory-source';
 import { CURRENT_GW } from './test-support/payloads';
 import { LEAGUE, MANAGER, snapshotFiles } from './test-support/snapshot';
 
@@ -89,11 +89,7 @@ function sample<T>(list: T[], n: number, random: () => number): T[] {
 
 describe('payload shape drift', () => {
   const base = snapshotFiles();
-  let s: Awaited<ReturnType<typeof memoryApp>>;
-  beforeAll(async () => {
-    s = await memoryApp(base);
-  });
-  afterAll(() => s.close());
+  const s = suiteMemoryApp(base);
 
   const statusOf = async (url: string) => (await s.app.inject({ method: 'GET', url })).statusCode;
 

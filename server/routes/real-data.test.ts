@@ -1,22 +1,16 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leagueAnalysisSchema, leagueStandingsResponseSchema } from '@contracts/api/leagues';
 import { managerHistorySchema, managerTeamSchema } from '@contracts/api/manager';
 import { statusSchema } from '@contracts/status';
-import { getOkJson, testApp } from './test-support/test-app';
-import { createSnapshotSource } from '../fpl/snapshot-source';
+import { getOkJson, suiteRecordedApp } from './test-support/test-app';
 import { RECORDED_SEASON_DIR } from '../fpl/test-support/recorded-season';
 
 describe.skipIf(!existsSync(RECORDED_SEASON_DIR))(
   'API on the recorded 2025-26 data (skipped when ../shared/fpl-data/api/2025-26 is absent)',
   () => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await testApp({ fpl: createSnapshotSource(RECORDED_SEASON_DIR) });
-    });
-    afterAll(() => app.close());
-    const get = (url: string) => getOkJson(app, url);
+    const recorded = suiteRecordedApp();
+    const get = (url: string) => getOkJson(recorded.app, url);
 
     it('league 106780 has 29 entries in its standings and its analysis', async () => {
       const standings = leagueStandingsResponseSchema.parse(

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fdrResponseSchema } from '@contracts/api/fixture-difficulty';
 import { statusSchema } from '@contracts/status';
-import { memoryApp } from './test-support/memory-source';
+import { memoryApp, suiteMemoryApp } from './test-support/memory-source';
 import { LEAGUE, MANAGER, snapshotFiles } from './test-support/snapshot';
 
 // The schedule's edges as the official API shows them: before the first deadline, during
@@ -80,11 +80,7 @@ const READS = [
 
 describe('season edges', () => {
   const base = snapshotFiles();
-  let s: Awaited<ReturnType<typeof memoryApp>>;
-  beforeAll(async () => {
-    s = await memoryApp(base);
-  });
-  afterAll(() => s.close());
+  const s = suiteMemoryApp(base);
 
   const get = (url: string) => s.app.inject({ method: 'GET', url });
   const status = async () => statusSchema.parse((await get('/api/status')).json());

@@ -1,3 +1,5 @@
+import { poissonSample } from '../../engine/random';
+
 /**
  * Seeded randomness for the demo season.
  *
@@ -87,16 +89,9 @@ function wrap(next: () => number): Rng {
       return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     },
     poisson: (lambda) => {
-      // Knuth's method: fine for the small means used here (goals, cards, saves, actions).
+      // No draw for a zero mean, so a part that cannot happen does not shift the stream.
       if (lambda <= 0) return 0;
-      const limit = Math.exp(-lambda);
-      let k = 0;
-      let p = next();
-      while (p > limit) {
-        k++;
-        p *= next();
-      }
-      return k;
+      return poissonSample(lambda, next);
     },
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list');

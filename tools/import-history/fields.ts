@@ -28,6 +28,13 @@ export class Fields {
     }
   }
 
+  /** The record's `id`, failing on one an earlier record of the file had (those in `seen`). */
+  uniqueId(rec: CsvRecord, seen: { has(id: number): boolean }, what: string): number {
+    const id = this.int(rec, 'id');
+    if (seen.has(id)) throw new ImportError(this.table.file, rec.line, `duplicate ${what} id ${id}`);
+    return id;
+  }
+
   optText(rec: CsvRecord, column: string): string | null {
     const i = this.index.get(column);
     if (i === undefined) return null;

@@ -1,5 +1,4 @@
 import type { CsvTable } from './csv';
-import { ImportError } from './errors';
 import { Fields } from './fields';
 
 export interface FixtureTeams {
@@ -17,8 +16,7 @@ export function fixturesById(table: CsvTable): Map<number, FixtureTeams> {
   f.require(['id', 'team_h', 'team_a']);
   const fixtures = new Map<number, FixtureTeams>();
   for (const rec of table.records) {
-    const id = f.int(rec, 'id');
-    if (fixtures.has(id)) throw new ImportError(table.file, rec.line, `duplicate fixture id ${id}`);
+    const id = f.uniqueId(rec, fixtures, 'fixture');
     fixtures.set(id, { home: f.int(rec, 'team_h'), away: f.int(rec, 'team_a') });
   }
   return fixtures;

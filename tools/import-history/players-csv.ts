@@ -1,5 +1,4 @@
 import type { CsvRecord, CsvTable } from './csv';
-import { ImportError } from './errors';
 import { Fields } from './fields';
 import { COUNTING_COLUMNS, ICT_COLUMNS, positionName, type HistoricalPlayerRow } from './rows';
 import type { TeamsById } from './teams';
@@ -37,8 +36,7 @@ export function mapPlayers(table: CsvTable, season: string, teams: TeamsById): H
   f.require(REQUIRED);
   const seen = new Set<number>();
   return table.records.map((rec) => {
-    const id = f.int(rec, 'id');
-    if (seen.has(id)) throw new ImportError(table.file, rec.line, `duplicate player id ${id}`);
+    const id = f.uniqueId(rec, seen, 'player');
     seen.add(id);
     const teamId = f.int(rec, 'team');
     const team = teams.get(teamId);

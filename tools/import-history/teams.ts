@@ -16,8 +16,7 @@ export function teamsFromTeamsCsv(table: CsvTable): TeamsById {
   f.require(['id', 'name', 'short_name']);
   const teams = new Map<number, SeasonTeam>();
   for (const rec of table.records) {
-    const id = f.int(rec, 'id');
-    if (teams.has(id)) throw new ImportError(table.file, rec.line, `duplicate team id ${id}`);
+    const id = f.uniqueId(rec, teams, 'team');
     teams.set(id, { id, name: f.text(rec, 'name'), shortName: f.text(rec, 'short_name') });
   }
   return teams;

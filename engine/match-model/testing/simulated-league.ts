@@ -1,17 +1,5 @@
-import { mulberry32 } from '../../random/stream';
+import { mulberry32, poissonSample } from '../../random/stream';
 import type { PlayedMatch } from '../played-match';
-
-/** Knuth's multiplication method: fine for the small rates of football scores. */
-export function poissonSample(rate: number, random: () => number): number {
-  const limit = Math.exp(-rate);
-  let k = 0;
-  let p = random();
-  while (p > limit) {
-    k++;
-    p *= random();
-  }
-  return k;
-}
 
 export interface SimulatedLeague {
   /** Club code -> true log-scale attack and defence (each summing to zero over the clubs). */

@@ -4,8 +4,8 @@ import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
 import type { PointsHistoryRow } from './points-history';
-import { pastLookups } from './past-lookups';
-import { readInSlices } from './past-slices';
+import { joinPastRows } from './past-lookups';
+import { aggregatedRows } from './past-slices';
 
 type Tuple = [
   string,
@@ -27,15 +27,15 @@ type Tuple = [
  */
 async function appearanceRows(db: Database, season: string, gameweeks: [number, number]) {
   const pg = playerGameweeks;
-  const result = await db.execute(sql`
+  return aggregatedRows<Tuple>(
+    db,
+    sql`
     select coalesce(json_agg(json_build_array(${pg.season}, ${pg.playerId}, ${pg.fixtureId}, ${pg.teamId},
       ${pg.wasHome}, ${pg.minutes}, ${pg.goalsScored}, ${pg.assists}, ${pg.expectedGoals},
       ${pg.expectedAssists}) order by ${pg.id}), '[]') as rows
       from ${pg} where ${pg.season} = ${season} and ${pg.gameweek} between ${gameweeks[0]} and ${gameweeks[1]}
-        and ${pg.minutes} > 0`);
-  // PGlite and node-postgres both answer with `rows` and parse json values.
-  const [first] = (result as unknown as { rows: { rows: Tuple[] }[] }).rows;
-  return first?.rows ?? [];
+        and ${pg.minutes} > 0`,
+  );
 }
 
 /**
@@ -51,20 +51,19 @@ export async function pastAppearances(
   seasons: readonly string[],
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<MatchRow[]> {
-  if (seasons.length === 0) return [];
-  const lookups = await pastLookups(db, seasons, matches);
-  const out: MatchRow[] = [];
-  await readInSlices(
+  return joinPastRows<Tuple, MatchRow>(
+    db,
     seasons,
+    matches,
     (season, gameweeks) => appearanceRows(db, season, gameweeks),
-    ([season, playerId, fixtureId, teamId, wasHome, minutes, goals, assists, xg, xa]) => {
-      const p = lookups.player(season, playerId);
-      const m = lookups.match(season, fixtureId);
-      if (!p || !m || p.code === null || teamId === null) return;
-      out.push({
+    (
+      [season, , fixtureId, , wasHome, minutes, goals, assists, xg, xa],
+      { code, position, teamId, match: m },
+    ) => {
+      return {
         season,
-        player: p.code,
-        position: p.positionName,
+        player: code,
+        position,
         fixtureId,
         team: teamId,
         club: wasHome ? m.homeClub : m.awayClub,
@@ -76,10 +75,9 @@ export async function pastAppearances(
         xa,
         teamGoals: wasHome ? m.homeGoals : m.awayGoals,
         teamXg: wasHome ? m.homeXg : m.awayXg,
-      });
+      };
     },
   );
-  return out;
 }
 
 /**

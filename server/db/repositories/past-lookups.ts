@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { historicalPlayers } from '../schema/index';
+import type { PlayedMatch } from '@engine/match-model';
 import type { MatchesRepository } from './matches';
+import { readInSlices } from './past-slices';
 
 /**
  * The imported seasons' players (code and position) and played matches, by season and id, for the
@@ -9,7 +11,7 @@ import type { MatchesRepository } from './matches';
  * (PGlite has no autovacuum, and the importer does not analyse) the planner joins them in SQL by a
  * nested loop, seconds of event loop on PGlite.
  */
-export async function pastLookups(
+async function pastLookups(
   db: Database,
   seasons: readonly string[],
   matches: Pick<MatchesRepository, 'played'>,
@@ -33,4 +35,40 @@ export async function pastLookups(
     player: (season: string, playerId: number) => byPlayer.get(`${season}/${playerId}`),
     match: (season: string, fixtureId: number) => byMatch.get(`${season}/${fixtureId}`),
   };
+}
+
+/** A past row's leading fields, which place it: its season, player, fixture and team id. */
+type PlacedTuple = readonly [string, number, number, number | null, ...unknown[]];
+
+/** What the lookups add to a row: the player's permanent code and position, the club id and the match. */
+export interface RowPlace {
+  code: number;
+  position: string;
+  teamId: number;
+  match: PlayedMatch;
+}
+
+/**
+ * The seasons' player rows read a few gameweeks at a time (past-slices.ts), each joined with its
+ * player and match and turned into its answer by `join`. A row whose player has no permanent code,
+ * or whose match or team is unknown, is left out.
+ */
+export async function joinPastRows<T extends PlacedTuple, R>(
+  db: Database,
+  seasons: readonly string[],
+  matches: Pick<MatchesRepository, 'played'>,
+  read: (season: string, gameweeks: [number, number]) => Promise<T[]>,
+  join: (row: T, place: RowPlace) => R,
+): Promise<R[]> {
+  if (seasons.length === 0) return [];
+  const lookups = await pastLookups(db, seasons, matches);
+  const out: R[] = [];
+  await readInSlices(seasons, read, (row) => {
+    const [season, playerId, fixtureId, teamId] = row;
+    const player = lookups.player(season, playerId);
+    const match = lookups.match(season, fixtureId);
+    if (!player || !match || player.code === null || teamId === null) return;
+    out.push(join(row, { code: player.code, position: player.positionName, teamId, match }));
+  });
+  return out;
 }

@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { LAST_GAMEWEEK } from '@contracts/game/season';
+import type { Database } from '../client';
 
 /** Gameweeks per query: about 1,500 player rows of a season. */
 const SLICE_GAMEWEEKS = 2;
@@ -24,4 +26,15 @@ export async function readInSlices<T>(
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+}
+
+/**
+ * The rows of a query that answers one row whose `rows` is a JSON array (`json_agg`), the way the
+ * slices are read: one JSON value costs PGlite far less than rows handed over field by field.
+ */
+export async function aggregatedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  // PGlite and node-postgres both answer with `rows` and parse json values.
+  const [first] = (result as unknown as { rows: { rows: T[] }[] }).rows;
+  return first?.rows ?? [];
 }

@@ -3,8 +3,8 @@ import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
 import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
-import { pastLookups } from './past-lookups';
-import { readInSlices } from './past-slices';
+import { joinPastRows } from './past-lookups';
+import { aggregatedRows } from './past-slices';
 
 /**
  * One player in one imported fixture: what the points model reads (`HistoryRow`) and what its
@@ -25,9 +25,9 @@ export interface PointsHistoryRow extends HistoryRow {
 type Tuple = [
   string, // season
   number, // playerId
-  number, // gameweek
   number, // fixtureId
   number | null, // teamId
+  number, // gameweek
   boolean, // wasHome
   number, // minutes
   number, // goals
@@ -54,16 +54,16 @@ type Tuple = [
  */
 async function seasonRows(db: Database, season: string, gameweeks: [number, number]): Promise<Tuple[]> {
   const g = playerGameweeks;
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(${g.season}, ${g.playerId}, ${g.gameweek}, ${g.fixtureId},
-      ${g.teamId}, ${g.wasHome}, ${g.minutes}, ${g.goalsScored}, ${g.assists}, ${g.expectedGoals},
+  return aggregatedRows<Tuple>(
+    db,
+    sql`
+    select coalesce(json_agg(json_build_array(${g.season}, ${g.playerId}, ${g.fixtureId}, ${g.teamId},
+      ${g.gameweek}, ${g.wasHome}, ${g.minutes}, ${g.goalsScored}, ${g.assists}, ${g.expectedGoals},
       ${g.expectedAssists}, ${g.saves}, ${g.bonus}, ${g.yellowCards}, ${g.redCards}, ${g.ownGoals},
       ${g.defensiveContribution}, ${g.totalPoints}, ${g.expectedPoints}) order by ${g.id}), '[]') as rows
       from ${g}
-      where ${g.season} = ${season} and ${g.gameweek} between ${gameweeks[0]} and ${gameweeks[1]}`);
-  // PGlite and node-postgres both answer with `rows` and parse json values.
-  const [first] = (result as unknown as { rows: { rows: Tuple[] }[] }).rows;
-  return first?.rows ?? [];
+      where ${g.season} = ${season} and ${g.gameweek} between ${gameweeks[0]} and ${gameweeks[1]}`,
+  );
 }
 
 /**
@@ -75,24 +75,20 @@ export async function pointsHistory(
   seasons: readonly string[],
   matches: Pick<MatchesRepository, 'played'> = matchesRepository(db),
 ): Promise<PointsHistoryRow[]> {
-  if (seasons.length === 0) return [];
-  const lookups = await pastLookups(db, seasons, matches);
-  const out: PointsHistoryRow[] = [];
-  await readInSlices(
+  return joinPastRows(
+    db,
     seasons,
+    matches,
     (season, gameweeks) => seasonRows(db, season, gameweeks),
-    (t) => {
-      const [s, playerId, gameweek, fixtureId, teamId, wasHome, minutes, goals] = t;
+    (t, { code, position, teamId, match: m }): PointsHistoryRow => {
+      const [s, playerId, fixtureId, , gameweek, wasHome, minutes, goals] = t;
       const [assists, xg, xa, saves, bonus, yellowCards, redCards, ownGoals] = t.slice(8, 16) as number[];
       const [defensiveContribution, totalPoints, expectedPoints] = t.slice(16) as number[];
-      const p = lookups.player(s, playerId);
-      const m = lookups.match(s, fixtureId);
-      if (!p || !m || p.code === null || teamId === null) return;
-      out.push({
+      return {
         season: s,
-        code: p.code,
+        code,
         playerId,
-        position: p.positionName,
+        position,
         gameweek,
         fixtureId,
         teamId,
@@ -116,8 +112,7 @@ export async function pointsHistory(
         teamGoals: wasHome ? m.homeGoals : m.awayGoals,
         teamConceded: wasHome ? m.awayGoals : m.homeGoals,
         teamXg: (wasHome ? m.homeXg : m.awayXg) ?? null,
-      });
+      };
     },
   );
-  return out;
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from './test-app';
 import { testDatabases } from '../../db/testing';
@@ -53,4 +54,30 @@ export async function memoryApp(files: Record<string, unknown>) {
     await opened.close();
   };
   return { app, state, close };
+}
+
+/**
+ * One memory app for a describe block, as `suiteDatabase` is one database: opened before its tests,
+ * closed after them. Read `.app` and `.state` inside hooks and tests, not at collection.
+ */
+export function suiteMemoryApp(files: Record<string, unknown>) {
+  let opened: Awaited<ReturnType<typeof memoryApp>> | undefined;
+  beforeAll(async () => {
+    opened = await memoryApp(files);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = () => {
+    if (!opened) throw new Error('the suite app opens in beforeAll');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get state() {
+      return current().state;
+    },
+  };
 }

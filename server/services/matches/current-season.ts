@@ -2,6 +2,19 @@ import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import type { PlayedMatch } from '../../../engine/match-model';
 import type { FixtureXg } from './live-xg';
 
+/** The finished fixtures whose two clubs the bootstrap lists, with the clubs by `code` (stable across seasons). */
+function finishedWithClubs(
+  teams: BootstrapStatic['teams'],
+  fixtures: readonly FplFixture[],
+): { fixture: FplFixture; home: number; away: number }[] {
+  const codeOf = new Map(teams.map((t) => [t.id, t.code]));
+  return fixtures.flatMap((fixture) => {
+    const home = codeOf.get(fixture.team_h);
+    const away = codeOf.get(fixture.team_a);
+    return fixture.finished && home !== undefined && away !== undefined ? [{ fixture, home, away }] : [];
+  });
+}
+
 /**
  * The current season's played matches from the game's fixtures: those finished with both scores,
  * clubs by the bootstrap teams' `code` (stable across seasons), team xG where `xg` has it.
@@ -12,14 +25,11 @@ export function currentSeasonMatches(
   fixtures: readonly FplFixture[],
   xg: ReadonlyMap<number, FixtureXg>,
 ): PlayedMatch[] {
-  const codeOf = new Map(teams.map((t) => [t.id, t.code]));
   const played: PlayedMatch[] = [];
-  for (const f of fixtures) {
-    const homeClub = codeOf.get(f.team_h);
-    const awayClub = codeOf.get(f.team_a);
+  for (const { fixture: f, home: homeClub, away: awayClub } of finishedWithClubs(teams, fixtures)) {
     const kickoffMs = f.kickoff_time === null ? NaN : Date.parse(f.kickoff_time);
-    if (!f.finished || f.event === null || f.team_h_score === null || f.team_a_score === null) continue;
-    if (homeClub === undefined || awayClub === undefined || Number.isNaN(kickoffMs)) continue;
+    if (f.event === null || f.team_h_score === null || f.team_a_score === null) continue;
+    if (Number.isNaN(kickoffMs)) continue;
     const sides = xg.get(f.id) ?? null;
     played.push({
       season,
@@ -52,12 +62,8 @@ export function playerFixtureClubs(
   teams: BootstrapStatic['teams'],
   fixtures: readonly FplFixture[],
 ): PlayerFixtureClub[] {
-  const codeOf = new Map(teams.map((t) => [t.id, t.code]));
   const rows: PlayerFixtureClub[] = [];
-  for (const f of fixtures) {
-    const home = codeOf.get(f.team_h);
-    const away = codeOf.get(f.team_a);
-    if (!f.finished || home === undefined || away === undefined) continue;
+  for (const { fixture: f, home, away } of finishedWithClubs(teams, fixtures)) {
     const seen = new Set<number>();
     for (const stat of f.stats ?? []) {
       for (const [side, club] of [

@@ -19,7 +19,12 @@ import {
 import { seasonLabel } from '@contracts/game/schedule';
 import type { BootstrapStatic, FplFixture } from '@contracts/fpl/index';
 import type { SeasonClub } from '@engine/projections';
-import { matchProjectionGameweeks, resultProjections } from './match-rows';
+import {
+  matchProjectionGameweeks,
+  resultProjections,
+  type PredictedScores,
+  type RangeFilter,
+} from './match-rows';
 import { assists, cleanSheetTable, goalsConceded, goalsScored, totalsTable } from './team-tables';
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { FplSource } from '../../fpl/source';
@@ -154,29 +159,38 @@ export function createProjectionsService<Model>(deps: ProjectionsDeps<Model>) {
     return found;
   }
 
+  /**
+   * A list of matches over the shown scorelines (Goals & Clean Sheets, Results): the range with the
+   * match lists' extra gameweeks, kept per set of scorelines.
+   */
+  async function matchListAnswer<T extends object>(
+    name: string,
+    query: ProjectionsQuery,
+    rows: (matches: Season['matches'], scores: PredictedScores, range: RangeFilter) => T,
+  ) {
+    const current = await season();
+    const { scores } = await shown(current);
+    return answerFor(current, `${name} ${scoreSetId(scores)}`, query, (s) => {
+      const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
+      return { ...envelope, ...rows(s.matches, scores, range) };
+    });
+  }
+
   return {
     /** The season's clubs and fixtures with the current fit's odds (Predicted Scores, the standings and the shares read them too). */
     season,
     /** The scoreline every screen shows for each match of the season (Predicted Scores reads it too). */
     shown,
 
-    matchProjections: async (query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> => {
-      const current = await season();
-      const { scores } = await shown(current);
-      return answerFor(current, `match ${scoreSetId(scores)}`, query, (s) => {
-        const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-        return { ...envelope, gameweeks: matchProjectionGameweeks(s.matches, scores, range) };
-      });
-    },
+    matchProjections: (query: ProjectionsQuery): Promise<ProjectedGoalsCsResponse> =>
+      matchListAnswer('match', query, (matches, scores, range) => ({
+        gameweeks: matchProjectionGameweeks(matches, scores, range),
+      })),
 
-    resultsProjections: async (query: ProjectionsQuery): Promise<ResultsProjectionsResponse> => {
-      const current = await season();
-      const { scores } = await shown(current);
-      return answerFor(current, `results ${scoreSetId(scores)}`, query, (s) => {
-        const { range, envelope } = rangeFilter(s, query, MATCH_LIST_EXTRA_GAMEWEEKS);
-        return { ...envelope, matches: resultProjections(s.matches, scores, range) };
-      });
-    },
+    resultsProjections: (query: ProjectionsQuery): Promise<ResultsProjectionsResponse> =>
+      matchListAnswer('results', query, (matches, scores, range) => ({
+        matches: resultProjections(matches, scores, range),
+      })),
 
     teamCombined: (query: ProjectionsQuery): Promise<TeamProjectionsCombinedResponse> =>
       answer('combined', query, (s) => {
