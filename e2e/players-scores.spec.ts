@@ -112,6 +112,30 @@ test.describe('Captain Selector on the demo season', () => {
     await expect(page.getByText('No captain candidates found')).toBeVisible();
   });
 
+  test('keeps its description to the same lines while the candidates load, so nothing below moves', async ({
+    page,
+  }) => {
+    // 360 and 1024 px: where "for the next gameweek" took a line more than "for gameweek 12".
+    for (const width of [360, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/captain-candidates*', async (route) => {
+        await answered;
+        await route.fallback();
+      });
+      await page.goto('/captain');
+      const description = page.locator('main h1 + p');
+      await expect(description).toContainText('Captain candidates');
+      const loading = await description.boundingBox();
+      answer();
+      await expect(cards(page, 'Captain candidates').first()).toBeVisible();
+      await expect(description).toContainText(/for gameweek \d+,/);
+      expect((await description.boundingBox())?.height, `at ${width} px`).toBe(loading?.height);
+      await page.unroute('**/api/captain-candidates*');
+    }
+  });
+
   test('shows the error text when the API fails', async ({ page }) => {
     await failApi(page, '**/api/captain-candidates*');
     await page.goto('/captain');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CaptainCandidatesResponse, CaptainQuery, CaptainStrategy } from '@contracts/api/player-scores';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/players/FilterSelect';
@@ -11,11 +11,33 @@ import { captainCandidatesQuery, FIRST_CAPTAIN_FILTERS } from '@/api/player-scor
 import { CaptainCandidateCard } from './components/CaptainCandidateCard';
 import { CAPTAIN_TIPS, STRATEGY_OPTIONS } from './lib/labels';
 
-function describe(data: CaptainCandidatesResponse | undefined): string {
-  const which = data?.gameweek ? `for gameweek ${data.gameweek}` : 'for the next gameweek';
+function describe(data: CaptainCandidatesResponse | undefined): ReactNode {
+  // Until the answer names the gameweek, two invisible digits hold its place: the words, and so the
+  // lines they wrap to, stay the same. "For the next gameweek" took a line more than "for gameweek 12"
+  // at 360 and 1024 px, and moved the cards below when the answer came.
+  const which =
+    data === undefined ? (
+      <>
+        for gameweek <span className="invisible">00</span>
+      </>
+    ) : data.gameweek ? (
+      `for gameweek ${data.gameweek}`
+    ) : (
+      'for the next gameweek'
+    );
   if (data?.scoreBasis === 'parts')
-    return `Captain candidates ${which}, scored out of 10 from form, the fixture, ICT, minutes, momentum and ownership.`;
-  return `Captain candidates ${which}, scored out of 10 from the points model's expected points, with form, the fixture, ICT, minutes, momentum and ownership as the reasons.`;
+    return (
+      <>
+        Captain candidates {which}, scored out of 10 from form, the fixture, ICT, minutes, momentum and
+        ownership.
+      </>
+    );
+  return (
+    <>
+      Captain candidates {which}, scored out of 10 from the points model's expected points, with form, the
+      fixture, ICT, minutes, momentum and ownership as the reasons.
+    </>
+  );
 }
 
 export default function CaptainSelectorScreen() {
