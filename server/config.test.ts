@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, '/repo')).toThrow(/PORT/);
   });
 
+  it('holds a shared job a minute unrenewed unless JOB_LEASE_SECONDS says otherwise (5-3600)', () => {
+    expect(loadConfig({}, '/repo').jobLeaseMs).toBe(60_000);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '10' }, '/repo').jobLeaseMs).toBe(10_000);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' }, '/repo')).toThrow(/JOB_LEASE_SECONDS/);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: 'soon' }, '/repo')).toThrow(/JOB_LEASE_SECONDS/);
+  });
+
   it('reads FPL_AS_OF_GAMEWEEK as a gameweek 1-38, unset by default', () => {
     expect(loadConfig({}, '/repo').fplAsOfGameweek).toBeUndefined();
     expect(loadConfig({ FPL_AS_OF_GAMEWEEK: '20' }, '/repo').fplAsOfGameweek).toBe(20);

@@ -44,6 +44,12 @@ const envSchema = z.object({
   FPL_HISTORY_URL: z.union([z.literal('off'), z.url()]).default(DEFAULT_HISTORY_URL),
   /** How many seasons before the current one are fetched. */
   FPL_HISTORY_SEASONS: z.coerce.number().int().min(1).max(20).default(10),
+  /**
+   * How long an instance's claim on a shared background job (importing past seasons, measuring the
+   * accuracy) lasts without renewal: when the holder dies, another instance takes the job over after
+   * this long. The holder renews it three times per period.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Proxies whose X-Forwarded-For/-Proto are believed: `false` (none), a hop count, or
@@ -84,6 +90,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databaseSchema: string;
   logLevel: string;
+  jobLeaseMs: number;
   history: HistorySettings;
   staticDir: string;
   trustProxy: TrustProxy;
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     logLevel: e.LOG_LEVEL,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     history: {
       url: e.FPL_HISTORY_URL === 'off' ? null : e.FPL_HISTORY_URL,
       seasons: e.FPL_HISTORY_SEASONS,

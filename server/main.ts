@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     once: {
       leases: jobLeasesRepository(database.db),
       holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      leaseMs: config.jobLeaseMs,
     },
   });
   jobs.push(preparing);

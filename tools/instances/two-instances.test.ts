@@ -68,6 +68,8 @@ describe.skipIf(!ready)(title, () => {
           TRUST_PROXY: 'loopback',
           FPL_HISTORY_URL: history.url,
           FPL_HISTORY_SEASONS: '1',
+          // The survivor takes the dead instance's job over once its claim runs out: 10 s, not a minute.
+          JOB_LEASE_SECONDS: '10',
           LOG_LEVEL: 'info',
         }),
       );

@@ -2,9 +2,8 @@ import { lastFinishedGameweek } from '@contracts/game/schedule';
 import type { OpenedDatabase } from '../../db/client';
 import { historyRepository } from '../../db/repositories/past-seasons';
 import { storedBacktestsRepository } from '../../db/repositories/stored-backtests';
-import type { JobLeasesRepository } from '../../db/repositories/job-leases';
 import type { FplSource } from '../../fpl/source';
-import { runOnce } from '../once';
+import { runOnce, type OnceDeps } from '../once';
 import { describeOutcome, retryDelayMs, seasonsToFetch } from './history';
 import type { HistorySettings } from './settings';
 import type { BackgroundJob, BacktestName, HistoryOutcome, JobDatabase } from './protocol';
@@ -31,7 +30,7 @@ export interface PreparationDeps {
    * Where instances on one database agree who imports and measures (server/jobs/once.ts): one runs
    * each job, the others wait for it and read what it stored.
    */
-  once: { leases: JobLeasesRepository; holder: string };
+  once: Pick<OnceDeps, 'leases' | 'holder' | 'leaseMs'>;
   /** How often a finished gameweek is looked for (the measurements are then taken again). */
   gameweekCheckMs?: number;
   /** The backtests run (all by default; a test picks the quick one). */
