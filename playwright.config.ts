@@ -7,7 +7,8 @@ import { REPLAY_GAMEWEEK } from './e2e/replay';
 
 /**
  * Browser tests against the real server (built SPA + API on one port).
- * - `demo`: the generated demo season, a fresh embedded database per run.
+ * - `demo`: the generated demo season, a fresh embedded database per run; `demo-reads` the specs
+ *   that only read it, beside the others on the same server.
  * - `real`: the recorded 2025-26 snapshot in ../shared/fpl-data, only when it is present
  *   (specs named *.real.spec.ts skip themselves with a message otherwise).
  * - `replay`: the same snapshot replayed as at the end of gameweek REPLAY_GAMEWEEK
@@ -82,24 +83,35 @@ function server(
 }
 
 const PERFORMANCE_SPEC = /performance-budget\.spec\.ts$/;
+// Demo specs that only read (no admin setting, sign-in attempt or stored write): they run beside
+// the other demo specs, on the same server, in a project of their own.
+const DEMO_READS =
+  /(accessibility|shell|layout-shift-windows|manager|desktop-columns|phone-sticky-columns)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The projects run beside each other (each on its own server), the files of one project one at a
-  // time: the demo's files share one server and some change what others read (admin settings,
-  // sign-in attempts). The layout-shift and blocking-time loads (perf) run after the others, alone.
+  // The projects run beside each other, the files of one project one at a time: the demo's files
+  // share one server and some change what others read (admin settings, sign-in attempts), so only
+  // the ones that just read (demo-reads) run beside them. The layout-shift and blocking-time loads
+  // (perf) run after the others, alone.
   fullyParallel: false,
-  workers: 3,
+  workers: 4,
   retries: 0,
   use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'demo',
       workers: 1,
-      testIgnore: [/\.real\.spec\.ts$/, PERFORMANCE_SPEC],
+      testIgnore: [/\.real\.spec\.ts$/, PERFORMANCE_SPEC, DEMO_READS],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+    {
+      name: 'demo-reads',
+      workers: 1,
+      testMatch: DEMO_READS,
       use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     // Layout shift and blocking time of every route, in `npm test` (scripts/test-all.sh) and alone
@@ -110,7 +122,7 @@ export default defineConfig({
       testMatch: PERFORMANCE_SPEC,
       // Blocking time is wall-clock time at 4x CPU: measured after the other projects, so their
       // browsers and servers do not take the CPU from the screen being measured.
-      dependencies: ['demo', 'real', 'replay'],
+      dependencies: ['demo', 'demo-reads', 'real', 'replay'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     {

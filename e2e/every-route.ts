@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 /**
  * What the per-route browser checks (performance budget, accessibility) share: every `path: '/x'`
@@ -26,3 +27,13 @@ export const PHONE = { width: 412, height: 823 };
 
 // Spinners and skeleton tables (aria-busy) and grey skeleton blocks.
 export const LOADING = 'main [aria-busy="true"], main .animate-pulse';
+
+/** Collects console errors and uncaught exceptions; each test asserts there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

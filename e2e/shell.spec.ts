@@ -1,32 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_HEADINGS } from './every-route';
+import { watchErrors } from './every-route';
 import { PHONE, SHOTS } from './players-support';
-
-/** Collects console errors and uncaught exceptions; each test asserts there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test.describe('every route', () => {
-  for (const [path, title] of ROUTE_HEADINGS) {
-    test(`${path} shows ${title}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.goto(path);
-      await expect(heading(page)).toContainText(title);
-      await expect(page).toHaveTitle(`${title} · FPL Analytics`);
-      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
-
+// Each route's heading, title and console are checked beside its accessibility (accessibility.spec.ts).
+test.describe('unknown routes', () => {
   test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -62,7 +62,7 @@ step "unit and integration tests" bash scripts/with-postgres.sh \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json \
   --reporter=./scripts/vitest-failures.ts
 step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
-  npx playwright test --project=demo --project=perf --project=real --project=replay --reporter=list,json
+  npx playwright test --project=demo --project=demo-reads --project=perf --project=real --project=replay --reporter=list,json
 
 echo
 echo "All steps: $((SECONDS - total_started)) s"
