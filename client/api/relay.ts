@@ -10,6 +10,16 @@ export const bootstrapQuery = () =>
   });
 
 /**
+ * The bootstrap of a manager screen, asked for only once there is a manager: before that the screen
+ * shows the ID search alone, and the whole bootstrap (the largest answer) would hold back its first
+ * paint on a slow connection.
+ */
+export const managerBootstrapQuery = (managerId: string | null | undefined) => ({
+  ...bootstrapQuery(),
+  enabled: Boolean(managerId?.trim()),
+});
+
+/**
  * `GET /api/player-list`: the bootstrap's players with a table's fields only, a sixth of its size,
  * for screens that need no more (the whole bootstrap delays their first paint on a slow connection).
  */

@@ -8,7 +8,7 @@ import {
 } from '@/api/player-scores';
 import { predictionsQuery, recentChangesQuery } from '@/api/prices';
 import { matchModelQuery } from '@/api/projections';
-import { bootstrapQuery, playerListQuery } from '@/api/relay';
+import { bootstrapQuery, managerBootstrapQuery, playerListQuery } from '@/api/relay';
 import { seasonProjectionsQuery } from '@/api/shares';
 import { getStoredManagerId } from '@/lib/storage';
 
@@ -30,9 +30,9 @@ export interface AppRoute {
 
 const bootstrapFirst = (client: QueryClient) => void client.prefetchQuery(bootstrapQuery());
 const playerListFirst = (client: QueryClient) => void client.prefetchQuery(playerListQuery());
-// A manager screen without a saved manager ID shows only the ID search: nothing to ask for yet.
 const bootstrapFirstForSavedManager = (client: QueryClient) => {
-  if (getStoredManagerId()?.trim()) bootstrapFirst(client);
+  const query = managerBootstrapQuery(getStoredManagerId());
+  if (query.enabled) void client.prefetchQuery(query);
 };
 // These screens keep their skeleton until the match model has answered (its provisional notice is
 // drawn with their figures, so it never pushes them down): asked for with the code, the model's

@@ -4,7 +4,7 @@ import { currentGameweek } from '@contracts/game/schedule';
 import { indexBootstrap } from '@contracts/game/bootstrap-index';
 import type { BootstrapStatic } from '@contracts/fpl/bootstrap';
 import { managerLiveQuery } from '@/api/manager';
-import { bootstrapQuery } from '@/api/relay';
+import { managerBootstrapQuery } from '@/api/relay';
 import { ManagerIdSearch } from '@/components/manager/ManagerIdSearch';
 import { BaseDataLadder, QueryLadder } from '@/components/manager/QueryLadder';
 import { MESSAGES } from '@/components/manager/messages';
@@ -102,9 +102,7 @@ function LiveView({ managerId, bootstrap }: { managerId: string; bootstrap: Boot
 export default function LiveGameweekScreen() {
   const ids = useManagerId();
   const { managerId } = ids;
-  // Asked for only once there is a manager: before that the screen shows the ID search alone, and
-  // the whole bootstrap (the largest answer) would hold back its first paint on a slow connection.
-  const bootstrap = useQuery({ ...bootstrapQuery(), enabled: managerId !== null });
+  const bootstrap = useQuery(managerBootstrapQuery(managerId));
   return (
     <>
       <PageHeader

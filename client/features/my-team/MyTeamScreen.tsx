@@ -6,15 +6,13 @@ import { MESSAGES } from '@/components/manager/messages';
 import { useManagerId } from '@/components/manager/use-manager-id';
 import { PageHeader } from '@/components/page-header';
 import { managerTeamQuery } from '@/api/manager';
-import { bootstrapQuery, fixturesQuery } from '@/api/relay';
+import { fixturesQuery, managerBootstrapQuery } from '@/api/relay';
 import { TeamView } from './components/TeamView';
 
 export default function MyTeamScreen() {
   const ids = useManagerId();
   const { managerId } = ids;
-  // Asked for only once there is a manager to show: before that the screen needs no data, and the
-  // whole bootstrap (the largest answer) would hold back its first paint on a slow connection.
-  const bootstrap = useQuery({ ...bootstrapQuery(), enabled: managerId !== null });
+  const bootstrap = useQuery(managerBootstrapQuery(managerId));
   const team = useQuery({ ...managerTeamQuery(managerId ?? ''), enabled: managerId !== null });
   // Fixtures load only once the base data and the team are there: they only colour the team's chips.
   const fixtures = useQuery({ ...fixturesQuery(), enabled: bootstrap.isSuccess && team.isSuccess });
