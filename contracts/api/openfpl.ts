@@ -115,12 +115,11 @@ const rmseFiguresSchema = z.object({
   rmse_blanks: z.number().nullable(),
 });
 
-/** `GET /api/openfpl-metrics`: figures of the stored backtest only; nulls and a message until one is stored. */
-export const openfplMetricsSchema = z.object({
-  rmse_overall: z.number().nullable(),
-  rmse_haulers: z.number().nullable(),
-  rmse_tickers: z.number().nullable(),
-  rmse_blanks: z.number().nullable(),
+/**
+ * `GET /api/openfpl-metrics`: figures of the stored backtest only; nulls and a message until one is
+ * stored. The RMSE fields at the top are the points model's own, beside the game's in `xp`.
+ */
+export const openfplMetricsSchema = rmseFiguresSchema.extend({
   /** Fraction of one-gameweek-ahead projections within 2 points of the outcome. */
   accuracy_rate: z.number().nullable(),
   last_updated: z.string().nullable(),

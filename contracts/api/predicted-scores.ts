@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchFields, matchResultSchema, projectionEnvelope, projectionsQuerySchema } from './projections';
+import { UPSET_NUMBER_FIELDS, UPSET_SWITCHES, type UpsetConfig } from './upset-config';
 
 /**
  * `GET /api/predicted-scores?start_gw&end_gw&team&status`: every match of the range with the
@@ -92,6 +93,24 @@ export const upsetOptionInForceSchema = z.object({
   top_team_ids: z.array(z.number().int()).optional(),
 });
 export type UpsetOptionInForce = z.infer<typeof upsetOptionInForceSchema>;
+
+/**
+ * Each option as in force, with its values (for the screen's About card). Beside its schema so the
+ * server's answer and the screens' test answers are built the same way.
+ */
+export function optionsInForce(config: UpsetConfig): UpsetOptionInForce[] {
+  return UPSET_SWITCHES.map((option) => ({
+    option: option.tab,
+    label: option.label,
+    enabled: config[option.key],
+    values: UPSET_NUMBER_FIELDS.filter((f) => f.tab === option.tab).map((f) => ({
+      field: f.key,
+      label: f.label,
+      value: config[f.key],
+    })),
+    ...(option.tab === 'context' ? { top_team_ids: [...config.topTeamIds] } : {}),
+  }));
+}
 
 export const predictedScoresResponseSchema = z.object({
   ...projectionEnvelope,

@@ -3,9 +3,8 @@ import type {
   PredictedMeasured,
   PredictedStatus,
   Scoreline,
-  UpsetOptionInForce,
 } from '@contracts/api/predicted-scores';
-import { UPSET_NUMBER_FIELDS, UPSET_SWITCHES, type UpsetConfig } from '@contracts/api/upset-config';
+import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { MatchResult } from '@contracts/api/projections';
 import {
   matchesInRange,
@@ -138,19 +137,4 @@ export function measuredHitRates(s: PredictedSeason, shown: Shown): PredictedMea
       hitRates(finished.map(({ m, actual }) => ({ shown: oddsShown(s, m).predictedScore, actual }))),
     ),
   };
-}
-
-/** Each option as in force, with its values (for the screen's About card). */
-export function optionsInForce(config: UpsetConfig): UpsetOptionInForce[] {
-  return UPSET_SWITCHES.map((option) => ({
-    option: option.tab,
-    label: option.label,
-    enabled: config[option.key],
-    values: UPSET_NUMBER_FIELDS.filter((f) => f.tab === option.tab).map((f) => ({
-      field: f.key,
-      label: f.label,
-      value: config[f.key],
-    })),
-    ...(option.tab === 'context' ? { top_team_ids: [...config.topTeamIds] } : {}),
-  }));
 }

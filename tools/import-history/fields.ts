@@ -43,9 +43,7 @@ export class Fields {
   }
 
   text(rec: CsvRecord, column: string): string {
-    const v = this.optText(rec, column);
-    if (v === null) throw this.error(rec, column, 'is empty');
-    return v;
+    return this.present(rec, column, this.optText(rec, column));
   }
 
   optFloat(rec: CsvRecord, column: string): number | null {
@@ -56,9 +54,7 @@ export class Fields {
   }
 
   float(rec: CsvRecord, column: string): number {
-    const v = this.optFloat(rec, column);
-    if (v === null) throw this.error(rec, column, 'is empty');
-    return v;
+    return this.present(rec, column, this.optFloat(rec, column));
   }
 
   optInt(rec: CsvRecord, column: string): number | null {
@@ -69,9 +65,7 @@ export class Fields {
   }
 
   int(rec: CsvRecord, column: string): number {
-    const v = this.optInt(rec, column);
-    if (v === null) throw this.error(rec, column, 'is empty');
-    return v;
+    return this.present(rec, column, this.optInt(rec, column));
   }
 
   /** pandas writes Python booleans: True / False. */
@@ -80,6 +74,12 @@ export class Fields {
     if (v === 'True' || v === 'true') return true;
     if (v === 'False' || v === 'false') return false;
     throw this.error(rec, column, `is not True/False: "${v}"`);
+  }
+
+  /** A required cell's value, read by one of the `opt*` readers: an empty cell fails. */
+  private present<T>(rec: CsvRecord, column: string, value: T | null): T {
+    if (value === null) throw this.error(rec, column, 'is empty');
+    return value;
   }
 
   error(rec: CsvRecord, column: string, detail: string): ImportError {

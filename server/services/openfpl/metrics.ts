@@ -14,8 +14,8 @@ export const NO_BACKTEST_MESSAGE =
 
 const NO_FIGURES = { rmse_overall: null, rmse_haulers: null, rmse_tickers: null, rmse_blanks: null };
 
-/** One comparator's figures from the stored backtest's pooled rows. */
-function figures(b: PointsBacktest, key: 'xp' | 'xp_before') {
+/** The model's or a comparator's figures from the stored backtest's pooled rows. */
+function figures(b: PointsBacktest, key: 'model' | 'xp' | 'xp_before') {
   const { all, buckets } = b.overall;
   return {
     rmse_overall: all[key],
@@ -29,10 +29,7 @@ function figures(b: PointsBacktest, key: 'xp' | 'xp_before') {
 export function metricsResponse(b: PointsBacktest | null): OpenfplMetrics {
   if (!b)
     return {
-      rmse_overall: null,
-      rmse_haulers: null,
-      rmse_tickers: null,
-      rmse_blanks: null,
+      ...NO_FIGURES,
       accuracy_rate: null,
       last_updated: null,
       seasons: [],
@@ -42,16 +39,12 @@ export function metricsResponse(b: PointsBacktest | null): OpenfplMetrics {
       definitions: METRICS_DEFINITIONS,
       message: NO_BACKTEST_MESSAGE,
     };
-  const { all, buckets } = b.overall;
   return {
-    rmse_overall: all.model,
-    rmse_haulers: buckets.haulers.model,
-    rmse_tickers: buckets.tickers.model,
-    rmse_blanks: buckets.blanks.model,
+    ...figures(b, 'model'),
     accuracy_rate: b.overall.within_two,
     last_updated: b.measured_at,
     seasons: b.seasons,
-    rows: all.rows,
+    rows: b.overall.all.rows,
     xp: figures(b, 'xp'),
     xp_before: figures(b, 'xp_before'),
     definitions: METRICS_DEFINITIONS,

@@ -144,8 +144,8 @@ export function projectAll(
     context: {
       position: positionId(p.position)!,
       recentMinutes: fit.recent.get(p.element.id) ?? [],
-      goalShare: p.goalShare,
-      assistShare: p.assistShare,
+      goalShare: p.goals.share,
+      assistShare: p.assists.share,
       rates: fit.rates.get(playerKey(p.element))!,
       availability: { status: p.element.status, chanceNextRound: p.element.chance_of_playing_next_round },
     },

@@ -1,6 +1,10 @@
-import type { PredictedScoresQuery, PredictedScoresResponse } from '@contracts/api/predicted-scores';
+import {
+  optionsInForce,
+  type PredictedScoresQuery,
+  type PredictedScoresResponse,
+} from '@contracts/api/predicted-scores';
 import { MATCH_LIST_EXTRA_GAMEWEEKS } from '@contracts/game/default-range';
-import { measuredHitRates, optionsInForce, predictedRows } from '@engine/predictions';
+import { measuredHitRates, predictedRows } from '@engine/predictions';
 import { rangeFilter, type Season } from '../projections/service';
 import type { ShownScores } from './shown-scores';
 

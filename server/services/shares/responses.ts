@@ -90,13 +90,6 @@ type ProjectionsOf<M extends ShareMeasure> = M extends 'goals'
 const MEASURES = {
   goals: {
     ...SHARE_MEASURE_FIELDS.goals,
-    player: (p: PlayerOutlook) => ({
-      share: p.goalShare,
-      soFar: p.goalsSoFar,
-      projected: p.projectedGoals,
-      per90: p.xgPer90,
-      fromPreviousClub: p.goalFromPreviousClub,
-    }),
     teamExpected: (o: TeamOutlook) => o.expectedGoals,
     priors: (c: ComputedSeason) => c.outlook.priors.goals,
     ownGoalShare: (c: ComputedSeason) => c.outlook.ownGoalShare,
@@ -104,13 +97,6 @@ const MEASURES = {
   },
   assists: {
     ...SHARE_MEASURE_FIELDS.assists,
-    player: (p: PlayerOutlook) => ({
-      share: p.assistShare,
-      soFar: p.assistsSoFar,
-      projected: p.projectedAssists,
-      per90: p.xaPer90,
-      fromPreviousClub: p.assistFromPreviousClub,
-    }),
     teamExpected: (o: TeamOutlook) => o.expectedAssists,
     priors: (c: ComputedSeason) => c.outlook.priors.assists,
     // An own goal has no assist.
@@ -147,7 +133,7 @@ function sharePlayer<M extends ShareMeasure>(
   teamExpected: number,
 ) {
   const m = MEASURES[measure];
-  const v = m.player(p);
+  const v = p[measure];
   const share = teamExpected > 0 ? round4(v.projected / teamExpected) : 0;
   const projected = round4(v.projected);
   // The fields' names come from the measure's table; their values and types are the same for both.
@@ -227,14 +213,14 @@ export function seasonProjections(c: ComputedSeason): SeasonProjectionsResponse 
   const clubs = teamsById(c);
   const players = c.outlook.players.map((p) => {
     const team = clubs.get(p.element.team);
-    const goals = p.goalsSoFar + p.projectedGoals;
-    const assists = p.assistsSoFar + p.projectedAssists;
+    const goals = p.goals.soFar + p.goals.projected;
+    const assists = p.assists.soFar + p.assists.projected;
     return {
       ...playerAndClub(p, team),
-      goals_so_far: p.goalsSoFar,
-      assists_so_far: p.assistsSoFar,
-      projected_goals: round4(p.projectedGoals),
-      projected_assists: round4(p.projectedAssists),
+      goals_so_far: p.goals.soFar,
+      assists_so_far: p.assists.soFar,
+      projected_goals: round4(p.goals.projected),
+      projected_assists: round4(p.assists.projected),
       season_goals: round2(goals),
       season_assists: round2(assists),
       season_involvements: round2(goals + assists),

@@ -21,21 +21,23 @@ import { playerKey } from './current-rows';
 /** Recent club matches the usual minutes are read from. */
 export const RECENT_MATCHES = 6;
 
+/** A player's figures of one measure: his goals, or his assists. */
+export interface MeasureOutlook {
+  share: number;
+  /** The part of the evidence behind the share earned at his previous clubs (scaled by the mover factor). */
+  fromPreviousClub: number;
+  projected: number;
+  soFar: number;
+  /** xG (xA) per 90 minutes this season; null without minutes that measured it. */
+  per90: number | null;
+}
+
 export interface PlayerOutlook {
   element: FplElement;
   position: PositionCode;
-  goalShare: number;
-  assistShare: number;
-  /** The part of the evidence behind each share earned at his previous clubs (scaled by the mover factor). */
-  goalFromPreviousClub: number;
-  assistFromPreviousClub: number;
   nextMinutesShare: number;
-  projectedGoals: number;
-  projectedAssists: number;
-  goalsSoFar: number;
-  assistsSoFar: number;
-  xgPer90: number | null;
-  xaPer90: number | null;
+  goals: MeasureOutlook;
+  assists: MeasureOutlook;
 }
 
 export interface TeamOutlook {
@@ -187,17 +189,9 @@ export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)):
     return {
       element,
       position: positionCode(element.element_type)!,
-      goalShare: goalShares.get(key)!.share,
-      assistShare: assistShares.get(key)!.share,
-      goalFromPreviousClub: elsewhere(goalShares.get(key)!),
-      assistFromPreviousClub: elsewhere(assistShares.get(key)!),
       nextMinutesShare: 0,
-      projectedGoals: 0,
-      projectedAssists: 0,
-      goalsSoFar: mine.reduce((s, r) => s + r.goals, 0),
-      assistsSoFar: mine.reduce((s, r) => s + r.assists, 0),
-      xgPer90: perNinety(mine, (r) => r.xg),
-      xaPer90: perNinety(mine, (r) => r.xa),
+      goals: measureOutlook(goalShares.get(key)!, mine, 'goals', 'xg'),
+      assists: measureOutlook(assistShares.get(key)!, mine, 'assists', 'xa'),
     };
   });
   const minutesShare = (p: PlayerOutlook, isNext: boolean) =>
@@ -218,18 +212,18 @@ export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)):
       const minutes = squad.map((p) => minutesShare(p, isNext));
       const g = splitMatch(
         expected,
-        squad.map((p, i) => ({ player: p.element.id, share: p.goalShare, minutesShare: minutes[i]! })),
+        squad.map((p, i) => ({ player: p.element.id, share: p.goals.share, minutesShare: minutes[i]! })),
         ownGoalShare,
       );
       const xa = expected * input.assistsPerGoal;
       const a = splitMatch(
         xa,
-        squad.map((p, i) => ({ player: p.element.id, share: p.assistShare, minutesShare: minutes[i]! })),
+        squad.map((p, i) => ({ player: p.element.id, share: p.assists.share, minutesShare: minutes[i]! })),
         0,
       );
       squad.forEach((p, i) => {
-        p.projectedGoals += g.players[i]!;
-        p.projectedAssists += a.players[i]!;
+        p.goals.projected += g.players[i]!;
+        p.assists.projected += a.players[i]!;
       });
       const t = teams.get(club) ?? { expectedGoals: 0, expectedAssists: 0, projectedOwnGoals: 0 };
       t.expectedGoals += expected;
@@ -242,6 +236,25 @@ export function seasonOutlook(input: SeasonOutlookInput, fit = shareFit(input)):
 }
 
 const elsewhere = (s: PlayerShare) => (s.exposure > 0 ? s.elsewhere / s.exposure : 0);
+
+/**
+ * One measure's figures before the projection: the fitted share, and this season's count and
+ * expected count per 90 from his match rows (`goals` and `xg`, or `assists` and `xa`).
+ */
+function measureOutlook(
+  share: PlayerShare,
+  mine: readonly MatchRow[],
+  count: 'goals' | 'assists',
+  measured: 'xg' | 'xa',
+): MeasureOutlook {
+  return {
+    share: share.share,
+    fromPreviousClub: elsewhere(share),
+    projected: 0,
+    soFar: mine.reduce((s, r) => s + r[count], 0),
+    per90: perNinety(mine, (r) => r[measured]),
+  };
+}
 
 const availabilityOf = (e: FplElement) => ({
   status: e.status,

@@ -1,8 +1,10 @@
-import type { PredictedMatch, PredictedScoresResponse } from '@contracts/api/predicted-scores';
-import { defaultUpsetConfig, UPSET_NUMBER_FIELDS, UPSET_SWITCHES } from '@contracts/api/upset-config';
+import {
+  optionsInForce,
+  type PredictedMatch,
+  type PredictedScoresResponse,
+} from '@contracts/api/predicted-scores';
+import { defaultUpsetConfig } from '@contracts/api/upset-config';
 import { envelope } from './data';
-
-const CONFIG = defaultUpsetConfig([1, 7]);
 
 /** A finished Arsenal 2-1 Chelsea (1-1 shown before kick-off) and an upcoming Bournemouth v Arsenal. */
 export const FINISHED: PredictedMatch = {
@@ -52,17 +54,7 @@ export function predicted(
     ...envelope(start, end),
     status: 'all',
     matches,
-    options: UPSET_SWITCHES.map((s) => ({
-      option: s.tab,
-      label: s.label,
-      enabled: CONFIG[s.key],
-      values: UPSET_NUMBER_FIELDS.filter((f) => f.tab === s.tab).map((f) => ({
-        field: f.key,
-        label: f.label,
-        value: CONFIG[f.key],
-      })),
-      ...(s.tab === 'context' ? { top_team_ids: CONFIG.topTeamIds } : {}),
-    })),
+    options: optionsInForce(defaultUpsetConfig([1, 7])),
     measured: {
       matches: 180,
       displayed: { exact_score_rate: 0.094, outcome_rate: 0.472 },

@@ -1,7 +1,5 @@
+import { SHARE_MEASURE_FIELDS, type ShareMeasure } from '@contracts/api/share-measures';
 import type { PlayerAssistProjectionsResponse, PlayerGoalProjectionsResponse } from '@contracts/api/shares';
-
-type GoalPlayer = PlayerGoalProjectionsResponse['players'][number];
-type AssistPlayer = PlayerAssistProjectionsResponse['players'][number];
 
 interface Spec {
   id: number;
@@ -27,23 +25,18 @@ const base = (s: Spec) => ({
   share_on_pitch: s.share,
 });
 
-export const goalPlayer = (s: Spec): GoalPlayer => ({
-  ...base(s),
-  goal_share: s.share,
-  goals_so_far: s.soFar,
-  projected_goals: s.season - s.soFar,
-  season_goals: s.season,
-  xg_per_90: null,
-});
-
-export const assistPlayer = (s: Spec): AssistPlayer => ({
-  ...base(s),
-  assist_share: s.share,
-  assists_so_far: s.soFar,
-  projected_assists: s.season - s.soFar,
-  season_assists: s.season,
-  xa_per_90: null,
-});
+/** A player's row, the measure's fields named from the contracts' table as the server names them. */
+const player = (measure: ShareMeasure, s: Spec) => {
+  const names = SHARE_MEASURE_FIELDS[measure];
+  return {
+    ...base(s),
+    [names.share]: s.share,
+    [names.soFar]: s.soFar,
+    [names.projected]: s.season - s.soFar,
+    [names.season]: s.season,
+    [names.per90]: null,
+  };
+};
 
 const MCI: Spec['team'] = ['MCI', 'Man City'];
 const LIV: Spec['team'] = ['LIV', 'Liverpool'];
@@ -73,18 +66,15 @@ export function many(count: number): Spec[] {
   }));
 }
 
-export const goalAnswer = (
-  specs: readonly Spec[],
-  season: string | null = '2025-26',
-  gameweek: number | null = 11,
-) => ({
-  season,
-  gameweek,
-  players: specs.map(goalPlayer),
-});
+type AnswerOf<M extends ShareMeasure> = M extends 'goals'
+  ? PlayerGoalProjectionsResponse
+  : PlayerAssistProjectionsResponse;
 
-export const assistAnswer = (
-  specs: readonly Spec[],
-  season: string | null = '2025-26',
-  gameweek: number | null = 11,
-) => ({ season, gameweek, players: specs.map(assistPlayer) });
+/** `GET /api/player-goal-projections` (or assist) listing these players. */
+const answer =
+  <M extends ShareMeasure>(measure: M) =>
+  (specs: readonly Spec[], season: string | null = '2025-26', gameweek: number | null = 11) =>
+    ({ season, gameweek, players: specs.map((s) => player(measure, s)) }) as AnswerOf<M>;
+
+export const goalAnswer = answer('goals');
+export const assistAnswer = answer('assists');
