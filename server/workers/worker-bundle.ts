@@ -24,7 +24,12 @@ const defaultEntry = new URL('./worker.ts', import.meta.url);
  * Read by the build without being imported: path aliases, the module type, and this file itself
  * (its build options). A change to any of them rebuilds the bundle too.
  */
-const alsoRead = ['tsconfig.json', 'tsconfig.base.json', 'package.json', fileURLToPath(import.meta.url)];
+const alsoRead = [
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'package.json',
+  path.relative(repoRoot, fileURLToPath(import.meta.url)),
+];
 
 const manifestSchema = z.object({
   /** Each file the bundle was built from (relative to the repository) with its content's hash. */
@@ -33,7 +38,7 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Hashes of the files, or null if one cannot be read (it was moved or deleted). */
 async function hashFiles(files: readonly string[]): Promise<Record<string, string> | null> {
@@ -115,11 +120,11 @@ export async function bundleWorkerCode(opts: BundleOptions): Promise<WorkerCode 
     const { code, inputs } = await build(opts.entry ?? defaultEntry, outFile);
     // Hashed after the build: a file edited between esbuild's read and this one would leave a stale
     // bundle that looks current, a window of the build's ~100 ms (a developer saving during a start).
-    const hashes = await hashFiles([...inputs, ...alsoRead.map((f) => path.relative(repoRoot, f))]);
+    const hashes = await hashFiles([...inputs, ...alsoRead]);
     if (!hashes) throw new Error('an input disappeared during the build');
     await mkdir(dir, { recursive: true });
     await writeAtomically(outFile, code);
-    const written: Manifest = { inputs: hashes, output: sha256(Buffer.from(code)) };
+    const written: Manifest = { inputs: hashes, output: sha256(code) };
     await writeAtomically(manifestFile, JSON.stringify(written, null, 1));
     return { url: pathToFileURL(outFile), rebuilt: true };
   } catch (err) {
