@@ -13,6 +13,7 @@ import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
 import { sharedPayloadParser } from './workers/payload-parser';
 import { sharedWorkerPool } from './workers/pool';
+import { bundleWorkerCode } from './workers/worker-bundle';
 
 /** Given by `npm start` while it builds the client (tools/start/main.ts). */
 const CLIENT_BUILDING = '--client-building';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   const captureTime = priceCaptureTime();
   const log = console;
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // The model workers' code as one file, built (esbuild's own process) or found current while the
+  // database opens; the pool's workers wait for it (decision record 0017).
+  sharedWorkerPool().useWorkerCode(bundleWorkerCode({ dataDir: config.dataDir, log }));
   // Demo and `auto` (offline, it falls back to the demo) most likely serve the demo's database:
   // created and migrated (seconds of one core on a first start) while the season is generated.
   const mayServeDemo = !config.databaseUrl && (config.fplSource === 'demo' || config.fplSource === 'auto');

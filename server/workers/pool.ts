@@ -33,7 +33,8 @@ interface Slot {
 /** Rows per message while a dataset is sent: each slice costs the event loop a few milliseconds. */
 const SLICE_ROWS = 500;
 
-const workerUrl = new URL('./worker-entry.mjs', import.meta.url);
+/** Registers tsx, then loads worker.ts: the workers' code when no bundle is given. */
+const tsxEntry = new URL('./worker-entry.mjs', import.meta.url);
 
 export interface WorkerPool {
   /**
@@ -55,6 +56,11 @@ export interface WorkerPool {
    * busy machine), in its own thread, before a request waits for it.
    */
   warm(): void;
+  /**
+   * Workers started once `code` settles load its file (worker-bundle.ts), or worker.ts through tsx
+   * if it gives null; jobs and warm() wait for it meanwhile. Called before the first job.
+   */
+  useWorkerCode(code: Promise<{ url: URL } | null>): void;
   /** Jobs queued or running (tests and the benchmark read it). */
   readonly load: number;
   close(): Promise<void>;
@@ -75,10 +81,13 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
   const datasets = new Map<string, readonly unknown[]>();
   let nextId = 1;
   let closed = false;
+  let entry = tsxEntry;
+  /** Whether the workers' code is known (useWorkerCode), and warm() was asked before it was. */
+  let codeKnown = true;
+  let warmWanted = false;
 
   function spawn(): Slot {
-    // The entry registers tsx (the project runs TypeScript through it) before loading worker.ts.
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(entry);
     worker.unref();
     const slot: Slot = {
       worker,
@@ -148,7 +157,7 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
   }
 
   function pump(): void {
-    while (queue.length > 0 && !closed) {
+    while (codeKnown && queue.length > 0 && !closed) {
       let slot = slots.find((s) => !s.busy);
       if (!slot && slots.length < size) slot = spawn();
       if (!slot) return;
@@ -156,6 +165,11 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
       slot.busy = true;
       void dispatch(slot, job);
     }
+  }
+
+  function warm(): void {
+    warmWanted = !codeKnown;
+    while (codeKnown && !closed && slots.length < size) spawn();
   }
 
   return {
@@ -188,8 +202,17 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
         }
       }
     },
-    warm() {
-      while (!closed && slots.length < size) spawn();
+    warm,
+    useWorkerCode(code) {
+      codeKnown = false;
+      void code
+        .catch(() => null)
+        .then((found) => {
+          entry = found?.url ?? tsxEntry;
+          codeKnown = true;
+          if (warmWanted) warm();
+          pump();
+        });
     },
     get load() {
       return queue.length + slots.filter((s) => s.busy).length;
