@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsLeft, chooseChip } from './chips';
+import { CHIPS, chipsLeft, chooseChip } from './chips';
 
 describe('the backtest chip rule', () => {
   it('gives each chip once per half of the season', () => {
@@ -30,6 +30,12 @@ describe('the backtest chip rule', () => {
     // The first Wildcard unplayed by gameweek 19 is pressed alone: the others last the season.
     expect(chooseChip(19, new Map([['wildcard', 1]]), chipsLeft(19, [], '2024-25'))).toBe('wildcard');
     expect(chooseChip(18, new Map([['wildcard', 1]]), chipsLeft(18, [], '2024-25'))).toBeNull();
+  });
+
+  it('gives 2022-23 and 2023-24 the chips of 2024-25, and refuses a season it has no rules for', () => {
+    for (const season of ['2022-23', '2023-24'])
+      expect(chipsLeft(25, [{ name: 'wildcard', event: 8 }], season).chips).toEqual(CHIPS);
+    expect(() => chipsLeft(5, [], '2021-22')).toThrow('no chip rules for 2021-22');
   });
 
   it('plays the chip with the largest gain once it reaches its threshold, else none', () => {

@@ -7,18 +7,21 @@ export const CHIPS: readonly PlanChip[] = ['wildcard', 'freehit', 'bboost', '3xc
  * When each chip may be played (first and last gameweek): 2025-26 gives each twice, the first set
  * by gameweek 19, the second from 20 on; 2024-25 gave two Wildcards (one by gameweek 19, one after)
  * and Free Hit, Bench Boost and Triple Captain once for the season (the game's rules of each season;
- * 2024-25's Assistant Manager is not modelled).
+ * 2024-25's Assistant Manager is not modelled). 2022-23 and 2023-24 had the same chips as 2024-25.
  */
+const ONE_SET_AND_TWO_WILDCARDS = [
+  { chip: 'wildcard', first: 1, last: 19 },
+  { chip: 'wildcard', first: 20, last: 38 },
+  ...(['freehit', 'bboost', '3xc'] as const).map((chip) => ({ chip, first: 1, last: 38 })),
+] as const;
 const WINDOWS: Readonly<Record<string, readonly { chip: PlanChip; first: number; last: number }[]>> = {
+  '2022-23': ONE_SET_AND_TWO_WILDCARDS,
+  '2023-24': ONE_SET_AND_TWO_WILDCARDS,
+  '2024-25': ONE_SET_AND_TWO_WILDCARDS,
   '2025-26': CHIPS.flatMap((chip) => [
     { chip, first: 1, last: 19 },
     { chip, first: 20, last: 38 },
   ]),
-  '2024-25': [
-    { chip: 'wildcard', first: 1, last: 19 },
-    { chip: 'wildcard', first: 20, last: 38 },
-    ...(['freehit', 'bboost', '3xc'] as const).map((chip) => ({ chip, first: 1, last: 38 })),
-  ],
 };
 
 /**
