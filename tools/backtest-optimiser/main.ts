@@ -9,7 +9,9 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
 import { createSolver } from '../../server/services/transfer-plan/solver';
+import { addWeekErrors, errorsLine, noErrors } from './accuracy';
 import { CHIP_GAIN_TO_PLAY } from './chips';
+import { crowdAvailability, fitCrowdNews, minutesBeforeSeason } from './crowd-news';
 import { greedyTransfer } from './greedy';
 import { loadHistory } from './history';
 import { recordedManagers } from './managers';
@@ -18,10 +20,11 @@ import { deadlinePlayers, manageSeason, type Team } from './season';
 
 /**
  * npm run backtest-optimiser [-- --season 2025-26 --from 1 --to 29 --horizon 3 --bench 0.1 --saved 0
- *   --chips 7,10,10,12 --gap 0.005 --nodes 2000 --discount 1]
+ *   --chips 7,10,10,12 --gap 0.005 --nodes 2000 --discount 1 --news none]
  * One team managed through a season (2025-26 by default; 2024-25 to choose settings on) week by week (season.ts): at each deadline the points model is
  * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
- * prices are the history files' for the gameweek, chips by chips.ts. Each week is scored as the
+ * prices are the history files' for the gameweek, chips by chips.ts, team news none or read from
+ * the crowd's transfers (--news crowd, crowd-news.ts). Each week is scored as the
  * game scores it (automatic substitutions, vice-captain, chips) from the history files, net of
  * hits. Beside it on the same weeks: the first team kept (best XI each week by the same
  * projections), a greedy manager (the one transfer that adds most expected points next week, when
@@ -45,6 +48,8 @@ const { values } = parseArgs({
     discount: { type: 'string', default: '1' },
     // Chip thresholds as tc,bb,fh,wc (chips.ts CHIP_GAIN_TO_PLAY by default).
     chips: { type: 'string' },
+    // Team news read from the crowd's transfers before each deadline (crowd-news.ts), or none.
+    news: { type: 'string', default: 'none' },
   },
 });
 const SEASON = values.season;
@@ -68,10 +73,14 @@ async function main() {
   const rows = await pointsHistory(database.db, seasons);
   const matches = await matchesRepository(database.db).played({ seasons });
   await database.close();
-  const projector = deadlineProjector(rows, matches, SEASON);
+  const projector = deadlineProjector(rows, matches, SEASON, await newsFor(seasons, rows));
   const projections = new Map<number, DeadlinePlayer[]>();
+  const errors = noErrors();
   const project = (g: number, h: number) => {
-    if (!projections.has(g)) projections.set(g, projector(g, h));
+    if (!projections.has(g)) {
+      projections.set(g, projector(g, h));
+      if (g >= Math.max(from, 2)) addWeekErrors(errors, projections.get(g)!, history, g);
+    }
     return projections.get(g)!;
   };
   const rules = freeTransferRules(SEASON);
@@ -154,12 +163,37 @@ async function main() {
     console.log(`managers with final histories (${histories.count})    ${managers(histories)}`);
     console.log(`recorded league 106780 (${league.count} managers)   ${managers(league)}`);
   }
-  console.log(
-    `\nChip rule: thresholds ${JSON.stringify(chipThresholds)} (tools/backtest-optimiser/chips.ts)`,
-  );
+  console.log(`\n${errorsLine(errors)}, gameweeks ${Math.max(from, 2)}-${to}`);
+  console.log(`Chip rule: thresholds ${JSON.stringify(chipThresholds)} (tools/backtest-optimiser/chips.ts)`);
   console.log(`Bench weight ${weights.bench}, a saved free transfer worth ${weights.savedTransfer}`);
   console.log(`Later weeks discounted by ${discount} a week`);
   console.log(`Solves stop at a relative gap of ${limit.relativeGap} or ${limit.maxNodes} nodes`);
+}
+
+/** The crowd's news fitted on the seasons before the scored one, or none (everyone available). */
+async function newsFor(seasons: readonly string[], rows: Parameters<typeof minutesBeforeSeason>[0]) {
+  if (values.news === 'none') return undefined;
+  if (values.news !== 'crowd') throw new Error(`--news wants crowd or none, got ${values.news}`);
+  const earlier = seasons.filter((s) => s < SEASON);
+  const fitOn = await Promise.all(
+    earlier.map(async (s) => {
+      const h = await loadHistory(path.join(data, `vaastav/${s}`));
+      return {
+        weeks: h.crowd,
+        ids: h.ids,
+        lastGameweek: h.lastGameweek,
+        minutesBefore: minutesBeforeSeason(rows, s),
+      };
+    }),
+  );
+  const fitted = fitCrowdNews(fitOn);
+  console.log(
+    `Crowd news fitted on ${earlier.join(', ')}: chance of playing ${fitted.sold.join('% / ')}% when 15% / 30% ` +
+      `of owners sold; before a first match ${fitted.firstMatch.join('% / ')}% under 20k / 100k / 500k owners`,
+  );
+  const history = await loadHistory(path.join(data, `vaastav/${SEASON}`));
+  return (gameweek: number, id: number, playedLast: boolean) =>
+    crowdAvailability(fitted, history.crowd, gameweek, id, playedLast);
 }
 
 function parseThresholds(text: string): Record<PlanChip, number> {

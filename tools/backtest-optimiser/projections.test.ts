@@ -95,6 +95,22 @@ describe('the points model as of a backtest deadline', () => {
     expect(hauls(2, 3).find((p) => p.id === 101)!.xp[0]).toBeGreaterThan(at(2).get(101)!.xp[0]!);
   });
 
+  it('takes the news of a deadline for its next gameweek only, told whether he played last', () => {
+    const told: [number, number, boolean][] = [];
+    const doubtful = deadlineProjector(rows(1), matches, '2025-26', (gameweek, id, playedLast) => {
+      told.push([gameweek, id, playedLast]);
+      return id === 101 ? { status: 'd', chanceNextRound: 50 } : { status: 'a', chanceNextRound: null };
+    });
+    const { xp } = doubtful(1, 3).find((p) => p.id === 101)!;
+    expect(xp[0]).toBeCloseTo(at(1).get(101)!.xp[0]! / 2, 1);
+    expect(xp[1]).toBe(at(1).get(101)!.xp[1]);
+    // Both strikers played 90 minutes in the last match of 2024-25.
+    expect(told).toEqual([
+      [1, 101, true],
+      [1, 201, true],
+    ]);
+  });
+
   it('refuses to plan on a season with nothing before it', () => {
     const alone = deadlineProjector(
       rows(1).filter((r) => r.season === '2025-26'),

@@ -1,15 +1,19 @@
 import { positionId, type PositionId } from '@contracts/game/positions';
 import type { PlayedMatch } from '@engine/match-model';
+import type { Availability } from '@engine/shares';
 import {
   fitMinutesModel,
   minutesSequences,
   prepareHistory,
   projectAtOrigin,
+  recentMinutes,
   rulesFor,
   type Target,
   type TargetFixture,
 } from '@engine/points';
 import type { ScoredHistoryRow } from '../backtest-points/measure';
+
+const AVAILABLE: Availability = { status: 'a', chanceNextRound: null };
 
 /** A history row with the season's element id, which the optimiser's players are keyed by. */
 export type DeadlineRow = ScoredHistoryRow & { playerId: number };
@@ -27,12 +31,15 @@ export interface DeadlinePlayer {
  * The points model as of each deadline of `season`, as backtest-points fits it: the match model,
  * shares and rates on what kicked off before the gameweek's first kick-off, the minutes table on
  * the seasons before `season` only. Pass every imported season before it too: early in a season
- * the projections rest on them. No availability news (the history has none): everyone is 'a'.
+ * the projections rest on them. The history has no team news: `news` gives a player's availability
+ * at a deadline as far as it was known then (crowd-news.ts), told whether he played his last club
+ * match before it; everyone is available without it.
  */
 export function deadlineProjector(
   rows: readonly DeadlineRow[],
   matches: readonly PlayedMatch[],
   season: string,
+  news: (gameweek: number, playerId: number, playedLastMatch: boolean) => Availability = () => AVAILABLE,
 ) {
   const history = prepareHistory(rows);
   const earlier = new Set(rows.map((r) => r.season).filter((s) => s < season));
@@ -58,7 +65,9 @@ export function deadlineProjector(
     const latest = new Map<number, DeadlineRow>();
     for (const r of inSeason) if (r.gameweek <= gameweek) latest.set(r.playerId, r);
     const targets: Target[] = [];
-    for (const r of latest.values())
+    for (const r of latest.values()) {
+      const playedLast = (recentMinutes(history, r.code, originMs, 1).at(-1) ?? 0) > 0;
+      const availability = news(gameweek, r.playerId, playedLast);
       for (let ahead = 1; ahead <= horizon; ahead++)
         targets.push({
           code: r.code,
@@ -69,9 +78,10 @@ export function deadlineProjector(
               ?.get(r.club)
               ?.values() ?? []),
           ],
-          availability: { status: 'a', chanceNextRound: null },
+          availability,
           ahead,
         });
+    }
     const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
     const players = [...latest.values()].map((r) => ({
       id: r.playerId,

@@ -10,6 +10,8 @@ const prices: Record<number, Record<number, number>> = {
 const history: SeasonHistory = {
   played: () => ({ points: 0, minutes: 0 }),
   price: (g, id) => prices[id]?.[g],
+  crowd: () => undefined,
+  ids: [1, 2],
   lastGameweek: 5,
 };
 const projected = [1, 2].map((id) => ({ id, club: id, position: 3 as const, xp: [4, 4] }));
