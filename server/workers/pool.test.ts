@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fitMatchModel } from '@engine/match-model';
 import { simulateLeague } from '@engine/match-model/testing/simulated-league';
@@ -66,4 +69,19 @@ describe('the worker pool', () => {
     expect(outlook.players).toEqual([]);
     pool.unshare(handle);
   });
+
+  it('keeps a command alive while it fits, and lets it exit once the fit is done', async () => {
+    const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+    // Before the fix an idle worker's message listener kept the process alive for ever: npm run
+    // bench:optimiser printed its figures and hung.
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/workers/testing/fit-once.ts'],
+      {
+        cwd: repoRoot,
+        timeout: 30_000,
+      },
+    );
+    await expect(run).resolves.toMatchObject({ stdout: 'fitted 6 clubs\n' });
+  }, 40_000);
 });

@@ -72,7 +72,7 @@ export const defaultSize = (max = 2) => Math.max(1, Math.min(max, availableParal
 /**
  * A bounded pool of worker threads running the pure computations of server/workers/tasks.ts (model
  * fits, simulations, projections), so the event loop keeps answering while they run. Workers start
- * on first use, run one job at a time, and are unref'd (they never keep the process alive).
+ * on first use, run one job at a time, and keep the process alive only while they run one.
  */
 export function createWorkerPool(size = defaultSize()): WorkerPool {
   const slots: Slot[] = [];
@@ -88,7 +88,6 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
 
   function spawn(): Slot {
     const worker = new Worker(entry);
-    worker.unref();
     const slot: Slot = {
       worker,
       has: new Set(),
@@ -105,12 +104,17 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
       if (!job) return;
       slot.pending.delete(msg.id);
       slot.busy = false;
+      worker.unref();
       if (msg.ok) job.resolve(msg.value);
       else job.reject(Object.assign(new Error(msg.message), { name: msg.name }));
       pump();
     });
     worker.on('error', (err) => fail(slot, err));
     worker.on('exit', (code) => fail(slot, new Error(`worker stopped (exit ${code})`)));
+    // Held only while it runs a job (pump refs it), so an idle worker never keeps a command alive;
+    // unref'd after the listeners, as adding a 'message' listener refs it again (Node 20), which left
+    // npm run bench:optimiser hanging once it had printed its figures.
+    worker.unref();
     slots.push(slot);
     return slot;
   }
@@ -151,6 +155,7 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
       slot.worker.postMessage(message);
     } catch (err) {
       slot.busy = false;
+      slot.worker.unref();
       job.reject(err as Error);
       pump();
     }
@@ -163,6 +168,7 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
       if (!slot) return;
       const job = queue.shift()!;
       slot.busy = true;
+      slot.worker.ref();
       void dispatch(slot, job);
     }
   }
