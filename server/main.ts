@@ -11,7 +11,7 @@ import { selectSource } from './fpl/select-source';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
-import { sharedPayloadParser } from './workers/payload-parser';
+import { parseWorkerModule, sharedPayloadParser } from './workers/payload-parser';
 import { sharedWorkerPool } from './workers/pool';
 import { bundleWorkerCode } from './workers/worker-bundle';
 
@@ -36,8 +36,13 @@ async function main(): Promise<void> {
   // Demo and `auto` (offline, it falls back to the demo) most likely serve the demo's database:
   // created and migrated (seconds of one core on a first start) while the season is generated.
   const mayServeDemo = !config.databaseUrl && (config.fplSource === 'demo' || config.fplSource === 'auto');
-  // The snapshot parser's thread loads its code while the database opens and the season is written.
-  if (config.fplSource !== 'live') sharedPayloadParser().warm();
+  // The snapshot parser's thread loads its code, bundled the same way, while the database opens and
+  // the season is written.
+  if (config.fplSource !== 'live') {
+    const parser = sharedPayloadParser();
+    parser.useWorkerCode(bundleWorkerCode({ dataDir: config.dataDir, entry: parseWorkerModule, log }));
+    parser.warm();
+  }
   const told = process.argv.includes(AFTER_PREPARE) ? toldByStart() : null;
   const early = told
     ? await Promise.all([mayServeDemo ? openDatabase(databaseFor(config, 'demo')) : null, told.season])

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as tables from './schema/index';
 import { lockDataDir } from './pglite-lock';
+import { queriesOnTheirOwnTurn } from './pglite-turns';
 
 // Both drivers produce a PgDatabase; code above this layer only sees this type, so it runs
 // unchanged on embedded PGlite and on a PostgreSQL server.
@@ -63,6 +64,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
 
 /** Migrates an already created PGlite instance (tests load a migrated dump into one). */
 export async function wrapPglite(client: PGlite): Promise<OpenedDatabase> {
+  queriesOnTheirOwnTurn(client);
   const db = drizzlePglite({ client, schema: tables });
   try {
     await migratePglite(db, { migrationsFolder });
