@@ -98,7 +98,7 @@ function chances(t: Tally, what: string): number[] {
 }
 
 /**
- * Play rates in each band against the reference (nobody selling; 500,000+ owners), for players who
+ * Play rates in each band against the reference (under 15% selling; 500,000+ owners), for players who
  * played their last club match: one already out is projected low by the minutes model, and owners
  * keeping or selling an absent player mix news of his return with news of his absence.
  */
