@@ -13,7 +13,7 @@ import { addWeekErrors, errorsLine, noErrors } from './accuracy';
 import { CHIP_GAIN_TO_PLAY } from './chips';
 import { crowdAvailability, fitCrowdNews, minutesBeforeSeason } from './crowd-news';
 import { greedyTransfer } from './greedy';
-import { loadHistory } from './history';
+import { loadHistory, type SeasonHistory } from './history';
 import { recordedManagers } from './managers';
 import { deadlineProjector, type DeadlinePlayer } from './projections';
 import { deadlinePlayers, manageSeason, type Team } from './season';
@@ -73,7 +73,7 @@ async function main() {
   const rows = await pointsHistory(database.db, seasons);
   const matches = await matchesRepository(database.db).played({ seasons });
   await database.close();
-  const projector = deadlineProjector(rows, matches, SEASON, await newsFor(seasons, rows));
+  const projector = deadlineProjector(rows, matches, SEASON, await newsFor(seasons, rows, history));
   const projections = new Map<number, DeadlinePlayer[]>();
   const errors = noErrors();
   const project = (g: number, h: number) => {
@@ -171,7 +171,11 @@ async function main() {
 }
 
 /** The crowd's news fitted on the seasons before the scored one, or none (everyone available). */
-async function newsFor(seasons: readonly string[], rows: Parameters<typeof minutesBeforeSeason>[0]) {
+async function newsFor(
+  seasons: readonly string[],
+  rows: Parameters<typeof minutesBeforeSeason>[0],
+  history: SeasonHistory,
+) {
   if (values.news === 'none') return undefined;
   if (values.news !== 'crowd') throw new Error(`--news wants crowd or none, got ${values.news}`);
   const earlier = seasons.filter((s) => s < SEASON);
@@ -191,7 +195,6 @@ async function newsFor(seasons: readonly string[], rows: Parameters<typeof minut
     `Crowd news fitted on ${earlier.join(', ')}: chance of playing ${fitted.sold.join('% / ')}% when 15% / 30% ` +
       `of owners sold; before a first match ${fitted.firstMatch.join('% / ')}% under 20k / 100k / 500k owners`,
   );
-  const history = await loadHistory(path.join(data, `vaastav/${SEASON}`));
   return (gameweek: number, id: number, playedLast: boolean) =>
     crowdAvailability(fitted, history.crowd, gameweek, id, playedLast);
 }
