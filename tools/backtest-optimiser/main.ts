@@ -9,6 +9,7 @@ import { historyRepository } from '../../server/db/repositories/past-seasons';
 import { pointsHistory } from '../../server/db/repositories/points-history';
 import { createSnapshotSource } from '../../server/fpl/snapshot-source';
 import { createSolver } from '../../server/services/transfer-plan/solver';
+import { absenceNews } from './absence-news';
 import { addWeekErrors, errorsLine, noErrors } from './accuracy';
 import { CHIP_GAIN_TO_PLAY } from './chips';
 import { crowdAvailability, fitCrowdNews, minutesBeforeSeason } from './crowd-news';
@@ -23,8 +24,9 @@ import { deadlinePlayers, manageSeason, type Team } from './season';
  *   --chips 7,10,10,12 --gap 0.005 --nodes 2000 --discount 1 --news none]
  * One team managed through a season (2025-26 by default; 2024-25 to choose settings on) week by week (season.ts): at each deadline the points model is
  * fitted on the imported seasons as of that deadline (projections.ts, as backtest-points fits it),
- * prices are the history files' for the gameweek, chips by chips.ts, team news none or read from
- * the crowd's transfers (--news crowd, crowd-news.ts). Each week is scored as the
+ * prices are the history files' for the gameweek, chips by chips.ts, team news none, read from
+ * the crowd's transfers (--news crowd, crowd-news.ts) or, to measure what news is worth, rebuilt
+ * from later absences (--news absences, absence-news.ts: an oracle). Each week is scored as the
  * game scores it (automatic substitutions, vice-captain, chips) from the history files, net of
  * hits. Beside it on the same weeks: the first team kept (best XI each week by the same
  * projections), a greedy manager (the one transfer that adds most expected points next week, when
@@ -48,7 +50,8 @@ const { values } = parseArgs({
     discount: { type: 'string', default: '1' },
     // Chip thresholds as tc,bb,fh,wc (chips.ts CHIP_GAIN_TO_PLAY by default).
     chips: { type: 'string' },
-    // Team news read from the crowd's transfers before each deadline (crowd-news.ts), or none.
+    // Team news read from the crowd's transfers before each deadline (crowd-news.ts), none, or
+    // absences read from the outcomes (absence-news.ts: an oracle measuring what news is worth).
     news: { type: 'string', default: 'none' },
   },
 });
@@ -177,7 +180,13 @@ async function newsFor(
   history: SeasonHistory,
 ) {
   if (values.news === 'none') return undefined;
-  if (values.news !== 'crowd') throw new Error(`--news wants crowd or none, got ${values.news}`);
+  if (values.news === 'absences') {
+    console.log(
+      'News: absences of two gameweeks or more, read from the outcomes (an oracle, absence-news.ts)',
+    );
+    return absenceNews(history);
+  }
+  if (values.news !== 'crowd') throw new Error(`--news wants crowd, absences or none, got ${values.news}`);
   const earlier = seasons.filter((s) => s < SEASON);
   const fitOn = await Promise.all(
     earlier.map(async (s) => {
