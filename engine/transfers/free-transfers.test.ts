@@ -100,6 +100,15 @@ describe('freeTransfersFor', () => {
     });
   });
 
+  it('banks at most 2 before 2024-25, and a Wildcard then lost the saved ones', () => {
+    const old = freeTransferRules('2023-24');
+    expect(freeTransfersFor(6, weeks([0, 0, 0, 0, 0]), [], old)).toEqual({ unlimited: false, free: 2 });
+    // 2 saved going into a GW4 Wildcard: 1 for GW5 then, 2 kept since 2024-25.
+    const wildcard: ChipPlay[] = [{ name: 'wildcard', event: 4 }];
+    expect(freeTransfersFor(5, weeks([0, 0, 0, 9]), wildcard, old)).toEqual({ unlimited: false, free: 1 });
+    expect(freeTransfersFor(5, weeks([0, 0, 0, 9]), wildcard, rules)).toEqual({ unlimited: false, free: 3 });
+  });
+
   it('refuses to guess when a gameweek row is missing', () => {
     const rows = weeks([0, 0, 0]).filter((r) => r.event !== 2);
     expect(() => freeTransfersFor(4, rows, [], rules)).toThrow(/no row for gameweek 2/);

@@ -12,6 +12,8 @@
  *   unchanged for the next week (no extra one is added for that week).
  * - Season-specific top-ups: in 2025-26 everyone's free transfers were raised to 5 right after the
  *   GW15 deadline (for GW16), because of the Africa Cup of Nations.
+ * - Before 2024-25 (the replays of earlier seasons) at most 2 could be held, and a Wildcard or Free
+ *   Hit lost the saved ones: the week after it had 1 (the 2024/25 rule change announcement).
  *
  * Checked against the recorded 2025-26 histories in /work/shared/fpl-data (51 full seasons): for
  * every week without a Wildcard or Free Hit, `event_transfers_cost` equals 4 x the transfers made
@@ -33,6 +35,8 @@ export interface FreeTransferRules {
   maxBanked: number;
   /** Gameweeks in which every manager's free transfers are raised to at least `freeTransfers`. */
   topUps: ReadonlyArray<{ event: number; freeTransfers: number }>;
+  /** Whether a Wildcard or Free Hit week keeps the saved free transfers (else the next week has 1). */
+  chipsKeepSaved: boolean;
 }
 
 /** Chips that make a week's transfers unlimited and keep the saved count. */
@@ -42,9 +46,14 @@ const SEASON_TOP_UPS: Readonly<Record<string, FreeTransferRules['topUps']>> = {
   '2025-26': [{ event: 16, freeTransfers: 5 }],
 };
 
-/** The rules in force since 2024-25, with any top-ups of the given season (e.g. "2025-26"). */
+/** The first season with today's banking rules. */
+const FIVE_BANKED_SINCE = '2024-25';
+
+/** The rules of the given season (e.g. "2025-26"; labels order as text), or today's for null. */
 export function freeTransferRules(season: string | null): FreeTransferRules {
-  return { maxBanked: 5, topUps: (season && SEASON_TOP_UPS[season]) || [] };
+  if (season !== null && season < FIVE_BANKED_SINCE)
+    return { maxBanked: 2, topUps: [], chipsKeepSaved: false };
+  return { maxBanked: 5, topUps: (season && SEASON_TOP_UPS[season]) || [], chipsKeepSaved: true };
 }
 
 export type FreeTransfers =
@@ -76,7 +85,10 @@ export function freeTransfersFor(
   for (let week = first + 1; week < gameweek; week++) {
     const transfers = made.get(week);
     if (transfers === undefined) throw new RangeError(`history has no row for gameweek ${week}`);
-    const next = chipWeeks.has(week) ? free : Math.min(rules.maxBanked, Math.max(0, free - transfers) + 1);
+    const afterChip = rules.chipsKeepSaved ? free : 1;
+    const next = chipWeeks.has(week)
+      ? afterChip
+      : Math.min(rules.maxBanked, Math.max(0, free - transfers) + 1);
     free = topUp(next, week + 1, rules);
   }
   return { unlimited: false, free };
