@@ -37,6 +37,24 @@ function rawExchange(port: number, bytes: string): Promise<{ response: string; c
   });
 }
 
+// First in the file: Fastify may emit a warning only once, and a later app would not show it then.
+describe('start-up', () => {
+  it('builds the app without a deprecation warning in the log', async () => {
+    const warnings: string[] = [];
+    const record = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', record);
+    try {
+      await (await start()).ready();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', record);
+    }
+    expect(
+      warnings.filter((w) => w.startsWith('FastifyWarning') || w.startsWith('DeprecationWarning')),
+    ).toEqual([]);
+  });
+});
+
 describe('request timeouts', () => {
   it('answers 408 and closes the socket when a body never arrives in full', async () => {
     const a = await start({ http: { requestTimeoutMs: 500, timeoutCheckIntervalMs: 100 } });

@@ -71,7 +71,8 @@ export function serverOptions(settings: HttpServerSettings): FastifyHttpOptions<
   return {
     // Fastify reads a number as a hop count, but its types only admit the equivalent function.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
-    maxParamLength: MAX_ADDRESS_PART_LENGTH,
+    // Under routerOptions: Fastify 5 warns (FSTDEP022) at every start when given at the top level.
+    routerOptions: { maxParamLength: MAX_ADDRESS_PART_LENGTH },
     requestTimeout: settings.requestTimeoutMs,
     // Node's per-socket timer costs every request; silent-sockets.ts closes silent sockets instead.
     connectionTimeout: 0,
