@@ -103,9 +103,14 @@ function composeStoredServices(deps: CompositionDeps, db: Database) {
   // The match history, the shares and the season-start fit read the same past seasons' matches.
   const matches = keptUntilReimport(matchesRepository(db), () => history.listSeasons());
   const storedMatches = async () => matches.played({ seasons: [...(await matches.countBySeason()).keys()] });
-  // ModelFits kept across restarts, fingerprinted by the imported seasons they read.
+  // ModelFits kept across restarts, fingerprinted by the imported seasons they read and the
+  // workers' code that fitted them.
   const fits: ModelFits = {
-    store: createFitStore(fittedModelsRepository(db), { now, log }),
+    store: createFitStore(fittedModelsRepository(db), {
+      now,
+      log,
+      codeVersion: () => sharedWorkerPool().codeVersion(),
+    }),
     importStamp: readAtMostEvery(IMPORT_STAMP_MS, async () => importStamp(await history.listSeasons())),
   };
   const seasonStartFit = {

@@ -60,7 +60,12 @@ export interface WorkerPool {
    * Workers started once `code` settles load its file (worker-bundle.ts), or worker.ts through tsx
    * if it gives null; jobs and warm() wait for it meanwhile. Called before the first job.
    */
-  useWorkerCode(code: Promise<{ url: URL } | null>): void;
+  useWorkerCode(code: Promise<{ url: URL; version: string } | null>): void;
+  /**
+   * The version of the code the workers run (the bundle's hash), once known; null when they load
+   * it through tsx (no bundle) or useWorkerCode was never called.
+   */
+  codeVersion(): Promise<string | null>;
   /** Jobs queued or running (tests and the benchmark read it). */
   readonly load: number;
   close(): Promise<void>;
@@ -85,6 +90,7 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
   /** Whether the workers' code is known (useWorkerCode), and warm() was asked before it was. */
   let codeKnown = true;
   let warmWanted = false;
+  let version: Promise<string | null> = Promise.resolve(null);
 
   function spawn(): Slot {
     const worker = new Worker(entry);
@@ -211,6 +217,10 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
     warm,
     useWorkerCode(code) {
       codeKnown = false;
+      version = code.then(
+        (found) => found?.version ?? null,
+        () => null,
+      );
       void code
         .catch(() => null)
         .then((found) => {
@@ -220,6 +230,7 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
           pump();
         });
     },
+    codeVersion: () => version,
     get load() {
       return queue.length + slots.filter((s) => s.busy).length;
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function poolOn(code: Promise<{ url: URL } | null>): WorkerPool {
+function poolOn(code: Promise<{ url: URL; version: string } | null>): WorkerPool {
   const pool = createWorkerPool(1);
   pools.push(pool);
   pool.useWorkerCode(code);
@@ -38,17 +39,23 @@ describe("the workers' bundled code", () => {
     const code = await bundleWorkerCode({ dataDir, log });
     expect(code?.rebuilt).toBe(true);
     expect(code?.url.pathname).toBe(pathToFileURL(path.join(dataDir, 'worker-code/worker.mjs')).pathname);
-    const { there, here } = await fitBothWays(poolOn(Promise.resolve(code)));
+    const pool = poolOn(Promise.resolve(code));
+    const { there, here } = await fitBothWays(pool);
     expect(there).toEqual(here);
     expect(warnings).toEqual([]);
+    // The version stored fits are keyed by: the bundle's own hash.
+    const bytes = await readFile(path.join(dataDir, 'worker-code/worker.mjs'));
+    expect(await pool.codeVersion()).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('is reused after a restart while the code is unchanged, and built again once it changed', async () => {
     const file = path.join(dataDir, 'worker-code/worker.mjs');
     const before = (await stat(file)).mtimeMs;
+    const first = await readFile(file);
     const again = await bundleWorkerCode({ dataDir, log });
     expect(again?.rebuilt).toBe(false);
     expect((await stat(file)).mtimeMs).toBe(before);
+    expect(again?.version).toBe(createHash('sha256').update(first).digest('hex'));
 
     // As if engine/match-model had been edited since: its recorded hash no longer matches.
     const manifestFile = path.join(dataDir, 'worker-code/worker.manifest.json');
@@ -67,8 +74,10 @@ describe("the workers' bundled code", () => {
     const code = bundleWorkerCode({ dataDir, entry: missing, log: { warn: (m) => warned.push(m) } });
     expect(await code).toBeNull();
     expect(warned).toEqual([expect.stringMatching(/could not be bundled.*no-such-worker/)]);
-    const { there, here } = await fitBothWays(poolOn(code));
+    const pool = poolOn(code);
+    const { there, here } = await fitBothWays(pool);
     expect(there).toEqual(here);
+    expect(await pool.codeVersion()).toBeNull();
   });
 
   it('is the code the pool workers load', async () => {
@@ -79,7 +88,7 @@ describe("the workers' bundled code", () => {
       `import { parentPort } from 'node:worker_threads';
        parentPort.on('message', (m) => parentPort.postMessage({ id: m.id, ok: true, value: 'stand-in' }));`,
     );
-    const pool = poolOn(Promise.resolve({ url: pathToFileURL(stand) }));
+    const pool = poolOn(Promise.resolve({ url: pathToFileURL(stand), version: 'stand-in' }));
     expect(await pool.run('fitMatchModel', { matches: [], asOfMs: 0 })).toBe('stand-in');
   });
 });

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 
-/** The bundled worker code: its file, and whether this call built it (false: an earlier one's). */
+/** The bundled worker code: its file, whether this call built it (false: an earlier one's), its hash. */
 export interface WorkerCode {
   url: URL;
   rebuilt: boolean;
+  /** SHA-256 of the bundle: changes with any code the workers run (stored fits are keyed by it). */
+  version: string;
 }
 
 export interface BundleOptions {
@@ -115,7 +117,7 @@ export async function bundleWorkerCode(opts: BundleOptions): Promise<WorkerCode 
   try {
     const manifest = await readManifest(manifestFile);
     if (manifest && (await stillCurrent(manifest, outFile))) {
-      return { url: pathToFileURL(outFile), rebuilt: false };
+      return { url: pathToFileURL(outFile), rebuilt: false, version: manifest.output };
     }
     const { code, inputs } = await build(opts.entry ?? defaultEntry, outFile);
     // Hashed after the build: a file edited between esbuild's read and this one would leave a stale
@@ -126,7 +128,7 @@ export async function bundleWorkerCode(opts: BundleOptions): Promise<WorkerCode 
     await writeAtomically(outFile, code);
     const written: Manifest = { inputs: hashes, output: sha256(code) };
     await writeAtomically(manifestFile, JSON.stringify(written, null, 1));
-    return { url: pathToFileURL(outFile), rebuilt: true };
+    return { url: pathToFileURL(outFile), rebuilt: true, version: written.output };
   } catch (err) {
     // esbuild's message lists each error on a line of its own: one line for the log.
     const message = (err instanceof Error ? err.message : String(err)).replace(/\s*\n\s*/g, ' ');

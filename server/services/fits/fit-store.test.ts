@@ -48,6 +48,25 @@ describe.each(testDatabases())('the fit store on $name', ({ name, open }) => {
     expect((await again.kept('points', 'gw29', make)).n).toBe(3);
   });
 
+  it('fits again when the fitting code changed, on the same data', async () => {
+    const storeOn = (version: string | null) =>
+      createFitStore(fittedModelsRepository(opened.db), {
+        now,
+        log: quiet,
+        codeVersion: async () => version,
+      });
+    let fits = 0;
+    const make = async () => fitOf(++fits);
+    expect((await storeOn('code-a').kept('versioned', 'gw29', make)).n).toBe(1);
+    expect((await storeOn('code-a').kept('versioned', 'gw29', make)).n).toBe(1);
+    // An upgraded app on the same data directory: the old model's fit is not shown.
+    expect((await storeOn('code-b').kept('versioned', 'gw29', make)).n).toBe(2);
+    expect((await storeOn('code-b').kept('versioned', 'gw29', make)).n).toBe(2);
+    // Unknown code (workers loaded through tsx) is a version of its own.
+    expect((await storeOn(null).kept('versioned', 'gw29', make)).n).toBe(3);
+    expect((await storeOn(null).kept('versioned', 'gw29', make)).n).toBe(3);
+  });
+
   it('keeps a fit serialised elsewhere as its bytes, readable as the fit itself', async () => {
     const store = createFitStore(fittedModelsRepository(opened.db), { now, log: quiet });
     let fits = 0;
@@ -91,7 +110,7 @@ describe.each(testDatabases())('the fit store on $name', ({ name, open }) => {
 
   it('fits again when the stored value cannot be read, and says so in the log', async () => {
     const repo = fittedModelsRepository(opened.db);
-    await repo.write('broken', '2/x', Buffer.from('not a serialised value'), now());
+    await repo.write('broken', '2/unbundled/x', Buffer.from('not a serialised value'), now());
     const warnings: string[] = [];
     const store = createFitStore(repo, { now, log: { warn: (m) => warnings.push(m) } });
     expect(await store.kept('broken', 'x', async () => 'refitted')).toBe('refitted');

@@ -6,8 +6,10 @@ import type { FittedModelsRepository } from '../../db/repositories/fitted-models
 
 /**
  * Fitted models kept across requests and restarts: a fit is stored under its model's name with a
- * fingerprint of the data it read (the current season's data version and the imported seasons), and
- * a later process whose data has the same fingerprint reads it back instead of fitting again. Values
+ * fingerprint of the data it read (the current season's data version and the imported seasons) and
+ * of the code that fitted it (the workers' bundle), and a later process whose data and code give the
+ * same fingerprint reads it back instead of fitting again: an upgraded model refits on the same
+ * data rather than showing the old model's figures until the data changes. Values
  * are serialised by node:v8, so Maps and typed arrays come back as they were, and gzipped on the
  * thread pool: PGlite runs on the event loop, and a points fit written as is (tens of megabytes,
  * hex-encoded, then compressed again by PostgreSQL in WebAssembly) held it for seconds.
@@ -41,12 +43,19 @@ const gunzipAsync = promisify(gunzip);
 
 export function createFitStore(
   repo: FittedModelsRepository,
-  deps: { now: () => Date; log: { warn(message: string): void } },
+  deps: {
+    now: () => Date;
+    log: { warn(message: string): void };
+    /** The fitting code's version (WorkerPool.codeVersion); null or absent: not known (tsx). */
+    codeVersion?: () => Promise<string | null>;
+  },
 ): FitStore {
+  const stored = async (fingerprint: string) =>
+    `${FORMAT}/${(await deps.codeVersion?.()) ?? 'unbundled'}/${fingerprint}`;
   async function read(name: string, fingerprint: string): Promise<Buffer | null> {
     try {
       const row = await repo.read(name);
-      if (row?.fingerprint !== `${FORMAT}/${fingerprint}`) return null;
+      if (row?.fingerprint !== (await stored(fingerprint))) return null;
       return await gunzipAsync(row.value);
     } catch (err) {
       // An unreadable stored fit is refitted: it is a cache, never the only copy of anything.
@@ -56,7 +65,7 @@ export function createFitStore(
   }
   async function write(name: string, fingerprint: string, bytes: Uint8Array): Promise<void> {
     await gzipAsync(bytes)
-      .then((zipped) => repo.write(name, `${FORMAT}/${fingerprint}`, zipped, deps.now()))
+      .then(async (zipped) => repo.write(name, await stored(fingerprint), zipped, deps.now()))
       .catch((err: unknown) => {
         deps.log.warn(`stored fit ${name} not saved: ${(err as Error).message}`);
       });
