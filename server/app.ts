@@ -57,6 +57,8 @@ export interface AppDeps {
    * Tests leave it out.
    */
   warmUpAfter?: Promise<void>;
+  /** Called once those projections are computed, or failed (the accuracy is measured after). */
+  onWarmedUp?: () => void;
 }
 
 /** The Fastify app: JSON API under /api plus, when `staticDir` is given, the SPA. Not yet listening. */
@@ -116,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   fastPath.answerFrom(services.status.currentJson);
 
   const openfpl = services.stored?.openfpl;
-  if (deps.warmUpAfter) void deps.warmUpAfter.then(() => warmProjections(openfpl, app.log));
+  if (deps.warmUpAfter)
+    void deps.warmUpAfter.then(() => warmProjections(openfpl, app.log)).then(deps.onWarmedUp);
 
   if (deps.staticDir) await installSpa(app, deps.staticDir, services.status.json);
   else installApiOnlyNotFound(app);

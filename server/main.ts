@@ -69,6 +69,10 @@ async function main(): Promise<void> {
   const warmUpAfter = new Promise<void>((resolve) => {
     markHistoryReady = resolve;
   });
+  let markWarmedUp: () => void = () => undefined;
+  const warmedUp = new Promise<void>((resolve) => {
+    markWarmedUp = resolve;
+  });
 
   const app = await buildApp({
     fpl: selection.source,
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     ),
     preparation,
     warmUpAfter,
+    onWarmedUp: () => markWarmedUp(),
   });
 
   const jobs: Array<{ stop(): void }> = [];
@@ -123,8 +128,10 @@ async function main(): Promise<void> {
     demoHistoryWritten: told?.history,
     history: config.history,
     state: preparation,
-    // The fits read the past seasons, not the accuracy: the projections are computed once they are in.
+    // The fits read the past seasons, not the accuracy: the projections are computed once they are
+    // in, and the accuracy is measured after them (its processes would take the cores they need).
     onHistoryReady: () => markHistoryReady(),
+    measureAfter: warmedUp,
     pricesReady: priceJob.started,
     log: jobLog,
     once: {

@@ -39,6 +39,12 @@ export interface PreparationDeps {
   retryDelayMs?: (failures: number) => number;
   /** Called once the past seasons are in (or none can be had), before the accuracy is measured. */
   onHistoryReady?: () => void;
+  /**
+   * Settles when the start's accuracy may be measured (by default at once): its child processes, and
+   * the queries they have this thread's PGlite run, otherwise share the cores with the projections
+   * that the first requests wait for.
+   */
+  measureAfter?: Promise<void>;
 }
 
 const EVERY: BacktestName[] = ['prices', 'points', 'projections'];
@@ -197,6 +203,7 @@ export function startPreparation(deps: PreparationDeps): {
       );
       return;
     }
+    await deps.measureAfter;
     await measure(fresh ? ALL : await missingBacktests());
     state.set(null);
   }
