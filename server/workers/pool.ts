@@ -217,14 +217,18 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
     warm,
     useWorkerCode(code) {
       codeKnown = false;
-      const settled = code.catch(() => null);
-      version = settled.then((found) => found?.version ?? null);
-      void settled.then((found) => {
-        entry = found?.url ?? tsxEntry;
-        codeKnown = true;
-        if (warmWanted) warm();
-        pump();
-      });
+      version = code.then(
+        (found) => found?.version ?? null,
+        () => null,
+      );
+      void code
+        .catch(() => null)
+        .then((found) => {
+          entry = found?.url ?? tsxEntry;
+          codeKnown = true;
+          if (warmWanted) warm();
+          pump();
+        });
     },
     codeVersion: () => version,
     get load() {
