@@ -1,6 +1,5 @@
 import { positionId } from '@contracts/game/positions';
 import type { PlayedMatch } from '@engine/match-model';
-import { AVAILABLE } from '@engine/shares';
 import {
   minutesSequences,
   prepareHistory,
@@ -114,7 +113,7 @@ export function backtestRecords(
           code,
           position: positionId(list[0]!.position)!,
           fixtures: list.map((r) => ({ club: r.club, opponent: r.opponent, home: r.wasHome })),
-          availability: AVAILABLE,
+          availability: { status: 'a', chanceNextRound: null },
           ahead: 1,
         }));
         const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
