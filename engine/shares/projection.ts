@@ -46,6 +46,9 @@ export interface Availability {
   chanceNextRound: number | null;
 }
 
+/** Available, no chance stated: a player without news (the backtests, which have none). */
+export const AVAILABLE: Readonly<Availability> = { status: 'a', chanceNextRound: null };
+
 /**
  * The fraction of his usual minutes he can play: in the next gameweek, the chance of playing the
  * game gives (0 for an injured or suspended player without a chance given); later, 0 only for a

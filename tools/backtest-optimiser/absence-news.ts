@@ -1,7 +1,6 @@
-import type { Availability } from '@engine/shares';
+import { AVAILABLE, type Availability } from '@engine/shares';
 import type { SeasonHistory } from './history';
 
-const AVAILABLE: Availability = { status: 'a', chanceNextRound: null };
 const OUT: Availability = { status: 'i', chanceNextRound: 0 };
 
 /**

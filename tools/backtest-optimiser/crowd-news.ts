@@ -1,4 +1,4 @@
-import type { Availability } from '@engine/shares';
+import { AVAILABLE, type Availability } from '@engine/shares';
 
 /**
  * The history files hold no team news, but they hold the crowd's answer to it: each gameweek's row
@@ -132,12 +132,11 @@ export function crowdAvailability(
   playedLastMatch: boolean,
 ): Availability {
   const week = weeks(gameweek, id);
-  const available: Availability = { status: 'a', chanceNextRound: null };
-  if (!week || !playedLastMatch) return available;
+  if (!week || !playedLastMatch) return AVAILABLE;
   const [bands, band] = firstGameweek(weeks, gameweek, id)
     ? [fitted.firstMatch, ownerBand(week.selected)]
     : [fitted.sold, soldBand(soldShare(week))];
-  return band < 0 ? available : { status: 'd', chanceNextRound: bands[band]! };
+  return band < 0 ? AVAILABLE : { status: 'd', chanceNextRound: bands[band]! };
 }
 
 /** What minutesBefore reads of a history row. */

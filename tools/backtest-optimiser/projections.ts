@@ -1,6 +1,6 @@
 import { positionId, type PositionId } from '@contracts/game/positions';
 import type { PlayedMatch } from '@engine/match-model';
-import type { Availability } from '@engine/shares';
+import { AVAILABLE, type Availability } from '@engine/shares';
 import {
   fitMinutesModel,
   minutesSequences,
@@ -12,8 +12,6 @@ import {
   type TargetFixture,
 } from '@engine/points';
 import type { ScoredHistoryRow } from '../backtest-points/measure';
-
-const AVAILABLE: Availability = { status: 'a', chanceNextRound: null };
 
 /** A history row with the season's element id, which the optimiser's players are keyed by. */
 export type DeadlineRow = ScoredHistoryRow & { playerId: number };

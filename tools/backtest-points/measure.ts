@@ -1,5 +1,6 @@
 import { positionId } from '@contracts/game/positions';
 import type { PlayedMatch } from '@engine/match-model';
+import { AVAILABLE } from '@engine/shares';
 import {
   minutesSequences,
   prepareHistory,
@@ -113,7 +114,7 @@ export function backtestRecords(
           code,
           position: positionId(list[0]!.position)!,
           fixtures: list.map((r) => ({ club: r.club, opponent: r.opponent, home: r.wasHome })),
-          availability: { status: 'a', chanceNextRound: null },
+          availability: AVAILABLE,
           ahead: 1,
         }));
         const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
