@@ -217,18 +217,14 @@ export function createWorkerPool(size = defaultSize()): WorkerPool {
     warm,
     useWorkerCode(code) {
       codeKnown = false;
-      version = code.then(
-        (found) => found?.version ?? null,
-        () => null,
-      );
-      void code
-        .catch(() => null)
-        .then((found) => {
-          entry = found?.url ?? tsxEntry;
-          codeKnown = true;
-          if (warmWanted) warm();
-          pump();
-        });
+      const settled = code.catch(() => null);
+      version = settled.then((found) => found?.version ?? null);
+      void settled.then((found) => {
+        entry = found?.url ?? tsxEntry;
+        codeKnown = true;
+        if (warmWanted) warm();
+        pump();
+      });
     },
     codeVersion: () => version,
     get load() {
