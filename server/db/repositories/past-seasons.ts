@@ -4,6 +4,7 @@ import { historicalPlayers, matches, playerGameweeks, seasons } from '../schema/
 import { bulkInsert } from './bulk-insert';
 import { RealSeasonError } from './errors';
 import { onlyRow } from './only-row';
+import { buildCopy } from './past-row-copies';
 
 export type HistoricalPlayerRow = typeof historicalPlayers.$inferSelect;
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -30,7 +31,7 @@ export interface SeasonMeta {
 export function historyRepository(db: Database) {
   return {
     /**
-     * Replaces everything stored for `season` (players, gameweek rows, matches) in one transaction:
+     * Replaces everything stored for `season` (players, gameweek rows and their copy, matches) in one transaction:
      * deletes its rows, inserts the new ones in bulk (see bulk-insert.ts) and records the import in `seasons`. Re-running with the same input leaves the
      * same data; if any statement fails, the previous import of the season stays as it was.
      * Invented (demo) data never replaces a real season: that throws RealSeasonError.
@@ -67,6 +68,8 @@ export function historyRepository(db: Database) {
           bulkInsert(tx, playerGameweeks, gameweeks.map(withSeason), queued),
           bulkInsert(tx, matches, seasonMatches.map(withSeason), queued),
         ]);
+        // The rows' compact copy, replaced with them (past-row-copies.ts).
+        await buildCopy(tx, season);
         const record = {
           importedAt: new Date(),
           source: meta.source,

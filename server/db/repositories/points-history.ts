@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { HistoryRow } from '@engine/points';
 import type { Database } from '../client';
-import { playerGameweeks } from '../schema/index';
 import { matchesRepository, type MatchesRepository } from './matches';
 import { joinPastRows } from './past-lookups';
-import { aggregatedRows } from './past-slices';
+import { seasonColumns } from './past-row-copies';
 
 /**
  * One player in one imported fixture: what the points model reads (`HistoryRow`) and what its
@@ -45,30 +43,22 @@ type Tuple = [
 ];
 
 /**
- * A few gameweeks of a season's player rows as one JSON array of tuples (as past-appearances.ts
- * reads its rows): three seasons' 84,000 rows handed over field by field held PGlite, which runs on
- * the event loop, for seconds at once; as JSON values a third of the time, and in slices the event
- * loop answers between two (past-slices.ts). No join in SQL (past-lookups.ts): the planner joined the matches by a
- * nested loop, a million rows compared per slice and 0.6-3 s of event loop each.
- * In insertion order, so sums over them are stable.
+ * A season's player rows as tuples, from its stored copy (past-row-copies.ts: COPY_COLUMNS is this
+ * tuple's order). No join in SQL (past-lookups.ts): the planner joined the matches by a nested loop,
+ * a million rows compared per slice and 0.6-3 s of event loop each. By gameweek, then as imported,
+ * so sums over them are stable.
  */
-async function seasonRows(db: Database, season: string, gameweeks: [number, number]): Promise<Tuple[]> {
-  const g = playerGameweeks;
-  return aggregatedRows<Tuple>(
-    db,
-    sql`
-    select coalesce(json_agg(json_build_array(${g.season}, ${g.playerId}, ${g.fixtureId}, ${g.teamId},
-      ${g.gameweek}, ${g.wasHome}, ${g.minutes}, ${g.goalsScored}, ${g.assists}, ${g.expectedGoals},
-      ${g.expectedAssists}, ${g.saves}, ${g.bonus}, ${g.yellowCards}, ${g.redCards}, ${g.ownGoals},
-      ${g.defensiveContribution}, ${g.totalPoints}, ${g.expectedPoints}) order by ${g.id}), '[]') as rows
-      from ${g}
-      where ${g.season} = ${season} and ${g.gameweek} between ${gameweeks[0]} and ${gameweeks[1]}`,
-  );
+async function seasonRows(db: Database, season: string): Promise<Tuple[]> {
+  const columns = await seasonColumns(db, season);
+  const count = columns[0]?.length ?? 0;
+  const rows = new Array<Tuple>(count);
+  for (let i = 0; i < count; i++) rows[i] = columns.map((c) => c[i]) as Tuple;
+  return rows;
 }
 
 /**
  * Every player-fixture row of the seasons (minutes 0 included) with a known player and match,
- * joined with its match from his side: a few gameweeks per query (past-slices.ts).
+ * joined with its match from his side.
  */
 export async function pointsHistory(
   db: Database,
@@ -79,7 +69,7 @@ export async function pointsHistory(
     db,
     seasons,
     matches,
-    (season, gameweeks) => seasonRows(db, season, gameweeks),
+    (season) => seasonRows(db, season),
     (t, { code, position, teamId, match: m }): PointsHistoryRow => {
       const [s, playerId, fixtureId, , gameweek, wasHome, minutes, goals] = t;
       const [assists, xg, xa, saves, bonus, yellowCards, redCards, ownGoals] = t.slice(8, 16) as number[];

@@ -122,3 +122,14 @@ export const seasons = pgTable('seasons', {
     .notNull()
     .default('real'),
 });
+
+// Each imported season's player rows as the points and share models read them, as one compact JSON
+// text (server/db/repositories/past-row-copies.ts): a cold start reads three of these instead of the
+// rows themselves, a fifth of the time PGlite, which runs on the server's event loop, spends on them.
+// Written in the season's import transaction, so it always holds what the rows hold; `format` names
+// the columns it was built with (a copy of other columns is built again on read).
+export const pastRowCopies = pgTable('past_row_copies', {
+  season: text('season').primaryKey(),
+  format: text('format').notNull(),
+  body: text('body').notNull(),
+});
