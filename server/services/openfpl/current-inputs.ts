@@ -49,15 +49,16 @@ export function currentRateRows(
 }
 
 /**
- * What the points fit reads of a past seasons' row: the rate model's fields, and the season, code and
- * position that order a player's minutes. The worker is sent these (past-columns.ts), not the
- * whole row.
+ * What the points fit reads of a past seasons' row: the rate model's fields, the season, code and
+ * position that order a player's minutes, and his club (team code) for the movers' minutes. The
+ * worker is sent these (past-columns.ts), not the whole row.
  */
 export type PastFitRow = Pick<
   PointsHistoryRow,
   | 'season'
   | 'code'
   | 'position'
+  | 'club'
   | 'kickoffMs'
   | 'minutes'
   | 'saves'

@@ -2,6 +2,7 @@ import type { PastFitRow } from './current-inputs';
 
 const INTEGERS = [
   'code',
+  'club',
   'minutes',
   'saves',
   'teamConceded',
@@ -54,13 +55,14 @@ export function pastFitColumns(rows: readonly PastFitRow[]): PastFitColumns {
     integers: Object.fromEntries(INTEGERS.map((k) => [k, new Int32Array(n)])) as PastFitColumns['integers'],
   };
   // One pass over the rows (a pass per column cost the event loop four times as long).
-  const { code, minutes, saves, teamConceded, bonus, yellowCards, redCards, ownGoals } = c.integers;
+  const { code, club, minutes, saves, teamConceded, bonus, yellowCards, redCards, ownGoals } = c.integers;
   rows.forEach((r, i) => {
     c.season[i] = seasonIndex(r.season);
     c.position[i] = positionIndex(r.position);
     c.kickoffMs[i] = r.kickoffMs;
     c.defensiveContribution[i] = r.defensiveContribution ?? NaN;
     code[i] = r.code;
+    club[i] = r.club;
     minutes[i] = r.minutes;
     saves[i] = r.saves;
     teamConceded[i] = r.teamConceded;
@@ -80,6 +82,7 @@ export function pastFitRowsOf(c: PastFitColumns): PastFitRow[] {
     return {
       season: c.seasons[c.season[i]!]!,
       code: n.code[i]!,
+      club: n.club[i]!,
       position: c.positions[c.position[i]!]!,
       kickoffMs: c.kickoffMs[i]!,
       minutes: n.minutes[i]!,
