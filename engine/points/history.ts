@@ -3,6 +3,7 @@ import { positionId, type PositionCode } from '@contracts/game/positions';
 import type { Appearance } from '@engine/shares/share-model';
 import { goalTotalsByTime, type GoalTotalsByTime } from '@engine/match-model/assists';
 import { rateTable, type RateTable } from './player-rates';
+import type { ClubMinutes } from './mover-minutes';
 
 /** One player in one played fixture, as the imported history (or a recorded season) gives it. */
 export interface HistoryRow {
@@ -82,13 +83,17 @@ export function rowsByCode<R extends MinutesRow>(rows: readonly R[]): Map<number
   return byCode;
 }
 
-/** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */
-export function recentMinutes(history: PreparedHistory, code: number, asOfMs: number, n: number): number[] {
+/** His last `n` club matches kicked off before `asOfMs`, oldest first, wherever he played them. */
+export function recentRows(history: PreparedHistory, code: number, asOfMs: number, n: number): HistoryRow[] {
   const rows = history.byCode.get(code) ?? [];
   let end = rows.length;
   while (end > 0 && rows[end - 1]!.kickoffMs >= asOfMs) end--;
-  return rows.slice(Math.max(0, end - n), end).map((r) => r.minutes);
+  return rows.slice(Math.max(0, end - n), end);
 }
+
+/** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */
+export const recentMinutes = (history: PreparedHistory, code: number, asOfMs: number, n: number): number[] =>
+  recentRows(history, code, asOfMs, n).map((r) => r.minutes);
 
 /** Each player's minutes per season in kick-off order: the minutes model's training sequences. */
 export function minutesSequences(
@@ -105,6 +110,22 @@ export function minutesSequences(
       bySeason.set(r.season, list);
     }
     out.push(...bySeason.values());
+  }
+  return out;
+}
+
+/**
+ * Each player's matches of the seasons with the club of each, in kick-off order across seasons (a
+ * summer move joins his last season's matches to his new club's): the movers' cases (mover-minutes.ts).
+ */
+export function clubMinutesSequences(
+  history: { byCode: ReadonlyMap<number, readonly (MinutesRow & Pick<HistoryRow, 'club'>)[]> },
+  seasons: ReadonlySet<string>,
+): ClubMinutes[][] {
+  const out: ClubMinutes[][] = [];
+  for (const rows of history.byCode.values()) {
+    const mine = rows.filter((r) => seasons.has(r.season)).map((r) => ({ minutes: r.minutes, club: r.club }));
+    if (mine.length > 0) out.push(mine);
   }
   return out;
 }

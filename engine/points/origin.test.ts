@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayedMatch } from '@engine/match-model/played-match';
-import { minutesSequences, prepareHistory, recentMinutes, type HistoryRow } from './history';
+import {
+  clubMinutesSequences,
+  minutesSequences,
+  prepareHistory,
+  recentMinutes,
+  type HistoryRow,
+} from './history';
 import { fitMinutesModel } from './minutes-model';
 import { projectAtOrigin, type Target } from './origin';
 import { rulesFor } from './scoring-rules';
@@ -84,6 +90,19 @@ describe('prepareHistory and recentMinutes', () => {
     ]);
     expect(minutesSequences(history, new Set(['2023-24']))).toEqual([]);
   });
+
+  it("gives the movers' sequences: each player's matches of the seasons with the club of each", () => {
+    const moved = prepareHistory([
+      { ...rows[0]!, season: '2023-24', kickoffMs: START - 90 * DAY, club: 8 },
+      ...rows.filter((r) => r.code === 10).slice(0, 2),
+    ]);
+    const played = (club: number) => ({ minutes: 90, club });
+    expect(clubMinutesSequences(moved, new Set(['2023-24', '2024-25']))).toEqual([
+      [played(8), played(3), played(3)],
+    ]);
+    expect(clubMinutesSequences(moved, new Set(['2023-24']))).toEqual([[played(8)]]);
+    expect(clubMinutesSequences(moved, new Set(['2022-23']))).toEqual([]);
+  });
 });
 
 describe('projectAtOrigin', () => {
@@ -101,6 +120,26 @@ describe('projectAtOrigin', () => {
     ).get('10/1')!;
     expect(seen.points).toBeCloseTo(withoutLater.points, 10);
     expect(atOrigin(9, [target(10, 4, [home])]).get('10/1')!.goals).toBeGreaterThan(seen.goals);
+  });
+
+  it("reads the movers' table when his recent matches were for another club than the gameweek's", () => {
+    // Regulars who moved and did not play their first match at the new club.
+    const moves = Array.from({ length: 30 }, () => [
+      ...Array.from({ length: 5 }, () => ({ minutes: 90, club: 8 })),
+      { minutes: 0, club: 3 },
+    ]);
+    const withMovers = fitMinutesModel(
+      Array.from({ length: 40 }, () => Array<number>(12).fill(90)),
+      moves,
+    );
+    const project = (model: typeof minutesModel, club: number) =>
+      projectAtOrigin(
+        { history, matches, minutesModel: model, rules: rulesFor('2024-25'), originMs: START + 6 * 7 * DAY },
+        [target(10, 4, [{ club, opponent: club === 3 ? 8 : 3, home: true }])],
+      ).get('10/1')!;
+    // His five matches were for club 3: at club 8 now he is a mover, at club 3 not.
+    expect(project(withMovers, 8).minutes).toBeLessThan(0.5 * project(minutesModel, 8).minutes);
+    expect(project(withMovers, 3).minutes).toBeCloseTo(project(minutesModel, 3).minutes, 10);
   });
 
   it('sums a double gameweek, gives a blank 0, and projects the keeper saves and no goals', () => {

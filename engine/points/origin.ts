@@ -6,8 +6,9 @@ import type { Availability } from '@engine/shares/projection';
 import { positionCode, type PositionId } from '@contracts/game/positions';
 import { playerShares, positionPriors } from '@engine/shares/share-model';
 import type { MatchExpectation } from './expected-points';
-import { recentMinutes, type PreparedHistory } from './history';
+import { recentRows, type PreparedHistory } from './history';
 import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
+import { matchesElsewhere } from './mover-minutes';
 import { ratesAt } from './player-rates';
 import { projectGameweek, type TeamMatch } from './project';
 import type { ScoringRules } from './scoring-rules';
@@ -65,9 +66,13 @@ export function projectAtOrigin(
         teamConceded: f.home ? r.away : r.home,
       };
     });
+    const recent = recentRows(history, t.code, originMs, RECENT_MATCHES);
+    const club = t.fixtures[0]?.club;
     const context = {
       position: t.position,
-      recentMinutes: recentMinutes(history, t.code, originMs, RECENT_MATCHES),
+      recentMinutes: recent.map((r) => r.minutes),
+      // Matches for another club than the one he plays for in the gameweek (none in a blank).
+      recentElsewhere: club === undefined ? 0 : matchesElsewhere(recent, club),
       goalShare: goalShares.get(t.code)?.share ?? 0,
       assistShare: assistShares.get(t.code)?.share ?? 0,
       rates: rates.get(t.code)!,

@@ -7,6 +7,7 @@ const model = fitMinutesModel(Array.from({ length: 50 }, () => Array<number>(10)
 const player: PlayerContext = {
   position: 3,
   recentMinutes: [90, 90, 90, 90, 90],
+  recentElsewhere: 0,
   goalShare: 0.2,
   assistShare: 0.2,
   rates: {

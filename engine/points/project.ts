@@ -10,6 +10,8 @@ export interface PlayerContext {
   position: PositionId;
   /** His club's last matches, oldest first: his minutes, 0 when he did not play. */
   recentMinutes: readonly number[];
+  /** How many of those matches he played for another club than his current one (0 for most). */
+  recentElsewhere: number;
   goalShare: number;
   assistShare: number;
   rates: PlayerRates;
@@ -37,7 +39,7 @@ export function projectGameweek(
   ahead: number,
 ): MatchExpectation {
   const availability = availabilityFactor(player.availability, ahead === 1);
-  const minutes = forecastMinutes(minutesModel, player.recentMinutes, availability);
+  const minutes = forecastMinutes(minutesModel, player.recentMinutes, availability, player.recentElsewhere);
   return sumMatches(
     matches.map((m) =>
       expectedMatchPoints(rules, {

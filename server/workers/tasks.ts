@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { fitMatchModel, type MatchModel, type PlayedMatch } from '@engine/match-model';
-import { minutesSequences, rowsByCode } from '@engine/points';
+import { clubMinutesSequences, minutesSequences, rowsByCode } from '@engine/points';
 import { shownScorelines, type ShownMatch } from '@engine/predictions';
 import type { UpsetConfig } from '@contracts/api/upset-config';
 import type { SeasonClub } from '@engine/projections';
@@ -73,20 +73,25 @@ export const TASKS = {
    * Open FPL's points model's fitted parts (server/services/openfpl/projections.ts `pointsFit`),
    * serialised by node:v8 here (the server stores them as they are, never copying the fit itself
    * through its event loop) and kept here under `fitKey` for the projections; the past seasons'
-   * minutes sequences are kept per dataset.
+   * minutes sequences (and the movers', across seasons) are kept per dataset.
    */
   pointsFit: (
-    input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'matches' | 'bands'> & {
+    input: Omit<ProjectionInputs, 'past' | 'pastSequences' | 'pastMoves' | 'matches' | 'bands'> & {
       past: SharedRows<PastFitColumns>;
       fitKey: string;
     },
   ): Uint8Array => {
     // One element: the columns (past-columns.ts).
     const past = derivedFrom(input.past, 'rows', ([c]: readonly PastFitColumns[]) => pastFitRowsOf(c!));
-    const pastSequences = derivedFrom(input.past, 'sequences', () =>
-      minutesSequences({ byCode: rowsByCode(past) }, new Set(past.map((r) => r.season))),
-    );
-    const fit = pointsFit({ ...input, past, pastSequences });
+    const { pastSequences, pastMoves } = derivedFrom(input.past, 'sequences', () => {
+      const history = { byCode: rowsByCode(past) };
+      const seasons = new Set(past.map((r) => r.season));
+      return {
+        pastSequences: minutesSequences(history, seasons),
+        pastMoves: clubMinutesSequences(history, seasons),
+      };
+    });
+    const fit = pointsFit({ ...input, past, pastSequences, pastMoves });
     keptFit('points', input.fitKey, () => fit);
     // A copy of its own, so the answer can hand its memory over instead of copying it (worker.ts).
     return new Uint8Array(serialize(fit));

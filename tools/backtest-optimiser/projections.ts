@@ -4,6 +4,7 @@ import { AVAILABLE, type Availability } from '@engine/shares';
 import {
   fitMinutesModel,
   minutesSequences,
+  clubMinutesSequences,
   prepareHistory,
   projectAtOrigin,
   recentMinutes,
@@ -41,7 +42,10 @@ export function deadlineProjector(
 ) {
   const history = prepareHistory(rows);
   const earlier = new Set(rows.map((r) => r.season).filter((s) => s < season));
-  const minutesModel = fitMinutesModel(minutesSequences(history, earlier));
+  const minutesModel = fitMinutesModel(
+    minutesSequences(history, earlier),
+    clubMinutesSequences(history, earlier),
+  );
   const rules = rulesFor(season);
   const inSeason = rows.filter((r) => r.season === season && positionId(r.position) !== undefined);
   // Each club's fixtures by gameweek, a double gameweek's two, once each (the fixture list is public).

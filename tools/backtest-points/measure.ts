@@ -3,8 +3,10 @@ import type { PlayedMatch } from '@engine/match-model';
 import { AVAILABLE } from '@engine/shares';
 import {
   minutesSequences,
+  clubMinutesSequences,
   prepareHistory,
-  recentMinutes,
+  recentRows,
+  matchesElsewhere,
   fitMinutesModel,
   forecastMinutes,
   RECENT_MATCHES,
@@ -100,7 +102,10 @@ export function backtestRecords(
   const records: BacktestRecord[] = [];
   for (const season of seasons) {
     const earlier = new Set(rows.map((r) => r.season).filter((s) => s < season));
-    const minutesModel = fitMinutesModel(minutesSequences(history, earlier));
+    const minutesModel = fitMinutesModel(
+      minutesSequences(history, earlier),
+      clubMinutesSequences(history, earlier),
+    );
     const rules = rulesFor(season);
     const inSeason = rows.filter((r) => r.season === season && positionId(r.position) !== undefined);
     const byGameweek = groupBy(inSeason, (r) => r.gameweek);
@@ -121,7 +126,9 @@ export function backtestRecords(
         for (const [code, list] of players) {
           const past = totals.get(code) ?? [];
           const lastFive = past.slice(-5);
-          const recent = recentMinutes(history, code, originMs, RECENT_MATCHES);
+          const recentMatches = recentRows(history, code, originMs, RECENT_MATCHES);
+          const recent = recentMatches.map((r) => r.minutes);
+          const elsewhere = matchesElsewhere(recentMatches, list[0]!.club);
           records.push({
             season,
             gameweek,
@@ -135,7 +142,7 @@ export function backtestRecords(
             sixty:
               list.length === 1
                 ? {
-                    p: forecastMinutes(minutesModel, recent).sixty,
+                    p: forecastMinutes(minutesModel, recent, 1, elsewhere).sixty,
                     lastMatch: (recent.at(-1) ?? 0) >= 60 ? 1 : 0,
                     happened: list[0]!.minutes >= 60 ? 1 : 0,
                   }

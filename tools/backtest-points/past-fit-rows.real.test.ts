@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionId, type PositionId } from '@contracts/game/positions';
-import { minutesSequences, playerRates, prepareHistory, rowsByCode, type RateRow } from '@engine/points';
+import {
+  clubMinutesSequences,
+  minutesSequences,
+  playerRates,
+  prepareHistory,
+  rowsByCode,
+  type RateRow,
+} from '@engine/points';
 import { pointsHistory, type PointsHistoryRow } from '../../server/db/repositories/points-history';
 import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
 import { pastByCode, pastRateRows, type PastFitRow } from '../../server/services/openfpl/current-inputs';
@@ -23,8 +30,8 @@ const wholeRateRows = (rows: readonly PointsHistoryRow[]): RateRow[] =>
 /**
  * The points fit's worker is sent the past seasons' rows narrowed to its fields, as columns
  * (past-columns.ts), and groups the minutes sequences by player without the rest of the prepared
- * history: on the real seasons it must read the same rates, minutes sequences and recent minutes
- * as from the whole rows.
+ * history: on the real seasons it must read the same rates, minutes sequences (the movers' too)
+ * and recent minutes as from the whole rows.
  */
 describe.skipIf(!existsSync(vaastav))(
   'the points fit on the narrowed past rows of the real seasons (skipped when ../shared/fpl-data/vaastav is absent)',
@@ -47,6 +54,16 @@ describe.skipIf(!existsSync(vaastav))(
       const expected = minutesSequences(prepareHistory(rows), seasons);
       expect(expected.length).toBeGreaterThan(3_000);
       expect(minutesSequences({ byCode: rowsByCode(sent) }, seasons)).toEqual(expected);
+    });
+
+    it("reads the same movers' sequences (each player's matches with his club) as the prepared history", () => {
+      const seasons = new Set(PAST);
+      const expected = clubMinutesSequences(prepareHistory(rows), seasons);
+      // Some players changed club between two of their matches.
+      expect(
+        expected.filter((s) => s.some((m, i) => i > 0 && m.club !== s[i - 1]!.club)).length,
+      ).toBeGreaterThan(300);
+      expect(clubMinutesSequences({ byCode: rowsByCode(sent) }, seasons)).toEqual(expected);
     });
 
     it('gives every past player the same rates as the whole rows', () => {

@@ -93,6 +93,13 @@ export const pastRateRows = (rows: readonly PastFitRow[]): RateRow[] =>
         ];
   });
 
+/** One of a current player's club matches this season: his minutes, and whether it was his current club's. */
+export interface SeasonMatch {
+  minutes: number;
+  /** Played for another club than his current one (a January arrival's old club). */
+  elsewhere: boolean;
+}
+
 /**
  * Each current player's minutes over his club matches this season (hisClubMatches: a January
  * arrival's from his first match for his new club, or his old club's until he plays for it), in
@@ -103,7 +110,7 @@ export function clubSeasonMinutes(
   elements: readonly FplElement[],
   current: readonly MatchRow[],
   finished: readonly FplFixture[],
-): Map<number, number[]> {
+): Map<number, SeasonMatch[]> {
   const played = new Map(current.map((r) => [`${r.player}/${r.fixtureId}`, r.minutes]));
   const rowsOf = new Map<number, MatchRow[]>();
   for (const r of current) rowsOf.set(r.player, [...(rowsOf.get(r.player) ?? []), r]);
@@ -117,7 +124,13 @@ export function clubSeasonMinutes(
     elements.map((e) => {
       const key = playerKey(e);
       const club = hisClubMatches(e.team, rowsOf.get(key) ?? [], clubFixtures);
-      return [e.id, club.map((f) => played.get(`${key}/${f.id}`) ?? 0)];
+      return [
+        e.id,
+        club.map((f) => ({
+          minutes: played.get(`${key}/${f.id}`) ?? 0,
+          elsewhere: f.team_h !== e.team && f.team_a !== e.team,
+        })),
+      ];
     }),
   );
 }
@@ -134,11 +147,17 @@ export function pastByCode(past: readonly PastFitRow[]): Map<number, PastFitRow[
   return result;
 }
 
-/** His last `n` matches of the past seasons, oldest first: his recent minutes before his club has played. */
-export function pastRecentMinutes(
+/**
+ * His last `n` matches of the past seasons, oldest first (his recent minutes before his club has
+ * played), each marked whether it was for another club than `club`, his club's team code now.
+ */
+export function pastRecentMatches(
   element: FplElement,
+  club: number | undefined,
   past: ReadonlyMap<number, readonly PastFitRow[]>,
   n: number,
-): number[] {
-  return (past.get(playerKey(element)) ?? []).slice(-n).map((r) => r.minutes);
+): SeasonMatch[] {
+  return (past.get(playerKey(element)) ?? [])
+    .slice(-n)
+    .map((r) => ({ minutes: r.minutes, elsewhere: club !== undefined && r.club !== club }));
 }

@@ -11,6 +11,7 @@ import {
   playerRates,
   projectGameweek,
   type TeamMatch,
+  type ClubMinutes,
   rulesFor,
 } from '@engine/points';
 import type { ComputedSeason } from '../shares/season';
@@ -21,7 +22,7 @@ import {
   pastByCode,
   pastRateRows,
   type PastFitRow,
-  pastRecentMinutes,
+  pastRecentMatches,
 } from './current-inputs';
 
 export const HORIZONS = 6;
@@ -60,6 +61,8 @@ export interface ProjectionInputs {
   past: readonly PastFitRow[];
   /** The past seasons' minutes sequences (the minutes model's training data with this season's). */
   pastSequences: readonly (readonly number[])[];
+  /** The past seasons' matches across seasons with the club of each (the movers' minutes cells). */
+  pastMoves: readonly (readonly ClubMinutes[])[];
   bands: readonly ConfidenceBand[] | null;
   asOfMs: number;
 }
@@ -83,21 +86,30 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
     ...pastRateRows(input.past),
     ...currentRateRows(computed.current, computed.fixtures, bootstrap.elements),
   ];
-  const seasonMinutes = clubSeasonMinutes(bootstrap.elements, computed.current, finished);
+  const seasonMatches = clubSeasonMinutes(bootstrap.elements, computed.current, finished);
   const byCode = pastByCode(input.past);
-  const recent = new Map(
+  const clubCode = new Map(bootstrap.teams.map((t) => [t.id, t.code]));
+  const recentMatches = new Map(
     bootstrap.elements.map((e) => {
-      const season = seasonMinutes.get(e.id) ?? [];
+      const season = seasonMatches.get(e.id) ?? [];
       return [
         e.id,
-        season.length > 0 ? season.slice(-RECENT_MATCHES) : pastRecentMinutes(e, byCode, RECENT_MATCHES),
+        season.length > 0
+          ? season.slice(-RECENT_MATCHES)
+          : pastRecentMatches(e, clubCode.get(e.team), byCode, RECENT_MATCHES),
       ];
     }),
   );
+  const seasonSequences = [...seasonMatches.values()].map((list) => list.map((m) => m.minutes));
   return {
     rates: playerRates(rateRows, positions, input.asOfMs),
-    minutesModel: fitMinutesModel([...input.pastSequences, ...seasonMinutes.values()]),
-    recent,
+    // The movers' cells from the past seasons only (engine/points/mover-minutes.ts).
+    minutesModel: fitMinutesModel([...input.pastSequences, ...seasonSequences], input.pastMoves),
+    recent: new Map([...recentMatches].map(([id, list]) => [id, list.map((m) => m.minutes)])),
+    /** How many of each player's recent matches were for another club than his current one. */
+    recentElsewhere: new Map(
+      [...recentMatches].map(([id, list]) => [id, list.filter((m) => m.elsewhere).length]),
+    ),
   };
 }
 export type PointsFit = ReturnType<typeof pointsFit>;
@@ -144,6 +156,7 @@ export function projectAll(
     context: {
       position: positionId(p.position)!,
       recentMinutes: fit.recent.get(p.element.id) ?? [],
+      recentElsewhere: fit.recentElsewhere.get(p.element.id) ?? 0,
       goalShare: p.goals.share,
       assistShare: p.assists.share,
       rates: fit.rates.get(playerKey(p.element))!,
