@@ -6,7 +6,7 @@ import type { Availability } from '@engine/shares/projection';
 import { positionCode, type PositionId } from '@contracts/game/positions';
 import { playerShares, positionPriors } from '@engine/shares/share-model';
 import type { MatchExpectation } from './expected-points';
-import { recentRows, type PreparedHistory } from './history';
+import { recentRows, type HistoryRow, type PreparedHistory } from './history';
 import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
 import { matchesElsewhere } from './mover-minutes';
 import { ratesAt } from './player-rates';
@@ -37,6 +37,8 @@ export interface OriginInputs {
   rules: ScoringRules;
   /** Only what kicked off before this moment is used. */
   originMs: number;
+  /** His recent matches (default: his last five before the origin, `recentRows`). */
+  recent?: (code: number) => HistoryRow[];
 }
 
 /** Every target's expectation, each model part fitted on the matches and rows before the origin. */
@@ -66,7 +68,7 @@ export function projectAtOrigin(
         teamConceded: f.home ? r.away : r.home,
       };
     });
-    const recent = recentRows(history, t.code, originMs, RECENT_MATCHES);
+    const recent = inputs.recent?.(t.code) ?? recentRows(history, t.code, originMs, RECENT_MATCHES);
     const club = t.fixtures[0]?.club;
     const context = {
       position: t.position,

@@ -6,6 +6,7 @@ import {
   clubMinutesSequences,
   prepareHistory,
   recentRows,
+  seasonRecentRows,
   matchesElsewhere,
   fitMinutesModel,
   forecastMinutes,
@@ -52,6 +53,12 @@ export interface BacktestRecord {
 export const FIRST_GAMEWEEK = 2;
 
 /**
+ * Which recent matches the minutes model reads: his last five across seasons, or (the server's
+ * rule before) this season's only once he has one.
+ */
+export type RecentRule = 'across' | 'season';
+
+/**
  * The game's xP per player-gameweek: null where the row has none and in gameweeks where the source
  * gives 0 to every player (2024-25 gameweeks 22, 32 and 34: not recorded, not a forecast of 0).
  */
@@ -96,6 +103,7 @@ export function backtestRecords(
   matches: readonly PlayedMatch[],
   seasons: readonly string[],
   progress: (line: string) => void = () => {},
+  rule: RecentRule = 'across',
 ): BacktestRecord[] {
   const history = prepareHistory(rows);
   const xps = recordedXp(rows);
@@ -122,11 +130,18 @@ export function backtestRecords(
           availability: AVAILABLE,
           ahead: 1,
         }));
-        const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
+        const recentOf = (code: number) =>
+          rule === 'season'
+            ? seasonRecentRows(history, code, originMs, RECENT_MATCHES, season)
+            : recentRows(history, code, originMs, RECENT_MATCHES);
+        const projected = projectAtOrigin(
+          { history, matches, minutesModel, rules, originMs, recent: recentOf },
+          targets,
+        );
         for (const [code, list] of players) {
           const past = totals.get(code) ?? [];
           const lastFive = past.slice(-5);
-          const recentMatches = recentRows(history, code, originMs, RECENT_MATCHES);
+          const recentMatches = recentOf(code);
           const recent = recentMatches.map((r) => r.minutes);
           const elsewhere = matchesElsewhere(recentMatches, list[0]!.club);
           records.push({
