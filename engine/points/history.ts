@@ -91,22 +91,6 @@ export function recentRows(history: PreparedHistory, code: number, asOfMs: numbe
   return rows.slice(Math.max(0, end - n), end);
 }
 
-/**
- * The server's rule before this change: his last `n` club matches of `season` when he has any
- * there before `asOfMs`, else his last `n` of earlier seasons (backtest-points --recent season).
- */
-export function seasonRecentRows(
-  history: PreparedHistory,
-  code: number,
-  asOfMs: number,
-  n: number,
-  season: string,
-): HistoryRow[] {
-  const rows = (history.byCode.get(code) ?? []).filter((r) => r.kickoffMs < asOfMs);
-  const mine = rows.filter((r) => r.season === season);
-  return (mine.length > 0 ? mine : rows).slice(-n);
-}
-
 /** His minutes in his last `n` club matches kicked off before `asOfMs`, oldest first. */
 export const recentMinutes = (history: PreparedHistory, code: number, asOfMs: number, n: number): number[] =>
   recentRows(history, code, asOfMs, n).map((r) => r.minutes);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitMinutesModel, forecastMinutes } from './minutes-model';
+import { fitMinutesModel, forecastMinutes, recentOf } from './minutes-model';
+import type { ClubMinutes } from './mover-minutes';
 
 describe('minutes model', () => {
   // 100 regulars who always play 90 and 100 who never play: the table learns both cases.
@@ -34,5 +35,22 @@ describe('minutes model', () => {
     const m = fitMinutesModel(rotated);
     expect(forecastMinutes(m, [90, 0, 90, 0, 90]).sixty).toBeLessThan(0.05);
     expect(forecastMinutes(m, [0, 90, 0, 90, 0]).sixty).toBeGreaterThan(0.95);
+  });
+});
+
+describe('recentOf', () => {
+  const at = (club: number, minutes: number): ClubMinutes => ({ club, minutes });
+
+  it("reads a regular's last five across seasons: last season's last four and gameweek 1", () => {
+    const matches = [at(3, 0), at(3, 90), at(3, 90), at(3, 90), at(3, 90), at(3, 90)];
+    expect(recentOf(matches, 3)).toEqual({ recentMinutes: [90, 90, 90, 90, 90], recentElsewhere: 0 });
+  });
+
+  it("counts a summer mover's matches for his old club: three of five at gameweek 3", () => {
+    const matches = [at(3, 90), at(3, 90), at(3, 90), at(3, 90), at(8, 0), at(8, 90)];
+    expect(recentOf(matches, 8)).toEqual({ recentMinutes: [90, 90, 90, 0, 90], recentElsewhere: 3 });
+    // Without his club now (a blank gameweek), none counts as elsewhere.
+    expect(recentOf(matches, undefined).recentElsewhere).toBe(0);
+    expect(recentOf([], 8)).toEqual({ recentMinutes: [], recentElsewhere: 0 });
   });
 });

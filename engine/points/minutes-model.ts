@@ -16,7 +16,7 @@ import {
   shrunkRates,
   type Cell,
 } from './minutes-cells';
-import { fitMoverCells, moverKey, type ClubMinutes } from './mover-minutes';
+import { fitMoverCells, matchesElsewhere, moverKey, type ClubMinutes } from './mover-minutes';
 
 export { RECENT_MATCHES } from './minutes-cells';
 
@@ -57,6 +57,31 @@ export function fitMinutesModel(
     }
   }
   return { cells, all, movers: fitMoverCells(moves) };
+}
+
+/** What the minutes model reads of a player's matches before the origin (see `recentOf`). */
+export interface RecentMinutes {
+  /** His last five matches, oldest first: his minutes, 0 when he did not play. */
+  recentMinutes: readonly number[];
+  /** How many of those he played for another club than his current one (0 for most). */
+  recentElsewhere: number;
+}
+
+/**
+ * The one rule for a player's recent minutes, the backtest's and the server's: his last five club
+ * matches before the origin wherever and whenever he played them (`matches` oldest first, his
+ * club's matches while he was registered with it, minutes 0 included, across seasons: at gameweek
+ * 2 a regular's last five are last season's last four and this season's first), and how many of
+ * them were for another club than `club`, his club now (none when it is not known). Chosen on
+ * 2022-23 against this season's matches only once he has one, points RMSE on gameweeks 2-6 2.0685
+ * against 2.0754 (all rows 2.0274 against 2.0283).
+ */
+export function recentOf(matches: readonly ClubMinutes[], club: number | undefined): RecentMinutes {
+  const last = matches.slice(-RECENT_MATCHES);
+  return {
+    recentMinutes: last.map((m) => m.minutes),
+    recentElsewhere: club === undefined ? 0 : matchesElsewhere(last, club),
+  };
 }
 
 /** Cases a cell needs before its own rates are trusted more than the pooled ones (shrinkage weight). */

@@ -6,9 +6,8 @@ import type { Availability } from '@engine/shares/projection';
 import { positionCode, type PositionId } from '@contracts/game/positions';
 import { playerShares, positionPriors } from '@engine/shares/share-model';
 import type { MatchExpectation } from './expected-points';
-import { recentRows, type HistoryRow, type PreparedHistory } from './history';
-import { RECENT_MATCHES, type MinutesModel } from './minutes-model';
-import { matchesElsewhere } from './mover-minutes';
+import { recentRows, type PreparedHistory } from './history';
+import { RECENT_MATCHES, recentOf, type MinutesModel } from './minutes-model';
 import { ratesAt } from './player-rates';
 import { projectGameweek, type TeamMatch } from './project';
 import type { ScoringRules } from './scoring-rules';
@@ -37,8 +36,6 @@ export interface OriginInputs {
   rules: ScoringRules;
   /** Only what kicked off before this moment is used. */
   originMs: number;
-  /** His recent matches (default: his last five before the origin, `recentRows`). */
-  recent?: (code: number) => HistoryRow[];
 }
 
 /** Every target's expectation, each model part fitted on the matches and rows before the origin. */
@@ -68,13 +65,10 @@ export function projectAtOrigin(
         teamConceded: f.home ? r.away : r.home,
       };
     });
-    const recent = inputs.recent?.(t.code) ?? recentRows(history, t.code, originMs, RECENT_MATCHES);
-    const club = t.fixtures[0]?.club;
     const context = {
       position: t.position,
-      recentMinutes: recent.map((r) => r.minutes),
-      // Matches for another club than the one he plays for in the gameweek (none in a blank).
-      recentElsewhere: club === undefined ? 0 : matchesElsewhere(recent, club),
+      // Against the club he plays for in the gameweek (none elsewhere in a blank).
+      ...recentOf(recentRows(history, t.code, originMs, RECENT_MATCHES), t.fixtures[0]?.club),
       goalShare: goalShares.get(t.code)?.share ?? 0,
       assistShare: assistShares.get(t.code)?.share ?? 0,
       rates: rates.get(t.code)!,

@@ -1,17 +1,13 @@
 import { availabilityFactor, type Availability } from '@engine/shares/projection';
 import { expectedMatchPoints, sumMatches, type MatchExpectation } from './expected-points';
-import { forecastMinutes, type MinutesModel } from './minutes-model';
+import { forecastMinutes, type MinutesModel, type RecentMinutes } from './minutes-model';
 import type { PlayerRates } from './player-rates';
 import type { PositionId } from '@contracts/game/positions';
 import type { ScoringRules } from './scoring-rules';
 
-/** What the model knows of a player at the origin. */
-export interface PlayerContext {
+/** What the model knows of a player at the origin (his recent minutes: `recentOf`). */
+export interface PlayerContext extends RecentMinutes {
   position: PositionId;
-  /** His club's last matches, oldest first: his minutes, 0 when he did not play. */
-  recentMinutes: readonly number[];
-  /** How many of those matches he played for another club than his current one (0 for most). */
-  recentElsewhere: number;
   goalShare: number;
   assistShare: number;
   rates: PlayerRates;

@@ -5,7 +5,7 @@ import { pointsHistory } from '../../server/db/repositories/points-history';
 import { storedBacktestsRepository } from '../../server/db/repositories/stored-backtests';
 import { backtestCommand, type CliIo } from '../backtest-args';
 import { errorSourceLines, errorSources } from './error-sources';
-import { backtestRecords, FIRST_GAMEWEEK, type BacktestRecord, type RecentRule } from './measure';
+import { backtestRecords, FIRST_GAMEWEEK, type BacktestRecord } from './measure';
 import { report } from './report';
 import { summarize } from './summary';
 
@@ -35,7 +35,6 @@ export async function pointsRecords(
   db: Database,
   seasons: readonly string[],
   progress: (line: string) => void,
-  rule: RecentRule = 'across',
 ): Promise<BacktestRecord[] | string> {
   const imported = (await historyRepository(db).listSeasons()).map((s) => s.label).sort();
   const missing = seasons.filter((s) => !imported.includes(s));
@@ -45,7 +44,7 @@ export async function pointsRecords(
   const read = imported.slice(Math.max(0, first - EARLIER_SEASONS)).filter((s) => s <= seasons.at(-1)!);
   const rows = await pointsHistory(db, read);
   const matches = await matchesRepository(db).played({ seasons: read });
-  return backtestRecords(rows, matches, seasons, progress, rule);
+  return backtestRecords(rows, matches, seasons, progress);
 }
 
 /**

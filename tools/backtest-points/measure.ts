@@ -6,8 +6,7 @@ import {
   clubMinutesSequences,
   prepareHistory,
   recentRows,
-  seasonRecentRows,
-  matchesElsewhere,
+  recentOf,
   fitMinutesModel,
   forecastMinutes,
   RECENT_MATCHES,
@@ -51,12 +50,6 @@ export interface BacktestRecord {
 }
 
 export const FIRST_GAMEWEEK = 2;
-
-/**
- * Which recent matches the minutes model reads: his last five across seasons, or (the server's
- * rule before) this season's only once he has one.
- */
-export type RecentRule = 'across' | 'season';
 
 /**
  * The game's xP per player-gameweek: null where the row has none and in gameweeks where the source
@@ -103,7 +96,6 @@ export function backtestRecords(
   matches: readonly PlayedMatch[],
   seasons: readonly string[],
   progress: (line: string) => void = () => {},
-  rule: RecentRule = 'across',
 ): BacktestRecord[] {
   const history = prepareHistory(rows);
   const xps = recordedXp(rows);
@@ -130,20 +122,14 @@ export function backtestRecords(
           availability: AVAILABLE,
           ahead: 1,
         }));
-        const recentOf = (code: number) =>
-          rule === 'season'
-            ? seasonRecentRows(history, code, originMs, RECENT_MATCHES, season)
-            : recentRows(history, code, originMs, RECENT_MATCHES);
-        const projected = projectAtOrigin(
-          { history, matches, minutesModel, rules, originMs, recent: recentOf },
-          targets,
-        );
+        const projected = projectAtOrigin({ history, matches, minutesModel, rules, originMs }, targets);
         for (const [code, list] of players) {
           const past = totals.get(code) ?? [];
           const lastFive = past.slice(-5);
-          const recentMatches = recentOf(code);
-          const recent = recentMatches.map((r) => r.minutes);
-          const elsewhere = matchesElsewhere(recentMatches, list[0]!.club);
+          const { recentMinutes: recent, recentElsewhere } = recentOf(
+            recentRows(history, code, originMs, RECENT_MATCHES),
+            list[0]!.club,
+          );
           records.push({
             season,
             gameweek,
@@ -157,7 +143,7 @@ export function backtestRecords(
             sixty:
               list.length === 1
                 ? {
-                    p: forecastMinutes(minutesModel, recent, 1, elsewhere).sixty,
+                    p: forecastMinutes(minutesModel, recent, 1, recentElsewhere).sixty,
                     lastMatch: (recent.at(-1) ?? 0) >= 60 ? 1 : 0,
                     happened: list[0]!.minutes >= 60 ? 1 : 0,
                   }
