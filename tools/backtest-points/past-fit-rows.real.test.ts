@@ -12,7 +12,7 @@ import {
 } from '@engine/points';
 import { pointsHistory, type PointsHistoryRow } from '../../server/db/repositories/points-history';
 import { openImportedSeasons } from '../import-history/test-support/imported-seasons';
-import { pastByCode, pastRateRows, type PastFitRow } from '../../server/services/openfpl/current-inputs';
+import { pastRateRows, type PastFitRow } from '../../server/services/openfpl/current-inputs';
 import { pastFitColumns, pastFitRowsOf } from '../../server/services/openfpl/past-columns';
 
 const vaastav = path.resolve(import.meta.dirname, '../../../shared/fpl-data/vaastav');
@@ -77,13 +77,13 @@ describe.skipIf(!existsSync(vaastav))(
       expect(playerRates(pastRateRows(sent), positions, asOfMs)).toEqual(expected);
     });
 
-    it('orders each player the same matches for his recent minutes', () => {
-      const minutesOf = (byCode: ReadonlyMap<number, readonly { minutes: number; kickoffMs: number }[]>) =>
-        new Map([...byCode].map(([code, list]) => [code, list.map((r) => [r.kickoffMs, r.minutes])]));
-      const whole = new Map<number, PointsHistoryRow[]>();
-      for (const r of rows) whole.set(r.code, [...(whole.get(r.code) ?? []), r]);
-      for (const list of whole.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
-      expect(minutesOf(pastByCode(sent))).toEqual(minutesOf(whole));
+    it('orders each player the same matches, with their clubs, for his recent minutes as the backtest', () => {
+      // The server's past matches (currentRecent) and the backtest's (recentRows) feed recentOf.
+      const matchesOf = (
+        byCode: ReadonlyMap<number, readonly { minutes: number; kickoffMs: number; club: number }[]>,
+      ) =>
+        new Map([...byCode].map(([code, list]) => [code, list.map((r) => [r.kickoffMs, r.minutes, r.club])]));
+      expect(matchesOf(rowsByCode(sent))).toEqual(matchesOf(prepareHistory(rows).byCode));
     });
   },
 );

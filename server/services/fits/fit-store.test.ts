@@ -110,7 +110,7 @@ describe.each(testDatabases())('the fit store on $name', ({ name, open }) => {
 
   it('fits again when the stored value cannot be read, and says so in the log', async () => {
     const repo = fittedModelsRepository(opened.db);
-    await repo.write('broken', '2/unbundled/x', Buffer.from('not a serialised value'), now());
+    await repo.write('broken', '3/unbundled/x', Buffer.from('not a serialised value'), now());
     const warnings: string[] = [];
     const store = createFitStore(repo, { now, log: { warn: (m) => warnings.push(m) } });
     expect(await store.kept('broken', 'x', async () => 'refitted')).toBe('refitted');

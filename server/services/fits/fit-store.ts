@@ -36,8 +36,11 @@ export const NO_FIT_STORE: FitStore = {
   keptBytes: (_name, _fingerprint, make) => make(),
 };
 
-/** Bumped when a stored value's shape changes: older rows are then refitted, not misread (2: gzipped). */
-const FORMAT = 2;
+/**
+ * Bumped when a stored value's shape changes: older rows are then refitted, not misread (2: gzipped;
+ * 3: a points fit's recent minutes with how many were elsewhere).
+ */
+const FORMAT = 3;
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 

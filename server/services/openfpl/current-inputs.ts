@@ -1,9 +1,9 @@
 import { positionId } from '@contracts/game/positions';
-import type { FplElement, FplFixture } from '@contracts/fpl/index';
+import type { BootstrapStatic, FplElement, FplFixture } from '@contracts/fpl/index';
 import type { MatchRow } from '@engine/shares';
-import { type RateRow } from '@engine/points';
+import { recentOf, type ClubMinutes, type RateRow, type RecentMinutes } from '@engine/points';
 import type { PointsHistoryRow } from '../../db/repositories/points-history';
-import { hisClubMatches } from '../shares/club-matches';
+import { hisSeasonMatches } from '../shares/club-matches';
 import { playerKey } from '../shares/current-rows';
 
 function statBy(f: FplFixture, identifier: string, side: 'h' | 'a'): Map<number, number> {
@@ -93,25 +93,25 @@ export const pastRateRows = (rows: readonly PastFitRow[]): RateRow[] =>
         ];
   });
 
-/** One of a current player's club matches this season: his minutes, and whether it was his current club's. */
-export interface SeasonMatch {
-  minutes: number;
-  /** Played for another club than his current one (a January arrival's old club). */
-  elsewhere: boolean;
-}
+/** A club's team code by its season team id (minus the id in a payload without codes, as the rows). */
+const teamCodes = (teams: BootstrapStatic['teams']) => {
+  const code = new Map(teams.map((t) => [t.id, t.code]));
+  return (team: number) => code.get(team) ?? -team;
+};
 
 /**
- * Each current player's minutes over his club matches this season (hisClubMatches: a January
- * arrival's from his first match for his new club, or his old club's until he plays for it), in
- * order, 0 where he did not play (by element id): his recent minutes, and the minutes model's
- * sequences of this season.
+ * Each current player's club matches this season (hisSeasonMatches: a January arrival's old club's
+ * up to his last appearance there, then his new club's from his first), in order, with his minutes
+ * (0 where he did not play) and his club's team code (by element id): with his past rows, his
+ * recent minutes; and the minutes model's sequences of this season.
  */
 export function clubSeasonMinutes(
-  elements: readonly FplElement[],
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>,
   current: readonly MatchRow[],
   finished: readonly FplFixture[],
-): Map<number, SeasonMatch[]> {
+): Map<number, ClubMinutes[]> {
   const played = new Map(current.map((r) => [`${r.player}/${r.fixtureId}`, r.minutes]));
+  const codeOf = teamCodes(bootstrap.teams);
   const rowsOf = new Map<number, MatchRow[]>();
   for (const r of current) rowsOf.set(r.player, [...(rowsOf.get(r.player) ?? []), r]);
   const byClub = new Map<number, FplFixture[]>();
@@ -121,43 +121,34 @@ export function clubSeasonMinutes(
     return list;
   };
   return new Map(
-    elements.map((e) => {
+    bootstrap.elements.map((e) => {
       const key = playerKey(e);
-      const club = hisClubMatches(e.team, rowsOf.get(key) ?? [], clubFixtures);
       return [
         e.id,
-        club.map((f) => ({
-          minutes: played.get(`${key}/${f.id}`) ?? 0,
-          elsewhere: f.team_h !== e.team && f.team_a !== e.team,
+        hisSeasonMatches(e.team, rowsOf.get(key) ?? [], clubFixtures).map((m) => ({
+          minutes: played.get(`${key}/${m.fixture.id}`) ?? 0,
+          club: codeOf(m.team),
         })),
       ];
     }),
   );
 }
 
-/** The past seasons' rows by player code, each player's in kick-off order. */
-export function pastByCode(past: readonly PastFitRow[]): Map<number, PastFitRow[]> {
-  const result = new Map<number, PastFitRow[]>();
-  for (const r of past) {
-    const list = result.get(r.code);
-    if (list) list.push(r);
-    else result.set(r.code, [r]);
-  }
-  for (const list of result.values()) list.sort((a, b) => a.kickoffMs - b.kickoffMs);
-  return result;
-}
-
 /**
- * His last `n` matches of the past seasons, oldest first (his recent minutes before his club has
- * played), each marked whether it was for another club than `club`, his club's team code now.
+ * Each current player's recent minutes (engine/points `recentOf`, the rule the backtest measures):
+ * his past seasons' rows by player code (rowsByCode: minutes 0 included, in kick-off order) followed
+ * by this season's club matches (`clubSeasonMinutes`), against his club now, by element id.
  */
-export function pastRecentMatches(
-  element: FplElement,
-  club: number | undefined,
-  past: ReadonlyMap<number, readonly PastFitRow[]>,
-  n: number,
-): SeasonMatch[] {
-  return (past.get(playerKey(element)) ?? [])
-    .slice(-n)
-    .map((r) => ({ minutes: r.minutes, elsewhere: club !== undefined && r.club !== club }));
+export function currentRecent(
+  bootstrap: Pick<BootstrapStatic, 'elements' | 'teams'>,
+  pastByCode: ReadonlyMap<number, readonly Pick<PastFitRow, 'minutes' | 'club'>[]>,
+  season: ReadonlyMap<number, readonly ClubMinutes[]>,
+): Map<number, RecentMinutes> {
+  const codeOf = teamCodes(bootstrap.teams);
+  return new Map(
+    bootstrap.elements.map((e) => {
+      const past = (pastByCode.get(playerKey(e)) ?? []).map((r) => ({ minutes: r.minutes, club: r.club }));
+      return [e.id, recentOf([...past, ...(season.get(e.id) ?? [])], codeOf(e.team))];
+    }),
+  );
 }

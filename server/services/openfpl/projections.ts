@@ -7,7 +7,7 @@ import { nextGameweek } from '@contracts/game/schedule';
 import type { SeasonMatch } from '@engine/projections';
 import {
   fitMinutesModel,
-  RECENT_MATCHES,
+  rowsByCode,
   playerRates,
   projectGameweek,
   type TeamMatch,
@@ -19,10 +19,9 @@ import { playerKey } from '../shares/current-rows';
 import {
   clubSeasonMinutes,
   currentRateRows,
-  pastByCode,
+  currentRecent,
   pastRateRows,
   type PastFitRow,
-  pastRecentMatches,
 } from './current-inputs';
 
 export const HORIZONS = 6;
@@ -86,30 +85,15 @@ export function pointsFit(input: Omit<ProjectionInputs, 'matches' | 'bands'>) {
     ...pastRateRows(input.past),
     ...currentRateRows(computed.current, computed.fixtures, bootstrap.elements),
   ];
-  const seasonMatches = clubSeasonMinutes(bootstrap.elements, computed.current, finished);
-  const byCode = pastByCode(input.past);
-  const clubCode = new Map(bootstrap.teams.map((t) => [t.id, t.code]));
-  const recentMatches = new Map(
-    bootstrap.elements.map((e) => {
-      const season = seasonMatches.get(e.id) ?? [];
-      return [
-        e.id,
-        season.length > 0
-          ? season.slice(-RECENT_MATCHES)
-          : pastRecentMatches(e, clubCode.get(e.team), byCode, RECENT_MATCHES),
-      ];
-    }),
-  );
+  const seasonMatches = clubSeasonMinutes(bootstrap, computed.current, finished);
+  const recent = currentRecent(bootstrap, rowsByCode(input.past), seasonMatches);
   const seasonSequences = [...seasonMatches.values()].map((list) => list.map((m) => m.minutes));
   return {
     rates: playerRates(rateRows, positions, input.asOfMs),
     // The movers' cells from the past seasons only (engine/points/mover-minutes.ts).
     minutesModel: fitMinutesModel([...input.pastSequences, ...seasonSequences], input.pastMoves),
-    recent: new Map([...recentMatches].map(([id, list]) => [id, list.map((m) => m.minutes)])),
-    /** How many of each player's recent matches were for another club than his current one. */
-    recentElsewhere: new Map(
-      [...recentMatches].map(([id, list]) => [id, list.filter((m) => m.elsewhere).length]),
-    ),
+    /** Each player's recent minutes and how many of them were for another club (`recentOf`). */
+    recent,
   };
 }
 export type PointsFit = ReturnType<typeof pointsFit>;
@@ -134,8 +118,9 @@ export const projectedSeason = (c: ComputedSeason): ProjectedSeason => ({
  * Every current player's expected points, goals, assists and minutes for each of the next six
  * gameweeks (engine/points): shares from the share model, team rates from the match model (with
  * the admin settings in force), his rates from the past seasons and this season's fixtures, his
- * minutes from his club's last five matches and his availability, the minutes table fitted on the
- * past seasons and this season so far (`pointsFit`). Index h-1 holds horizon h.
+ * minutes from his last five club matches across seasons (the backtest's rule, `recentOf`) and his
+ * availability, the minutes table fitted on the past seasons and this season so far (`pointsFit`).
+ * Index h-1 holds horizon h.
  */
 export function projectAll(
   input: { computed: ProjectedSeason } & Pick<ProjectionInputs, 'matches' | 'bands'>,
@@ -155,8 +140,7 @@ export function projectAll(
     element: p.element,
     context: {
       position: positionId(p.position)!,
-      recentMinutes: fit.recent.get(p.element.id) ?? [],
-      recentElsewhere: fit.recentElsewhere.get(p.element.id) ?? 0,
+      ...(fit.recent.get(p.element.id) ?? { recentMinutes: [], recentElsewhere: 0 }),
       goalShare: p.goals.share,
       assistShare: p.assists.share,
       rates: fit.rates.get(playerKey(p.element))!,
