@@ -8,6 +8,7 @@ import { databaseFor, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { jobLeasesRepository } from './db/repositories/job-leases';
 import { selectSource } from './fpl/select-source';
+import { jobsCodeVersion } from './jobs/preparation/jobs-code';
 import { startPreparation } from './jobs/preparation/preparation';
 import { preparationState } from './jobs/preparation/state';
 import { priceCaptureTime, startPriceJob } from './jobs/price-capture';
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
     // in, and the accuracy is measured after them (its processes would take the cores they need).
     onHistoryReady: () => markHistoryReady(),
     measureAfter: warmedUp,
+    // Named once the projections are in: esbuild follows the measuring code's imports meanwhile.
+    measuringCode: warmedUp.then(() => jobsCodeVersion(jobLog)),
     pricesReady: priceJob.started,
     log: jobLog,
     once: {

@@ -20,7 +20,7 @@ export interface BundleOptions {
   log: { warn(message: string): void };
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const defaultEntry = new URL('./worker.ts', import.meta.url);
 /**
  * Read by the build without being imported: path aliases, the module type, and this file itself
@@ -42,8 +42,8 @@ type Manifest = z.infer<typeof manifestSchema>;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Hashes of the files, or null if one cannot be read (it was moved or deleted). */
-async function hashFiles(files: readonly string[]): Promise<Record<string, string> | null> {
+/** Hashes of the files (relative to the repository), or null if one cannot be read (moved or deleted). */
+export async function hashFiles(files: readonly string[]): Promise<Record<string, string> | null> {
   try {
     const hashes = await Promise.all(
       files.map(async (f) => sha256(await readFile(path.resolve(repoRoot, f)))),

@@ -45,9 +45,16 @@ export interface PreparationDeps {
    * that the first requests wait for.
    */
   measureAfter?: Promise<void>;
+  /**
+   * Names the code the accuracy is measured with (jobs-code.ts): when the stored measurements were
+   * taken with other code, the start takes them all again. Null or absent: they are kept.
+   */
+  measuringCode?: Promise<string | null>;
 }
 
 const EVERY: BacktestName[] = ['prices', 'points', 'projections'];
+/** The lease whose done key names the code the stored measurements were last all taken with. */
+const MEASURED_WITH = 'backtests-code';
 const GAMEWEEK_CHECK_MS = 15 * 60_000;
 
 /**
@@ -156,7 +163,9 @@ export function startPreparation(deps: PreparationDeps): {
       // Measured once per finished gameweek and set of seasons, whichever instance gets there first.
       const finished = lastFinishedGameweek((await fpl.bootstrapStatic()).data.events);
       const seasons = (await historyRepository(db).listSeasons()).length;
-      await once('backtests', `${which.join(',')}@gw${finished ?? 0}@seasons${seasons}`, async () => {
+      const code = (await deps.measuringCode) ?? 'unnamed';
+      const key = `${which.join(',')}@gw${finished ?? 0}@seasons${seasons}@code${code}`;
+      await once('backtests', key, async () => {
         // One process each, side by side: they read the same seasons and store separate results,
         // and the longest (the points model's) then sets the time, not the sum of all three.
         let measured = 0;
@@ -204,7 +213,13 @@ export function startPreparation(deps: PreparationDeps): {
       return;
     }
     await deps.measureAfter;
-    await measure(fresh ? ALL : await missingBacktests());
+    const code = await deps.measuringCode;
+    const measuredWith = async () => (await deps.once.leases.state(MEASURED_WITH))?.doneKey;
+    if (code && (await measuredWith()) !== code) {
+      // Upgraded (or first measured with named code): every stored figure is taken again, by
+      // whichever instance gets there first.
+      await once(MEASURED_WITH, code, () => measure(ALL));
+    } else await measure(fresh ? ALL : await missingBacktests());
     state.set(null);
   }
 

@@ -3,10 +3,11 @@ import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgliteBridge } from './db-bridge';
+import { JOB_ENTRY } from './jobs-code';
 import type { ChildMessage, JobDatabase, ParentMessage } from './protocol';
 
 /** The background jobs' entry point: tool code, run in a child process of its own. */
-const JOB_SCRIPT = fileURLToPath(new URL('../../../tools/background-jobs/main.ts', import.meta.url));
+const JOB_SCRIPT = fileURLToPath(JOB_ENTRY);
 /** Below the server's priority, so that on a small machine requests get the CPU first. */
 const CHILD_NICENESS = 10;
 
