@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../db/client';
-import { jobLeasesRepository } from '../../db/repositories/job-leases';
-import { historyRepository } from '../../db/repositories/past-seasons';
-import { createSnapshotSource } from '../../fpl/snapshot-source';
-import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
-import { startPreparation } from './preparation';
+import type { OpenedDatabase } from '../../db/client';
+import { hasRecordedSeason } from '../../fpl/test-support/recorded-season';
 import { preparationState } from './state';
+import { databaseWithPastSeason, prepareRecordedSeason } from './test-support/recorded-preparation';
 
 const until = async (check: () => boolean, ms: number) => {
   for (const started = Date.now(); !check() && Date.now() - started < ms;)
@@ -23,8 +20,7 @@ describe.skipIf(!hasRecordedSeason)(
   () => {
     let database: OpenedDatabase;
     beforeEach(async () => {
-      database = await openDatabase({ dataDir: 'memory://' });
-      await historyRepository(database.db).replaceSeason('2024-25', [], [], { source: 'test' });
+      database = await databaseWithPastSeason();
     });
     afterEach(async () => {
       await database.close();
@@ -34,19 +30,11 @@ describe.skipIf(!hasRecordedSeason)(
       const state = preparationState();
       let historyReady = false;
       let warmedUp!: () => void;
-      const preparation = startPreparation({
-        fpl: createSnapshotSource(RECORDED_SEASON_DIR),
-        database,
-        jobDatabase: { kind: 'pglite' },
-        demoDir: RECORDED_SEASON_DIR,
-        history: { url: null, seasons: 0, timeoutMs: 1_000 },
+      const preparation = prepareRecordedSeason(database, {
         state,
-        pricesReady: Promise.resolve(),
-        log: { info: () => undefined, warn: () => undefined },
         measurements: ['points'],
         onHistoryReady: () => (historyReady = true),
         measureAfter: new Promise<void>((resolve) => (warmedUp = resolve)),
-        once: { leases: jobLeasesRepository(database.db), holder: 'test' },
       });
       try {
         await until(() => historyReady, 10_000);

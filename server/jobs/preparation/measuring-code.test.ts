@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleBacktest } from '@contracts/api/samples/price-backtest';
-import { openDatabase, type OpenedDatabase } from '../../db/client';
+import type { OpenedDatabase } from '../../db/client';
 import { jobLeasesRepository } from '../../db/repositories/job-leases';
-import { historyRepository } from '../../db/repositories/past-seasons';
 import { storedBacktestsRepository } from '../../db/repositories/stored-backtests';
-import { createSnapshotSource } from '../../fpl/snapshot-source';
-import { hasRecordedSeason, RECORDED_SEASON_DIR } from '../../fpl/test-support/recorded-season';
-import { startPreparation } from './preparation';
-import { preparationState } from './state';
+import { hasRecordedSeason } from '../../fpl/test-support/recorded-season';
+import { databaseWithPastSeason, prepareRecordedSeason } from './test-support/recorded-preparation';
 
 /**
  * The stored accuracy was measured again only when a gameweek finished or a season came in: an
@@ -20,8 +17,7 @@ describe.skipIf(!hasRecordedSeason)(
   () => {
     let database: OpenedDatabase;
     beforeEach(async () => {
-      database = await openDatabase({ dataDir: 'memory://' });
-      await historyRepository(database.db).replaceSeason('2024-25', [], [], { source: 'test' });
+      database = await databaseWithPastSeason();
       // Measured and stored by an earlier start, with the code named `v1`.
       await storedBacktestsRepository(database.db).prices.store(sampleBacktest());
       const leases = jobLeasesRepository(database.db);
@@ -35,19 +31,11 @@ describe.skipIf(!hasRecordedSeason)(
     async function start(code: string) {
       const lines: string[] = [];
       const log = { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) };
-      const preparation = startPreparation({
-        fpl: createSnapshotSource(RECORDED_SEASON_DIR),
-        database,
-        jobDatabase: { kind: 'pglite' },
-        demoDir: RECORDED_SEASON_DIR,
-        history: { url: null, seasons: 0, timeoutMs: 1_000 },
-        state: preparationState(),
-        pricesReady: Promise.resolve(),
+      const preparation = prepareRecordedSeason(database, {
         log,
         measurements: ['prices'],
         measureAfter: Promise.resolve(),
         measuringCode: Promise.resolve(code),
-        once: { leases: jobLeasesRepository(database.db), holder: 'test' },
       });
       await preparation.done;
       preparation.stop();
